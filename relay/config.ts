@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every limit the relay enforces; each has an environment variable (see README). */
+export interface RelayLimits {
+  /** Largest WebSocket frame accepted; larger closes with 1009. */
+  maxMessageBytes: number;
+  /** Largest stored size of one space (compacted); updates beyond it close with SpaceTooLarge. */
+  maxSpaceBytes: number;
+  /** WebSocket connection attempts per client IP per minute. */
+  connectionsPerIpPerMinute: number;
+  /** Sustained messages per connection per second (token bucket). */
+  messagesPerSecond: number;
+  /** Burst of messages a connection may send at once. */
+  messageBurst: number;
+  /** A connection that answers no ping within this time is closed. */
+  idleTimeoutMs: number;
+  /** JSON request body limit for /api/*. */
+  maxBodyBytes: number;
+  /** Stored updates of a space beyond which it is compacted into one. */
+  compactAfterUpdates: number;
+}
+
+export const DEFAULT_LIMITS: RelayLimits = {
+  maxMessageBytes: 16 * 1024 * 1024,
+  maxSpaceBytes: 64 * 1024 * 1024,
+  connectionsPerIpPerMinute: 120,
+  messagesPerSecond: 300,
+  messageBurst: 3000,
+  idleTimeoutMs: 30_000,
+  maxBodyBytes: 1024 * 1024,
+  compactAfterUpdates: 500,
+};
+
+export interface AiConfig {
+  /** OpenAI-compatible base URL, e.g. http://127.0.0.1:11434/v1 (Ollama). Unset: local structurer only. */
+  baseUrl?: string;
+  model: string;
+  apiKey?: string;
+  timeoutMs: number;
+}
+
+export const DEFAULT_AI: AiConfig = { model: 'gpt-4o-mini', timeoutMs: 20_000 };
+
+const ENV_LIMITS: Record<keyof RelayLimits, string> = {
+  maxMessageBytes: 'RELAY_MAX_MESSAGE_BYTES',
+  maxSpaceBytes: 'RELAY_MAX_SPACE_BYTES',
+  connectionsPerIpPerMinute: 'RELAY_CONNECTIONS_PER_IP_PER_MINUTE',
+  messagesPerSecond: 'RELAY_MESSAGES_PER_SECOND',
+  messageBurst: 'RELAY_MESSAGE_BURST',
+  idleTimeoutMs: 'RELAY_IDLE_TIMEOUT_MS',
+  maxBodyBytes: 'RELAY_MAX_BODY_BYTES',
+  compactAfterUpdates: 'RELAY_COMPACT_AFTER_UPDATES',
+};
+
+export const ENV_LIMIT_NAMES = ENV_LIMITS;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return n;
+}
+
+export function limitsFromEnv(env: NodeJS.ProcessEnv): RelayLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const key of Object.keys(ENV_LIMITS) as (keyof RelayLimits)[]) {
+    limits[key] = positiveInt(env, ENV_LIMITS[key], DEFAULT_LIMITS[key]);
+  }
+  return limits;
+}
+
+export function aiFromEnv(env: NodeJS.ProcessEnv): AiConfig {
+  const baseUrl = env.AI_BASE_URL?.trim();
+  if (baseUrl) {
+    const url = new URL(baseUrl); // throws on a malformed value: fail at start, not per request
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('AI_BASE_URL must be http(s)');
+  }
+  return {
+    baseUrl: baseUrl || undefined,
+    model: env.AI_MODEL?.trim() || DEFAULT_AI.model,
+    apiKey: env.AI_API_KEY?.trim() || undefined,
+    timeoutMs: positiveInt(env, 'AI_TIMEOUT_MS', DEFAULT_AI.timeoutMs),
+  };
+}
+
+/** The repository root (relay/ lives directly under it). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function portFromEnv(env: NodeJS.ProcessEnv): number {
+  const raw = env.PORT;
+  if (raw === undefined || raw.trim() === '') return 8787;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be 0-65535, got "${raw}"`);
+  return n;
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { type AiConfig, DEFAULT_AI, DEFAULT_LIMITS, REPO_ROOT, type RelayLimits } from './config';
+import { sendError, sendJson } from './http/respond';
+import { createStaticHandler } from './http/static';
+import { errorMessage, type Logger, silentLogger } from './logger';
+
+export interface RelayOptions {
+  /** 0 picks a free port. Default 8787. */
+  port?: number;
+  /** Interface to listen on. Default: all interfaces. */
+  host?: string;
+  /** The built app. Default <repo>/dist. */
+  distDir?: string;
+  /** Where the relay keeps its data. Default ./.relay-data. */
+  dataDir?: string;
+  limits?: Partial<RelayLimits>;
+  ai?: Partial<AiConfig>;
+  /** Default: silent (main.ts passes the JSON logger). */
+  logger?: Logger;
+}
+
+export interface RelayHandle {
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+function displayHost(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startRelay(options: RelayOptions = {}): Promise<RelayHandle> {
+  const logger = options.logger ?? silentLogger;
+  const limits: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const ai: AiConfig = { ...DEFAULT_AI, ...options.ai };
+  const distDir = path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist'));
+  void ai;
+  void limits;
+
+  const serveStatic = createStaticHandler(distDir);
+  let connections = 0;
+  const spaces = 0;
+
+  async function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
+    if (pathname === '/healthz') {
+      sendJson(res, 200, { ok: true, spaces, connections });
+      return 200;
+    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      sendError(res, 404, 'Not found');
+      return 404;
+    }
+    if (pathname === '/sync' || pathname.startsWith('/sync/')) {
+      sendError(res, 426, 'Use a WebSocket to /sync/<spaceId>', { Upgrade: 'websocket' });
+      return 426;
+    }
+    return serveStatic(req, res, pathname);
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    // The raw path (still percent-encoded); `new URL` would read '//x' as a host.
+    const pathname = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
+    const done = (status: number) =>
+      logger.info('http', {
+        method: req.method,
+        path: pathname.slice(0, 200),
+        status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      });
+    if (!pathname.startsWith('/')) {
+      sendError(res, 400, 'Bad request');
+      done(400);
+      return;
+    }
+    route(req, res, pathname).then(done, (err: unknown) => {
+      logger.error('http_error', { path: pathname.slice(0, 200), error: errorMessage(err) });
+      if (!res.headersSent) sendError(res, 500, 'Internal error');
+      else res.destroy();
+      done(500);
+    });
+  });
+  server.on('connection', (socket) => {
+    connections += 0;
+    socket.on('error', () => {});
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8787, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${displayHost(options.host)}:${port}`;
+  logger.info('listening', { port, distDir });
+
+  let closing: Promise<void> | null = null;
+  return {
+    port,
+    url,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closing;
+    },
+  };
+}
