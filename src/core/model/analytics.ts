@@ -3,7 +3,9 @@ import { Id, IsoDay, Timestamp } from './common';
 
 export const CoverageResponse = z.object({
   coveragePercent: z.number().min(0).max(100),
-  byCourse: z.array(z.object({ course: z.string(), covered: z.number().int().min(0), total: z.number().int().min(0) })),
+  byCourse: z.array(
+    z.object({ course: z.string(), covered: z.number().int().min(0), total: z.number().int().min(0) }),
+  ),
 });
 export type CoverageResponse = z.infer<typeof CoverageResponse>;
 

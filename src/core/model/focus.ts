@@ -22,7 +22,11 @@ export const WritingSession = z.object({
     lastSaved: Timestamp.optional(),
   }),
   /** Planned duration in seconds. */
-  duration: z.number().int().min(60).max(180 * 60),
+  duration: z
+    .number()
+    .int()
+    .min(60)
+    .max(180 * 60),
   startedAt: Timestamp,
   status: WritingSessionStatus,
   completedAt: Timestamp.optional(),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { Bbox, Id, IsoDay, Timestamp, WeekNumber } from './common';
 
-export const MEETING_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const MEETING_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export const MeetingDay = z.enum(MEETING_DAYS);
 export type MeetingDay = z.infer<typeof MeetingDay>;
 
@@ -28,6 +36,9 @@ export const Reading = Provenance.extend({
   completedDate: Timestamp.optional(),
   order: z.number().int().min(0),
   confidence: Confidence.optional(),
+  syllabusId: Id.optional(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
 });
 export type Reading = z.infer<typeof Reading>;
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { EntityBase, Id, RequiredText, Timestamp, WeekNumber } from './common';
 
-export const WEAK_SPOT_STATUSES = ['identified', 'investigating', 'in_progress', 'resolved', 'dismissed'] as const;
+export const WEAK_SPOT_STATUSES = [
+  'identified',
+  'investigating',
+  'in_progress',
+  'resolved',
+  'dismissed',
+] as const;
 export const WeakSpotStatus = z.enum(WEAK_SPOT_STATUSES);
 export type WeakSpotStatus = z.infer<typeof WeakSpotStatus>;
 

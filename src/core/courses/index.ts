@@ -1,0 +1,2 @@
+export * from './courseForm';
+export * from './currentCourse';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { CourseDraft } from '../core/courses';
+import { resolveCurrentCourse } from '../core/courses';
+import { type Course, CurrentCourse } from '../core/model';
+import type { KeyValueStore } from './keyValue';
+import type { Repository } from './repository';
+import { LocalSetting } from './setting';
+
+export type CourseRepository = Repository<Course, z.input<typeof Course>>;
+
+export const CURRENT_COURSE_KEY = 'currentCourse';
+
+/** Courses (synced) and the current course (per device), with the spec's rules. */
+export class CourseService {
+  readonly current: LocalSetting<CurrentCourse>;
+
+  constructor(
+    readonly repo: CourseRepository,
+    kv: KeyValueStore,
+    private readonly now: () => string = () => new Date().toISOString(),
+  ) {
+    this.current = new LocalSetting(kv, CURRENT_COURSE_KEY, CurrentCourse, {
+      courseId: null,
+      updatedAt: new Date(0).toISOString(),
+    });
+  }
+
+  load(): Promise<CurrentCourse> {
+    return this.current.load();
+  }
+
+  /** The course in use: the remembered one, else the first course. */
+  currentCourse(): Course | undefined {
+    return resolveCurrentCourse(this.repo.list(), this.current.get().courseId);
+  }
+
+  async create(draft: CourseDraft, makeActive: boolean): Promise<Course> {
+    let course: Course;
+    try {
+      course = this.repo.create(draft);
+    } catch (error) {
+      console.error('Failed to create course', error);
+      throw new Error('Failed to create course');
+    }
+    if (makeActive) await this.setActive(course.id);
+    return course;
+  }
+
+  /** Unknown ids are ignored with a warning (by the repository). */
+  update(id: string, draft: Partial<CourseDraft>): Course | undefined {
+    return this.repo.update(id, draft);
+  }
+
+  archive(id: string): Course | undefined {
+    return this.repo.update(id, { archived: true });
+  }
+
+  unarchive(id: string): Course | undefined {
+    return this.repo.update(id, { archived: false });
+  }
+
+  setActive(id: string | null): Promise<void> {
+    return this.current.set({ courseId: id, updatedAt: this.now() });
+  }
+}
+
+export const ExcludeArchived = z.boolean();

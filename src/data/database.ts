@@ -1,0 +1,50 @@
+import Dexie, { type EntityTable } from 'dexie';
+
+/** A row of the spec's local storage table: value is JSON text, timestamp in milliseconds. */
+export interface StorageRow {
+  key: string;
+  value: string;
+  timestamp: number;
+}
+
+/** An uploaded file (a syllabus PDF or photo), kept on this device. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  type: string;
+  size: number;
+  data: Blob;
+  createdAt: number;
+}
+
+/** A focus-session answer draft, saved as the student types. */
+export interface SessionDraft {
+  id: string;
+  sessionId: string;
+  text: string;
+  savedAt: number;
+}
+
+export type DocketDatabase = Dexie & {
+  storage: EntityTable<StorageRow, 'key'>;
+  files: EntityTable<StoredFile, 'id'>;
+  drafts: EntityTable<SessionDraft, 'id'>;
+};
+
+export const DATABASE_NAME = 'docket';
+
+export interface DatabaseDeps {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+}
+
+/** Opens (lazily) the device-local database `docket`. */
+export function openDatabase(name = DATABASE_NAME, deps: DatabaseDeps = {}): DocketDatabase {
+  const db = new Dexie(name, deps) as DocketDatabase;
+  db.version(1).stores({
+    storage: 'key, timestamp',
+    files: 'id, createdAt',
+    drafts: 'id, sessionId, savedAt',
+  });
+  return db;
+}

@@ -1,0 +1,16 @@
+import type * as Y from 'yjs';
+import { Course, Flowmap, Reading, Rpa, Syllabus, WeakSpot } from '../core/model';
+import { Repository, type RepositoryOptions } from './repository';
+
+/** One typed repository per synced collection that has an entity schema. */
+export function createRepositories(doc: Y.Doc, options: RepositoryOptions = {}) {
+  return {
+    courses: new Repository(doc, 'courses', Course, options),
+    rpas: new Repository(doc, 'rpas', Rpa, options),
+    weakSpots: new Repository(doc, 'weakSpots', WeakSpot, options),
+    flowmaps: new Repository(doc, 'flowmaps', Flowmap, options),
+    syllabi: new Repository(doc, 'syllabi', Syllabus, options),
+    readings: new Repository(doc, 'readings', Reading, options),
+  };
+}
+export type Repositories = ReturnType<typeof createRepositories>;

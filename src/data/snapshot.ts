@@ -1,0 +1,125 @@
+import { fromBase64, toBase64 } from 'lib0/buffer';
+import * as Y from 'yjs';
+import { Origin } from './doc';
+import type { KeyValueStore } from './keyValue';
+
+export const SNAPSHOT_KEY = 'docket:snapshot';
+export const CORRUPT_SNAPSHOT_PREFIX = 'docket:snapshot:corrupt:';
+export const SNAPSHOT_DEBOUNCE_MS = 5000;
+
+export interface RestoreResult {
+  applied: boolean;
+  /** Set when a snapshot could not be applied: the key it was kept aside under. */
+  keptAsideAs?: string;
+  error?: string;
+}
+
+export interface SnapshotOptions {
+  debounceMs?: number;
+  onSaveError?: (error: Error) => void;
+  now?: () => number;
+}
+
+/**
+ * Keeps a full snapshot of the document in the `storage` table: 5 s after the last update and whenever the
+ * page is hidden. On start the snapshot is checked on a scratch document first, so a corrupt one never
+ * touches the real document; it is moved aside under another key, not deleted.
+ */
+export class SnapshotKeeper {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private saving: Promise<void> = Promise.resolve();
+  private readonly debounceMs: number;
+  private readonly onUpdate = (_update: Uint8Array, origin: unknown) => {
+    if (origin !== Origin.snapshot) this.schedule();
+  };
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly kv: KeyValueStore,
+    private readonly options: SnapshotOptions = {},
+  ) {
+    this.debounceMs = options.debounceMs ?? SNAPSHOT_DEBOUNCE_MS;
+  }
+
+  async restore(): Promise<RestoreResult> {
+    const raw = await this.kv.getRaw(SNAPSHOT_KEY);
+    if (raw === undefined) return { applied: false };
+    try {
+      const update = decodeSnapshot(raw);
+      Y.applyUpdate(new Y.Doc(), update);
+      Y.applyUpdate(this.doc, update, Origin.snapshot);
+      return { applied: true };
+    } catch (error) {
+      const keptAsideAs = `${CORRUPT_SNAPSHOT_PREFIX}${(this.options.now ?? Date.now)()}`;
+      await this.kv.batch([
+        { key: keptAsideAs, value: { raw, error: String(error) } },
+        { key: SNAPSHOT_KEY, value: undefined },
+      ]);
+      console.warn('Snapshot could not be applied; kept aside as', keptAsideAs, error);
+      return { applied: false, keptAsideAs, error: String(error) };
+    }
+  }
+
+  start(): void {
+    this.doc.on('update', this.onUpdate);
+  }
+
+  stop(): void {
+    this.doc.off('update', this.onUpdate);
+    clearTimeout(this.timer);
+  }
+
+  /** Saves now; resolves when the snapshot is committed. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.saving = this.saving.then(() => this.save());
+    return this.saving;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), this.debounceMs);
+  }
+
+  private async save(): Promise<void> {
+    try {
+      await this.kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc)));
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      console.error('Snapshot save failed', err);
+      this.options.onSaveError?.(err);
+    }
+  }
+}
+
+interface SnapshotRecord {
+  v: 1;
+  update: string;
+  /** Byte length and FNV-1a checksum of the update, so damage is caught before anything is applied. */
+  length: number;
+  fnv: number;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+function fnv1a(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (const byte of bytes) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash;
+}
+
+export function encodeSnapshot(update: Uint8Array): SnapshotRecord {
+  return { v: 1, update: toBase64(update), length: update.length, fnv: fnv1a(update) };
+}
+
+export function decodeSnapshot(raw: string): Uint8Array {
+  const record = JSON.parse(raw) as Partial<SnapshotRecord> | null;
+  if (record?.v !== 1 || typeof record.update !== 'string' || !BASE64.test(record.update)) {
+    throw new Error('Not a Docket snapshot');
+  }
+  const update = fromBase64(record.update);
+  if (update.length !== record.length || fnv1a(update) !== record.fnv)
+    throw new Error('Snapshot checksum mismatch');
+  return update;
+}
