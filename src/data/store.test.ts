@@ -39,7 +39,10 @@ describe('startStore', () => {
   it('keeps data and identity across a reopen', async () => {
     const ids = names();
     const first = await startStore(ids);
-    const course = await first.courses.create(torts, true);
+    const course = await first.courses.create(
+      { ...torts, color: '#0EA5E9', icon: 'gavel', metadata: {} },
+      true,
+    );
     const identity = first.identity;
     await first.close();
     const second = await start(ids);
