@@ -1,0 +1,77 @@
+/**
+ * The pipeline environment for Node (CLI, tests, benchmarks). Uses only URL and dynamic import so it
+ * type-checks without Node's types; node_modules is found relative to this file.
+ */
+import type { PDFPageProxy } from 'pdfjs-dist';
+import type { PdfjsLib, PipelineEnv, RasterImage, TesseractLib } from '../types';
+
+const NODE_MODULES = new URL('../../../node_modules/', import.meta.url);
+
+/** A file: URL as a local path (POSIX). */
+export const toPath = (u: URL) => decodeURIComponent(u.pathname);
+
+/** Dynamic import by a computed specifier: keeps optional Node-only modules out of type-checking. */
+const importOptional = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier);
+
+interface NapiCanvas {
+  getContext(kind: '2d'): unknown;
+  toBuffer(mime: 'image/png'): Uint8Array;
+}
+
+/**
+ * Renders a PDF page with @napi-rs/canvas (pdf.js 5's optional Node dependency). Measured here:
+ * pdf.js 5.6 renders in Node without the `canvas` package when @napi-rs/canvas is installed.
+ */
+async function rasterizeInNode(page: PDFPageProxy, scale: number): Promise<RasterImage> {
+  let mod: { createCanvas(w: number, h: number): NapiCanvas };
+  try {
+    mod = (await importOptional('@napi-rs/canvas')) as typeof mod;
+  } catch {
+    throw new Error('@napi-rs/canvas is not installed, so scanned PDF pages cannot be rendered in Node');
+  }
+  const viewport = page.getViewport({ scale });
+  const width = Math.ceil(viewport.width);
+  const height = Math.ceil(viewport.height);
+  const canvas = mod.createCanvas(width, height);
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: context, viewport })
+    .promise;
+  return { image: new Uint8Array(canvas.toBuffer('image/png')), width, height };
+}
+
+export interface NodeEnvOptions {
+  /** The node_modules folder holding pdfjs-dist and @tesseract.js-data/eng (default: the repo's). */
+  nodeModules?: URL;
+  /** Set false to simulate an environment that cannot render PDF pages. */
+  rasterize?: boolean;
+}
+
+export function createNodeEnv(options: NodeEnvOptions = {}): PipelineEnv {
+  const nm = options.nodeModules ?? NODE_MODULES;
+  const pdfjsDir = new URL('pdfjs-dist/', nm);
+  const env: PipelineEnv = {
+    name: 'node',
+    loadPdfjs: async () => (await import('pdfjs-dist/legacy/build/pdf.mjs')) as unknown as PdfjsLib,
+    pdfOptions: {
+      standardFontDataUrl: toPath(new URL('standard_fonts/', pdfjsDir)),
+      cMapUrl: toPath(new URL('cmaps/', pdfjsDir)),
+      cMapPacked: true,
+      wasmUrl: toPath(new URL('wasm/', pdfjsDir)),
+    },
+    loadTesseract: async () => (await import('tesseract.js')) as TesseractLib,
+    ocr: {
+      langPath: toPath(new URL('@tesseract.js-data/eng/4.0.0_best_int', nm)),
+      gzip: true,
+      cacheMethod: 'none',
+    },
+  };
+  if (options.rasterize !== false) env.rasterize = rasterizeInNode;
+  return env;
+}
+
+/** Reads a local file (tests, CLI, bench) without Node's types in this program. */
+export async function readLocalFile(path: string | URL): Promise<Uint8Array> {
+  const fs = (await importOptional('node:fs/promises')) as { readFile(p: string | URL): Promise<Uint8Array> };
+  const buf = await fs.readFile(path);
+  return new Uint8Array(buf.buffer, buf.byteOffset, buf.byteLength);
+}
