@@ -21,6 +21,7 @@ export class CourseService {
   ) {
     this.current = new LocalSetting(kv, CURRENT_COURSE_KEY, CurrentCourse, {
       courseId: null,
+      explicitNone: false,
       updatedAt: new Date(0).toISOString(),
     });
   }
@@ -31,7 +32,7 @@ export class CourseService {
 
   /** The course in use: the remembered one, else the first course. */
   currentCourse(): Course | undefined {
-    return resolveCurrentCourse(this.repo.list(), this.current.get().courseId);
+    return resolveCurrentCourse(this.repo.list(), this.current.get());
   }
 
   async create(draft: CourseDraft, makeActive: boolean): Promise<Course> {
@@ -59,8 +60,9 @@ export class CourseService {
     return this.repo.update(id, { archived: false });
   }
 
+  /** Makes a course the current one; null means the student chose 'No course selected'. */
   setActive(id: string | null): Promise<void> {
-    return this.current.set({ courseId: id, updatedAt: this.now() });
+    return this.current.set({ courseId: id, explicitNone: id === null, updatedAt: this.now() });
   }
 }
 

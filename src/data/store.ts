@@ -1,6 +1,8 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type * as Y from 'yjs';
+import { z } from 'zod';
 import { CourseService } from './courses';
+import { LocalSetting } from './setting';
 import { type DatabaseDeps, DATABASE_NAME, type DocketDatabase, openDatabase } from './database';
 import { createDocketDoc } from './doc';
 import { type Identity, loadIdentity } from './identity';
@@ -29,11 +31,18 @@ export interface DocketStore {
   status: StatusMachine;
   repos: Repositories;
   courses: CourseService;
+  settings: DeviceSettings;
   identity: Identity;
   snapshot: SnapshotKeeper;
   /** What happened to the saved snapshot on start (kept aside when corrupt). */
   restored: RestoreResult;
   close(): Promise<void>;
+}
+
+/** Preferences that belong to this device, not to the synced document. */
+export interface DeviceSettings {
+  /** The nav bar's control: leave archived items out of lists and pickers. */
+  excludeArchived: LocalSetting<boolean>;
 }
 
 export interface StartOptions extends DatabaseDeps {
@@ -73,7 +82,8 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     snapshot.start();
     const repos = createRepositories(doc);
     const courses = new CourseService(repos.courses, kv);
-    const [identity] = await Promise.all([loadIdentity(kv), courses.load()]);
+    const settings: DeviceSettings = { excludeArchived: new LocalSetting(kv, 'excludeArchived', z.boolean(), true) };
+    const [identity] = await Promise.all([loadIdentity(kv), courses.load(), settings.excludeArchived.load()]);
     status.set('ready');
     const close = async () => {
       await snapshot.flush();
@@ -82,7 +92,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       db.close();
       doc.destroy();
     };
-    return { doc, db, kv, status, repos, courses, identity, snapshot, restored, close };
+    return { doc, db, kv, status, repos, courses, settings, identity, snapshot, restored, close };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error('Local store failed to start', error);

@@ -1,15 +1,17 @@
-import type { Course } from '../model';
+import type { Course, CurrentCourse } from '../model';
 
 /**
- * The course the student is working in: the remembered one if it still exists, else the first active
- * course, else the first course at all, else none.
+ * The course the student is working in: the remembered one if it still exists; none if they chose
+ * 'No course selected'; else the first active course, else the first course at all.
  */
 export function resolveCurrentCourse(
   courses: readonly Course[],
-  rememberedId: string | null,
+  pointer: Pick<CurrentCourse, 'courseId' | 'explicitNone'>,
 ): Course | undefined {
-  const remembered = rememberedId ? courses.find((c) => c.id === rememberedId) : undefined;
-  return remembered ?? courses.find((c) => !c.archived) ?? courses[0];
+  const remembered = pointer.courseId ? courses.find((c) => c.id === pointer.courseId) : undefined;
+  if (remembered) return remembered;
+  if (pointer.explicitNone) return undefined;
+  return courses.find((c) => !c.archived) ?? courses[0];
 }
 
 /** 'Name (CODE) • Semester', as the course switcher lists it. */

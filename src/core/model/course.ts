@@ -51,6 +51,8 @@ export type Course = z.infer<typeof Course>;
 /** The device-local pointer to the current course (storage key `currentCourse`). */
 export const CurrentCourse = z.object({
   courseId: Id.nullable(),
+  /** True when the student chose 'No course selected' (then no course is used, not the first). */
+  explicitNone: z.boolean().default(false),
   updatedAt: Timestamp,
 });
 export type CurrentCourse = z.infer<typeof CurrentCourse>;

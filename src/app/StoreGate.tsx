@@ -1,0 +1,69 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { RouterProvider } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { bindPageLifecycle } from '../data/lifecycle';
+import { StoreContext } from '../data/react';
+import { type DocketStore, startStore } from '../data/store';
+import { router } from './router';
+
+type Gate = { state: 'starting' } | { state: 'ready'; store: DocketStore } | { state: 'failed'; message: string };
+
+let started: Promise<DocketStore> | undefined;
+/** One store per page, even when React mounts effects twice in development. */
+const startOnce = () => {
+  started ??= startStore();
+  return started;
+};
+
+/** Opens the local store, then renders the app; says plainly why when it cannot start. */
+export function StoreGate() {
+  const [gate, setGate] = useState<Gate>({ state: 'starting' });
+  useEffect(() => {
+    let unbind = () => {};
+    startOnce().then(
+      (store) => {
+        unbind = bindPageLifecycle(store);
+        if (store.restored.keptAsideAs) {
+          notifications.show({
+            color: 'yellow',
+            autoClose: false,
+            title: 'A damaged backup copy was set aside',
+            message: `Docket could not read its saved snapshot, so it kept it aside (${store.restored.keptAsideAs}) and carried on with your data.`,
+          });
+        }
+        setGate({ state: 'ready', store });
+      },
+      (error: unknown) => setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => unbind();
+  }, []);
+
+  if (gate.state === 'starting') {
+    return (
+      <Center h="100vh">
+        <Stack align="center" gap="xs">
+          <Loader aria-label="Opening Docket" />
+          <Text c="dimmed">Opening your desk…</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (gate.state === 'failed') {
+    return (
+      <Center h="100vh" p="md">
+        <Stack maw={560}>
+          <Title order={2}>Docket cannot start</Title>
+          <Alert color="red" role="alert">
+            {gate.message}
+          </Alert>
+        </Stack>
+      </Center>
+    );
+  }
+  return (
+    <StoreContext.Provider value={gate.store}>
+      <RouterProvider router={router} />
+    </StoreContext.Provider>
+  );
+}

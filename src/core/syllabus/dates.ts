@@ -1,0 +1,177 @@
+/** Recognising calendar dates and weekday names in syllabus text. */
+import type { MeetingDay } from '../model';
+
+export interface MonthDay {
+  month: number;
+  day: number;
+  year?: number;
+}
+
+export const MONTH_PATTERN =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const MONTH_INDEX: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+export function monthNumber(name: string): number | undefined {
+  return MONTH_INDEX[name.toLowerCase().slice(0, 3)];
+}
+
+export const WEEKDAY_PATTERN =
+  '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
+
+const DAY_NAMES: MeetingDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Weekday index (0 = Monday) of a full or abbreviated weekday name or a one-letter code (M T W R F). */
+export function weekdayIndex(token: string): number | undefined {
+  const t = token.toLowerCase().replace(/[^a-z]/g, '');
+  if (!t) return undefined;
+  const single: Record<string, number> = { m: 0, t: 1, w: 2, r: 3, th: 3, f: 4, s: 5, u: 6 };
+  if (t.length <= 2 && t in single) return single[t];
+  if (t.startsWith('th')) return 3;
+  if (t.startsWith('tu')) return 1;
+  const i = DAY_NAMES.findIndex((d) => d.startsWith(t.slice(0, 3)));
+  return i >= 0 ? i : undefined;
+}
+
+export function weekdayName(index: number): MeetingDay {
+  return DAY_NAMES[index]!;
+}
+
+const YEAR = '(?:,?\\s*(\\d{4})\\b)?';
+/** "Sept. 7", "August 30, 2021", "Aug 23 2022" */
+const MONTH_DAY = new RegExp(`\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`, 'i');
+/** "28 Aug", "1 September 2000" */
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
+/** "2018-01-16" */
+const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+/** "1/20", "01/20/2026", "1/20/26" */
+const NUMERIC = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/;
+
+export interface DateMatch {
+  date: MonthDay;
+  /** Further days of the same session ("September 3 & 6"). */
+  more: MonthDay[];
+  index: number;
+  end: number;
+}
+
+function fullYear(y: string | undefined): number | undefined {
+  if (!y) return undefined;
+  const n = Number(y);
+  if (y.length === 2) return n + 2000;
+  return n >= 1900 && n <= 2100 ? n : undefined;
+}
+
+/** Extra days after a month-day date: ", 7, & 9", " & 6", " and 29". */
+const MORE_DAYS = /^((?:\s*(?:,|&|and)\s*(?:&|and)?\s*\d{1,2}\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m)))+)/i;
+
+function firstMatch(text: string): DateMatch | null {
+  const candidates: DateMatch[] = [];
+  const md = MONTH_DAY.exec(text);
+  if (md) {
+    const month = monthNumber(md[1]!)!;
+    const date: MonthDay = { month, day: Number(md[2]), year: fullYear(md[3]) };
+    let end = md.index + md[0].length;
+    const more: MonthDay[] = [];
+    if (!md[3]) {
+      const extra = MORE_DAYS.exec(text.slice(end));
+      if (extra) {
+        for (const d of extra[1]!.match(/\d{1,2}/g) ?? []) more.push({ month, day: Number(d) });
+        end += extra[0].length;
+        const y = /^,?\s*(\d{4})\b/.exec(text.slice(end));
+        if (y) {
+          date.year = fullYear(y[1]);
+          for (const m of more) m.year = date.year;
+          end += y[0].length;
+        }
+      }
+    }
+    if (date.day >= 1 && date.day <= 31) candidates.push({ date, more, index: md.index, end });
+  }
+  const dm = DAY_MONTH.exec(text);
+  if (dm && Number(dm[1]) >= 1 && Number(dm[1]) <= 31) {
+    const date = { month: monthNumber(dm[2]!)!, day: Number(dm[1]), year: fullYear(dm[3]) };
+    candidates.push({ date, more: [], index: dm.index, end: dm.index + dm[0].length });
+  }
+  const iso = ISO.exec(text);
+  if (iso) {
+    const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
+    if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
+      candidates.push({ date, more: [], index: iso.index, end: iso.index + iso[0].length });
+  }
+  const num = NUMERIC.exec(text);
+  if (num) {
+    const date = { month: Number(num[1]), day: Number(num[2]), year: fullYear(num[3]) };
+    if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
+      candidates.push({ date, more: [], index: num.index, end: num.index + num[0].length });
+  }
+  candidates.sort((a, b) => a.index - b.index || b.end - a.end);
+  return candidates[0] ?? null;
+}
+
+/** The first date anywhere in the text. */
+export function findDate(text: string): DateMatch | null {
+  return firstMatch(text);
+}
+
+/** All dates in the text, left to right. */
+export function findDates(text: string): DateMatch[] {
+  const out: DateMatch[] = [];
+  let offset = 0;
+  while (offset < text.length) {
+    const m = firstMatch(text.slice(offset));
+    if (!m) break;
+    out.push({ ...m, index: m.index + offset, end: m.end + offset });
+    offset += Math.max(m.end, 1);
+  }
+  return out;
+}
+
+const LEAD = new RegExp(`^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN})\\.?,?\\s+)?`, 'i');
+
+export interface LeadingDate extends DateMatch {
+  weekday?: number;
+  rest: string;
+}
+
+/** A date that opens the line ("Feb. 10: ...", "Tuesday, August 19, 2025", "2018-01-16  Intro"). */
+export function leadingDate(text: string): LeadingDate | null {
+  const lead = LEAD.exec(text)!;
+  const after = text.slice(lead[0].length);
+  const m = firstMatch(after);
+  if (!m || m.index !== 0) return null;
+  const rest = after
+    .slice(m.end)
+    .replace(/^\s*\*?\s*(?:\((?:[A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/, '')
+    .trim();
+  const weekday = lead[1] ? weekdayIndex(lead[1]) : undefined;
+  return { ...m, index: 0, end: lead[0].length + m.end, weekday, rest };
+}
+
+/** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
+export function dateRange(text: string): { start: MonthDay; end: MonthDay } | null {
+  const m = new RegExp(
+    `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
+    'i',
+  ).exec(text);
+  if (!m) return null;
+  const month = monthNumber(m[1]!)!;
+  const endMonth = m[3] ? monthNumber(m[3])! : month;
+  const start = { month, day: Number(m[2]) };
+  let end = { month: endMonth, day: Number(m[4]) };
+  if (!m[3] && end.day < start.day) end = { month: (month % 12) + 1, day: end.day };
+  return { start, end };
+}

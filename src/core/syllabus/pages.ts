@@ -1,0 +1,81 @@
+/** Page references: "pp. 45-78", "cb 432-40", "Pgs. 1-9", "Wall, 1-8; 11-20", "WSP 5-40". */
+
+const NUM = '(?:\\d{1,4}|(?<![A-Za-z])[ivxlc]{1,7}(?![A-Za-z]))';
+const RANGE = `${NUM}(?:\\s*[-–—]\\s*${NUM})?`;
+const LIST = `${RANGE}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*`;
+
+/** A page marker followed by a list: "pp. 45-78, 80", "Pgs. 1 - 9", "pages 99-105", "cb 432-40". */
+const MARKER = '(?:[Pp]p?\\.?|[Pp]gs?\\.?|[Pp]ages?|PP\\.?|PGS?\\.?|PAGES?|cb\\.?|CB)';
+const MARKED = new RegExp(`\\b${MARKER}\\s*(?:n(?=\\d))?(${LIST})(?![\\w(]|\\.\\d)`);
+
+/** Words that make a following number a section, chapter, rule... rather than a page. */
+const NOT_PAGES =
+  /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd)\.?)\s*$/i;
+
+export interface PageHit {
+  pages: string;
+  index: number;
+  end: number;
+}
+
+const isYearRange = (s: string) => /^(1[5-9]\d\d|20\d\d)\s*[-–—]\s*(1[5-9]\d\d|20\d\d|\d\d)$/.test(s.trim());
+
+/** Canonical page text: dashes as '-', items joined by ', '. */
+export function formatPages(list: string): string {
+  return list
+    .replace(/\s*[–—-]\s*/g, '-')
+    .split(/\s*(?:,|;|&|\band\b)\s*/i)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+function plausible(list: string): boolean {
+  const items = list.split(/\s*(?:,|;|&|\band\b)\s*/i).filter(Boolean);
+  return items.every((it) => {
+    if (isYearRange(it)) return false;
+    return /\d/.test(it) || /^[ivxlc]+(?:-[ivxlc]+)?$/i.test(it.replace(/\s*[–—-]\s*/, '-'));
+  });
+}
+
+/** Pages marked explicitly (pp., pgs., pages, cb). */
+export function markedPages(text: string): PageHit | null {
+  const m = MARKED.exec(text);
+  if (!m || !plausible(m[1]!)) return null;
+  return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
+}
+
+const UNMARKED = new RegExp(`(^|[\\s,;:(])(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*)(?![\\w(]|\\.\\d)`, 'g');
+
+/** Unmarked page ranges ("Cryptology, 1-15", "WSP 5-40"), not sections, rules, chapters or years. */
+export function unmarkedPages(text: string): PageHit | null {
+  for (const m of text.matchAll(UNMARKED)) {
+    const start = m.index! + m[1]!.length;
+    const before = text.slice(0, start);
+    if (NOT_PAGES.test(before) || /[A-Za-z]\.$/.test(before) || /\d[-–.]$/.test(before)) continue;
+    let list = m[2]!.trim();
+    // Drop trailing single numbers that are not page-like ("and 3").
+    if (!plausible(list)) {
+      const first = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`, 'i').exec(list);
+      if (!first || !plausible(first[0])) continue;
+      list = first[0];
+    }
+    if (/^[ivxlc]+\s*[-–—]\s*\d/i.test(list) || /^\d+\s*[-–—]\s*[ivxlc]+$/i.test(list)) continue;
+    if (/^[ivxlc]/i.test(list) && /[a-z]$/i.test(before.trim().slice(-1)) && !/,\s*$/.test(before)) continue;
+    return { pages: formatPages(list), index: start, end: start + m[2]!.length };
+  }
+  return null;
+}
+
+export function findPages(text: string): PageHit | null {
+  return markedPages(text) ?? unmarkedPages(text);
+}
+
+/** A line that opens with a page list: "311-25 Acquiring Property – water rights". */
+export function leadingPages(text: string): PageHit | null {
+  const m = new RegExp(`^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`).exec(
+    text,
+  );
+  if (!m || !plausible(m[1]!)) return null;
+  return { pages: formatPages(m[1]!), index: 0, end: m[0].length };
+}

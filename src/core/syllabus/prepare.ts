@@ -1,0 +1,136 @@
+/** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import type { TextLine } from '../model';
+import { MONTH_PATTERN } from './dates';
+import { leadingPages } from './pages';
+import { isTableRule, stripMarkup } from './text';
+
+export interface PreparedLine {
+  /** Cleaned visible text. */
+  text: string;
+  /** The source text with only blockquote markers removed (kept for column positions). */
+  raw: string;
+  indent: number;
+  heading: boolean;
+  /** 0 = not a bullet; 1 = bullet; 2 = nested bullet. */
+  bullet: number;
+  /** Split out of a flattened run-on line. */
+  inline: boolean;
+  /** Table cells when the source line is a pipe row. */
+  cells: string[] | null;
+  page: number;
+  line: number;
+}
+
+interface RawLine {
+  raw: string;
+  page: number;
+  line: number;
+  inline: boolean;
+}
+
+const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/;
+const FLATTEN_BULLET = /\s[•●▪◦]\s/;
+const INLINE_DATE = new RegExp(`\\s(?=(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}(?:\\s*(?:,|&|and)\\s*\\d{1,2})*\\s+[A-Z])`, 'gi');
+const INLINE_WEEK = /(?<=\S)\s*(?=\bWeek\s+\d{1,2}\s*[:,]\s*(?:[A-Z][a-z]{2,8}\.?\s+\d))|(?<=[a-z])(?=Week\s+\d{1,2}\s*[:,])/g;
+
+function stripQuote(text: string): string {
+  return text.replace(/^\s*(?:>\s?)+/, (m) => ' '.repeat(Math.max(0, m.length - m.replace(/>/g, '').length)));
+}
+
+function splitFlattened(raw: RawLine): RawLine[] {
+  const pieces: RawLine[] = [];
+  const push = (text: string, inline: boolean) => {
+    if (text.trim()) pieces.push({ ...raw, raw: text, inline });
+  };
+  const weekParts = raw.raw.split(INLINE_WEEK);
+  for (const part of weekParts) {
+    const bullets = part.split(FLATTEN_BULLET);
+    if (part.length < 200 || bullets.length < 3) {
+      push(part, raw.inline);
+      continue;
+    }
+    bullets.forEach((b, i) => {
+      const datePieces = b.split(INLINE_DATE);
+      datePieces.forEach((d, j) => push(i > 0 && j === 0 ? `• ${d.trim()}` : d.trim(), true));
+    });
+  }
+  return pieces;
+}
+
+/** Starts a new logical line: never glued to the line above. */
+function isStructuralStart(clean: string, raw: string): boolean {
+  return (
+    BULLET.test(clean) ||
+    /^\s*#/.test(raw) ||
+    /^\s*\|/.test(raw) ||
+    /^\d{1,3}\s*[.)|\\]/.test(clean) ||
+    /^(?:course\s+)?(?:week|class|session|day|lecture|unit|module|topic|part)\s+\d/i.test(clean) ||
+    new RegExp(`^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`, 'i').test(clean) ||
+    new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i').test(clean) ||
+    /^\d{4}-\d{2}-\d{2}/.test(clean) ||
+    /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
+    /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
+    /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
+    leadingPages(clean) !== null
+  );
+}
+
+function isOpenEnded(clean: string, raw: string): boolean {
+  const opens = (s: string, a: string, b: string) => s.split(a).length > s.split(b).length;
+  if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an)$/i.test(clean)) return true;
+  if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
+  return raw.trimEnd().length >= 60 && !/[.!?:]["”)]?$/.test(clean);
+}
+
+function joinWrapped(lines: RawLine[]): RawLine[] {
+  const out: RawLine[] = [];
+  for (const cur of lines) {
+    const prev = out[out.length - 1];
+    const clean = stripMarkup(cur.raw);
+    if (prev && clean && prev.raw.trim() && !prev.inline && !cur.inline) {
+      const prevClean = stripMarkup(prev.raw);
+      const curIndent = /^\s*/.exec(cur.raw)![0].length;
+      const prevIndent = /^\s*/.exec(prev.raw)![0].length;
+      const columnar = /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
+      if (!columnar && prevClean && !isStructuralStart(clean, cur.raw) && isOpenEnded(prevClean, prev.raw)) {
+        prev.raw = `${prev.raw.trimEnd()}${/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean) ? '' : ' '}${cur.raw.trim()}`;
+        continue;
+      }
+    }
+    out.push({ ...cur });
+  }
+  return out;
+}
+
+function toPrepared(r: RawLine): PreparedLine {
+  const raw = r.raw.replace(/\t/g, '    ');
+  const indent = /^\s*/.exec(raw)![0].length;
+  let body = raw.trim();
+  const heading = /^#{1,6}\s/.test(body);
+  body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
+  let bullet = 0;
+  const b = BULLET.exec(stripMarkup(body)) ? /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body) : null;
+  if (b) {
+    bullet = indent >= 2 ? 2 : 1;
+    body = body.slice(b[0].length);
+  }
+  let cells: string[] | null = null;
+  if (/\|/.test(body) && !/^\[.*\]\(.*\|.*\)$/.test(body)) {
+    const parts = body.split('|').map((c) => stripMarkup(c));
+    if (parts.length >= 2) cells = parts;
+  }
+  const text = stripMarkup(cells ? cells.filter(Boolean).join(' | ') : body);
+  return { text, raw, indent, heading, bullet, inline: r.inline, cells, page: r.page, line: r.line };
+}
+
+export function prepareLines(lines: TextLine[]): PreparedLine[] {
+  const raws: RawLine[] = [];
+  for (const l of lines) {
+    for (const piece of l.text.split(/\r\n|\r|\n/)) {
+      const raw = stripQuote(piece);
+      if (!raw.trim() || isTableRule(raw)) raws.push({ raw: '', page: l.page, line: l.line, inline: false });
+      else raws.push(...splitFlattened({ raw, page: l.page, line: l.line, inline: false }));
+    }
+  }
+  return joinWrapped(raws).map(toPrepared);
+}

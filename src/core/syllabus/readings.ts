@@ -1,0 +1,175 @@
+/** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { findPages, leadingPages, type PageHit } from './pages';
+import { BOOK_PART, CASE_NAME, hasReadingSignal, isAdministrative, QUOTED_TITLE, STATUTE } from './signals';
+
+export interface ReadingDraft {
+  title: string;
+  citation: string | null;
+  pages: string | null;
+  confidence: number;
+  page: number;
+  line: number;
+}
+
+export interface Origin {
+  page: number;
+  line: number;
+  /** How sure the layout is that this text is a reading (0-100). */
+  base: number;
+}
+
+const ABBREVIATIONS =
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|ann|tex|cal|n\.c|[A-Z])\.$/i;
+
+/** Split prose into sentences, not breaking after abbreviations. */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  const re = /[.!?]["”)]?\s+(?=["“(]?[A-Z])/g;
+  for (const m of text.matchAll(re)) {
+    const candidate = text.slice(start, m.index! + 1);
+    if (ABBREVIATIONS.test(candidate.trim())) continue;
+    out.push(text.slice(start, m.index! + m[0].length).trim());
+    start = m.index! + m[0].length;
+  }
+  out.push(text.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** Split on a separator outside brackets and quotes. */
+export function splitTopLevel(text: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = false;
+  let cur = '';
+  for (const ch of text) {
+    if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+    else if (ch === '“') quote = true;
+    else if (ch === '”') quote = false;
+    if (ch === sep && depth === 0 && !quote) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out.map((s) => s.trim()).filter(Boolean);
+}
+
+const LEAD_IN =
+  /^(?:(?:and|also|then|please)\s+)?(?:readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|review\s+(?=the\s+|[A-Z§])|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+
+const TRAILING_TASK =
+  /\s*(?:,\s*)?\b(?:and|then)\s+(?:do|solve|choose|respond|answer|complete|try|prepare|be ready|think|work|bring|consider|write)\b.*$/i;
+
+function cleanTitle(text: string): string {
+  return text
+    .replace(/\s*\(\s*\)\s*/g, ' ')
+    .replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/g, '')
+    .replace(/\s+\.$/, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+function removeHit(text: string, hit: PageHit): string {
+  const before = text.slice(0, hit.index).replace(/\b(?:original\s+)?(?:[Pp]p?\.?|[Pp]gs?\.?|[Pp]ages?|cb\.?|on)\s*$/, '');
+  return `${before} ${text.slice(hit.end)}`;
+}
+
+/** "Read pages 18-39 of BOOK (cases are A and B)" */
+function pagesOfBook(text: string): { pages: string; title: string; citation: string | null } | null {
+  const m = /^(?:pages?|pp?\.|pgs?\.?)\s*([\divxlc][\divxlc\s,–—-]*?)\s+(?:of|in|from)\s+(.+)$/i.exec(text);
+  if (!m) return null;
+  const hit = findPages(`pp. ${m[1]}`);
+  if (!hit) return null;
+  let book = m[2]!.replace(TRAILING_TASK, '');
+  const cases = /\((?:the\s+)?cases?\s+(?:are|is|include)\s+([^)]+)\)/i.exec(book);
+  book = cleanTitle(book.replace(/\([^)]*\)/g, ''));
+  if (cases) return { pages: hit.pages, title: cleanTitle(cases[1]!), citation: book };
+  return { pages: hit.pages, title: book, citation: null };
+}
+
+/** One reading from one piece of text, or null when it does not name anything readable. */
+export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
+  let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').trim();
+  text = text.replace(TRAILING_TASK, '').trim();
+  if (!text || isAdministrative(text)) return null;
+  const book = pagesOfBook(text);
+  if (book) return { ...book, confidence: origin.base + 15, page: origin.page, line: origin.line };
+  let pages: string | null = null;
+  let citation: string | null = null;
+  const lead = leadingPages(text);
+  const hit = lead ?? findPages(text);
+  if (hit) {
+    pages = hit.pages;
+    const markerWord = /^\s*(cb|CB)\b/.exec(text);
+    if (markerWord) citation = markerWord[1]!;
+    text = removeHit(text, hit);
+  }
+  text = text.replace(/^(?:cb|CB)\b\s*/, '');
+  let title = cleanTitle(text);
+  if (!title && pages) title = defaultSource ?? 'Assigned pages';
+  if (!title || !/[A-Za-z]/.test(title)) return null;
+  let confidence = origin.base;
+  if (pages) confidence += 15;
+  if (CASE_NAME.test(title) || STATUTE.test(title)) confidence += 10;
+  if (BOOK_PART.test(title) || QUOTED_TITLE.test(title)) confidence += 5;
+  if (title.length > 200) confidence -= 25;
+  return {
+    title: title.slice(0, 1000),
+    citation,
+    pages,
+    confidence: Math.max(5, Math.min(98, confidence)),
+    page: origin.page,
+    line: origin.line,
+  };
+}
+
+const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
+const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
+
+/** Split reading text ("A, 1-15; B, 47-49", "Tracy, chs. 1-4; Marlowe, Dr. Faustus, all") into drafts. */
+export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  const drafts: ReadingDraft[] = [];
+  let pagedLabel = false;
+  for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
+    const pieces = splitTopLevel(sentence.replace(/[.]\s*$/, ''), ';').flatMap(splitDocumentList);
+    for (const piece of pieces) {
+      const prev = drafts[drafts.length - 1];
+      const bare = leadingPages(piece);
+      if (prev && bare && bare.end >= piece.trim().length - 1) {
+        prev.pages = prev.pages ? `${prev.pages}, ${bare.pages}` : bare.pages;
+        continue;
+      }
+      if (prev && TINY_TAIL.test(piece.replace(/[.,]/g, '').trim())) {
+        prev.title = `${prev.title}, ${piece.replace(/[.,]/g, '').trim()}`;
+        continue;
+      }
+      const labelHit = findPages(piece);
+      if (prev && labelHit && LABEL_ONLY_PAGES.test(removeHit(piece, labelHit).trim())) {
+        // Parallel pagination of the same passage ("WSP 5-40; NKS 7-37"): the first one counts.
+        if (!prev.pages && !pagedLabel) prev.pages = labelHit.pages;
+        pagedLabel = true;
+        continue;
+      }
+      const d = draftFrom(piece, origin, defaultSource);
+      if (d) {
+        drafts.push(d);
+        pagedLabel = false;
+      }
+    }
+  }
+  return drafts;
+}
+
+/** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */
+function splitDocumentList(piece: string): string[] {
+  const parts = splitTopLevel(piece, ',');
+  const docs = parts.filter((p) => /\b(?:hand-?outs?|articles?|handouts?)\b/i.test(p) && p.split(/\s+/).length <= 6);
+  return docs.length >= 2 && parts.every((p) => p.split(/\s+/).length <= 6) ? parts : [piece];
+}
+
+/** Is this free line worth reading as a reading? */
+export function looksLikeReading(text: string): boolean {
+  return hasReadingSignal(text) && !isAdministrative(text);
+}

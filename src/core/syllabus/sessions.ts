@@ -1,0 +1,339 @@
+/** Walking the prepared lines and collecting class sessions with their topics and readings. */
+import { dateRange, leadingDate, type MonthDay, weekdayIndex } from './dates';
+import type { PreparedLine } from './prepare';
+import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
+import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
+import { findTable, type Table, tableCells } from './table';
+
+export interface Session {
+  date?: MonthDay;
+  /** A weekday named for the session when its date comes from a week range. */
+  weekday?: number;
+  explicitWeek?: number;
+  range?: { start: MonthDay; end: MonthDay };
+  classNo?: number;
+  topics: string[];
+  readings: ReadingDraft[];
+  noClass: boolean;
+  /** The session came from a week heading rather than a class meeting. */
+  isWeek: boolean;
+  page: number;
+  line: number;
+}
+
+export interface SessionScan {
+  sessions: Session[];
+  defaultSource: string | null;
+  /** Did the schedule number its weeks itself? */
+  explicitWeeks: boolean;
+  /** Numbered topics without dates: one item per week. */
+  numberedTopics: boolean;
+}
+
+const WEEK_HEADING = /^(?:course\s+|calendar\s+)?week\s+(\d{1,2})\b\s*[:.,)–—-]?\s*/i;
+const CLASS_HEADING = /^(?:class|session|day|lecture|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
+const READING_LABEL = /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
+const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
+
+function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
+  return { topics: [], readings: [], noClass: false, isWeek: false, page: l.page, line: l.line, ...extra };
+}
+
+/** "Unless otherwise noted, all page numbers refer to X" -> X. */
+function findDefaultSource(lines: PreparedLine[]): string | null {
+  for (const l of lines) {
+    const m = /page (?:numbers|references) (?:refer|are) to (?:the )?(?:required )?(?:text(?:book)?|casebook)?(?: for (?:the|this) (?:class|course))?,?\s*(.+?)(?:\.\s|\.$|$)/i.exec(
+      l.text,
+    );
+    if (m) return m[1]!.replace(/\s*\([^)]*\)\s*$/, '').trim() || null;
+  }
+  return null;
+}
+
+interface Counts {
+  dated: number;
+  weeks: number;
+  numbered: number;
+}
+
+function countAnchors(lines: PreparedLine[]): Counts {
+  const c: Counts = { dated: 0, weeks: 0, numbered: 0 };
+  for (const l of lines) {
+    if (WEEK_HEADING.test(l.text)) c.weeks++;
+    else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
+    else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
+  }
+  return c;
+}
+
+class SessionBuilder {
+  readonly sessions: Session[] = [];
+  private current: Session | null = null;
+  private weekNo: number | undefined;
+  private weekRange: Session['range'];
+  private adminBlock = false;
+  private skipNested = false;
+  private unitTopic: string | null = null;
+
+  constructor(
+    private readonly defaultSource: string | null,
+    private readonly numberedTopics: boolean,
+  ) {}
+
+  private start(s: Session): Session {
+    if (this.weekNo !== undefined && s.explicitWeek === undefined) s.explicitWeek = this.weekNo;
+    if (!s.range && this.weekRange) s.range = this.weekRange;
+    if (this.unitTopic && !s.topics.length) s.topics.push(this.unitTopic);
+    this.sessions.push(s);
+    this.current = s;
+    this.adminBlock = false;
+    this.skipNested = false;
+    return s;
+  }
+
+  private addReadings(text: string, l: PreparedLine, base: number): void {
+    if (!this.current) return;
+    const drafts = draftsFromText(text, { page: l.page, line: l.line, base }, this.defaultSource);
+    this.current.readings.push(...drafts);
+  }
+
+  /** Text that follows a date, class number or week heading on the same line. */
+  private addContent(text: string, l: PreparedLine): void {
+    const s = this.current!;
+    if (!text) return;
+    if (isNoClass(text)) s.noClass = s.noClass || s.readings.length === 0;
+    const label = /\b(?:readings?|read)\s*[:,]\s*/i.exec(text);
+    if (label && label.index > 0) {
+      const topic = text.slice(0, label.index).replace(/[\s.;,:]+$/, '');
+      if (topic) s.topics.push(topic);
+      this.addReadings(text.slice(label.index), l, 70);
+      return;
+    }
+    if (hasReadingSignal(text) && !isAdministrative(text)) {
+      const before = s.readings.length;
+      this.addReadings(text, l, 65);
+      if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
+      return;
+    }
+    s.topics.push(text.replace(/[\s.;,]+$/, ''));
+  }
+
+  weekHeading(l: PreparedLine, m: RegExpExecArray): void {
+    this.weekNo = Number(m[1]);
+    let rest = l.text.slice(m[0].length);
+    const range = dateRange(rest);
+    this.weekRange = range ?? undefined;
+    const s = this.start(newSession(l, { explicitWeek: this.weekNo, isWeek: true }));
+    if (range) {
+      rest = rest.replace(/^\(?[^)]*?\d{1,2}\s*\)?\s*[:.,;–—-]?\s*/, '');
+    } else {
+      const d = leadingDate(rest);
+      if (d) {
+        s.date = d.date;
+        rest = d.rest;
+      }
+    }
+    this.addContent(rest.trim(), l);
+  }
+
+  dated(l: PreparedLine, text: string, weekday?: number): boolean {
+    const d = leadingDate(text);
+    if (!d) return false;
+    if (/^due\b/i.test(text)) {
+      this.adminBlock = true;
+      return true;
+    }
+    let rest = d.rest;
+    const s = newSession(l, { date: d.date, weekday: d.weekday ?? weekday });
+    const cls = CLASS_HEADING.exec(rest);
+    if (cls) {
+      s.classNo = Number(cls[1]);
+      rest = rest.slice(cls[0].length);
+    }
+    this.start(s);
+    this.addContent(rest.trim(), l);
+    return true;
+  }
+
+  classHeading(l: PreparedLine, m: RegExpExecArray, text: string): void {
+    const cur = this.current;
+    const rest = text.slice(m[0].length).trim();
+    if (cur && cur.classNo === undefined && !cur.isWeek && cur.topics.length <= (this.unitTopic ? 1 : 0) && !cur.readings.length) {
+      cur.classNo = Number(m[1]);
+    } else {
+      this.start(newSession(l, { classNo: Number(m[1]) }));
+    }
+    this.addContent(rest, l);
+  }
+
+  weekdayRow(l: PreparedLine, cells: string[]): boolean {
+    const day = weekdayIndex(cells[0]!);
+    if (day === undefined || cells[0]!.length > 9 || !this.weekRange) return false;
+    const s = this.start(newSession(l, { weekday: day }));
+    let content = cells.slice(1).filter(Boolean);
+    content = content.filter((c, i) => i === 0 || !/\bdue\b/i.test(c));
+    let text = content.join(' ');
+    const cls = CLASS_HEADING.exec(text);
+    if (cls) {
+      s.classNo = Number(cls[1]);
+      text = text.slice(cls[0].length);
+    }
+    this.addContent(text.trim(), l);
+    return true;
+  }
+
+  /** A pipe-table row: leading cells may hold a class number, a weekday and a date. */
+  tableRow(l: PreparedLine, cells: string[]): boolean {
+    const filled = cells.map((c) => c.trim());
+    let i = 0;
+    while (i < filled.length && !filled[i]) i++;
+    let classNo: number | undefined;
+    let weekday: number | undefined;
+    if (/^\d{1,3}$/.test(filled[i] ?? '')) classNo = Number(filled[i++]);
+    while (i < filled.length && !filled[i]) i++;
+    if ((filled[i] ?? '').length <= 9 && weekdayIndex(filled[i] ?? '') !== undefined && filled[i + 1]) weekday = weekdayIndex(filled[i++]!);
+    while (i < filled.length && !filled[i]) i++;
+    const d = leadingDate(filled[i] ?? '');
+    if (!d || d.rest) {
+      if (weekday !== undefined) return this.weekdayRow(l, filled.slice(i - 1));
+      return false;
+    }
+    this.start(newSession(l, { date: d.date, weekday: d.weekday ?? weekday, classNo }));
+    const rest = filled.slice(i + 1).filter(Boolean);
+    this.addContent(rest.filter((c, k) => k === 0 || !/\bdue\b/i.test(c)).join(' — '), l);
+    return true;
+  }
+
+  bulletLine(l: PreparedLine): void {
+    const s = this.current;
+    if (!s || this.adminBlock) return;
+    if (l.bullet === 2 && this.skipNested) return;
+    if (l.bullet === 1) this.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
+    if (isAdministrative(l.text)) return;
+    if (l.inline && !hasReadingSignal(l.text)) {
+      s.topics.push(l.text);
+      return;
+    }
+    if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b/i.test(l.text)) return;
+    this.addReadings(l.text, l, l.inline ? 60 : 72);
+  }
+
+  plainLine(l: PreparedLine): void {
+    const s = this.current;
+    if (!s || this.adminBlock || !l.text) return;
+    const label = READING_LABEL.exec(l.text);
+    if (label) {
+      this.addReadings(l.text.slice(label[0].length), l, 75);
+      return;
+    }
+    if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return;
+    if (l.heading) {
+      if (/^due\b/i.test(l.text)) this.adminBlock = true;
+      else if (!isAdministrative(l.text) || isNoClass(l.text)) s.topics.push(l.text);
+      if (isNoClass(l.text) && !s.readings.length) s.noClass = true;
+      return;
+    }
+    const pages = /^\S/.test(l.text) ? null : null;
+    void pages;
+    if (looksLikeReading(l.text)) {
+      this.addReadings(l.text, l, l.text.length > 160 ? 45 : 62);
+      return;
+    }
+    if (isNoClass(l.text) && !s.readings.length) {
+      s.noClass = true;
+      s.topics.push(l.text);
+      return;
+    }
+    const hasTopic = s.topics.length > (this.unitTopic && s.topics[0] === this.unitTopic ? 1 : 0);
+    if (!hasTopic && l.text.length <= 120 && !isAdministrative(l.text)) {
+      s.topics.push(l.text);
+      return;
+    }
+    if (hasTopic && l.indent > 2 && l.text.length <= 120 && !isAdministrative(l.text) && /^[A-Z"“]/.test(l.text)) {
+      this.addReadings(l.text, l, 50);
+    }
+  }
+
+  numbered(l: PreparedLine, m: RegExpExecArray): void {
+    const text = l.text.slice(m[0].length);
+    if (!this.numberedTopics) {
+      this.unitTopic = text.replace(/\s*\(.*$/, '').trim();
+      return;
+    }
+    const s = this.start(newSession(l, { classNo: Number(m[1]) }));
+    const paren = /\(([^()]*)\)\s*$/.exec(text);
+    const topic = paren ? text.slice(0, paren.index) : text;
+    s.topics.push(topic.replace(/[\s:;,]+$/, ''));
+    if (paren) this.addReadings(paren[1]!, l, 65);
+  }
+
+  tableLine(l: PreparedLine, table: Table): void {
+    const cells = tableCells(l.raw, table);
+    const date = cells.get('date');
+    if (date && this.dated(l, date)) {
+      const topic = cells.get('topic');
+      if (topic && this.current) this.addContent(topic, l);
+    } else if (cells.get('topic') && this.current) {
+      this.current.topics.push(cells.get('topic')!);
+    }
+    const reading = cells.get('reading');
+    if (reading && this.current && !isAdministrative(reading)) {
+      const prev = this.current.readings[this.current.readings.length - 1];
+      if (prev && prev.line === l.line - 1 && (/^[a-z]/.test(reading) || /[;,&]$|\b(?:for|of|and|the|to)$/.test(prev.title))) {
+        prev.title = `${prev.title} ${reading}`;
+        prev.line = prev.line;
+      } else {
+        this.addReadings(reading, l, 68);
+        const last = this.current.readings[this.current.readings.length - 1];
+        if (last) last.line = l.line;
+      }
+    }
+  }
+
+  line(l: PreparedLine, table: Table | null): void {
+    if (!l.text) return;
+    if (table) return this.tableLine(l, table);
+    const week = WEEK_HEADING.exec(l.text);
+    if (week && !l.bullet) return this.weekHeading(l, week);
+    if (l.cells && this.tableRow(l, l.cells)) return;
+    if (!l.bullet && this.dated(l, l.text)) return;
+    const cls = CLASS_HEADING.exec(l.text);
+    if (cls && !l.bullet) return this.classHeading(l, cls, l.text);
+    const num = NUMBERED.exec(l.text);
+    if (num && !l.bullet && !l.heading) return this.numbered(l, num);
+    if (l.bullet) return this.bulletLine(l);
+    if (l.cells) {
+      const joined = l.cells.filter(Boolean);
+      if (joined.length >= 2 && READING_LABEL.test(`${joined[0]}:`.replace(/::$/, ':'))) {
+        this.addReadings(joined.slice(1).join('; '), l, 75);
+        return;
+      }
+      if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return;
+    }
+    this.plainLine(l);
+  }
+}
+
+export function scanSessions(lines: PreparedLine[]): SessionScan {
+  const counts = countAnchors(lines);
+  const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
+  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics);
+  let table: Table | null = null;
+  lines.forEach((l, i) => {
+    const header = findTable(l);
+    if (header) {
+      table = header;
+      return;
+    }
+    if (table && l.text && l.indent < 1 && !leadingDate(l.text) && !/\S\s{3,}\S/.test(l.raw)) table = null;
+    builder.line(l, table);
+    void i;
+  });
+  return {
+    sessions: builder.sessions,
+    defaultSource: findDefaultSource(lines),
+    explicitWeeks: counts.weeks >= 2,
+    numberedTopics,
+  };
+}

@@ -1,0 +1,46 @@
+/** Cues that tell a reading from a topic or from course administration. */
+import { findPages } from './pages';
+
+/** "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer". */
+export const CASE_NAME = /(?:[A-Z0-9][\w.'’&,-]*\s+)+v(?:s)?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]/;
+
+/** Statutes, rules, constitutional provisions and Restatement sections. */
+export const STATUTE =
+  /§|\bU\.?\s?S\.?\s?C\b|\bC\.?F\.?R\b|\bFRCP\b|\bFRE\b|\bFed\.\s*R\.|\bRules?\s+\d|\bRestatement\b|\bRest\.\s*(?:\(?\d|2d|3d|Second|Third)|\bU\.?C\.?C\b|\bConstitution\b|\bAmendment\b|\bArt(?:icle)?\.?\s+[IVX\d]+|\bAct\b/;
+
+/** References to parts of a book. */
+export const BOOK_PART =
+  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?|cases?)\b/i;
+
+/** A work title set off in quotes or (before markup removal) emphasis. */
+export const QUOTED_TITLE = /["“][^"”]{3,}["”]/;
+
+export function hasReadingSignal(text: string): boolean {
+  return (
+    findPages(text) !== null ||
+    CASE_NAME.test(text) ||
+    STATUTE.test(text) ||
+    BOOK_PART.test(text) ||
+    QUOTED_TITLE.test(text) ||
+    /^(?:read|re-read|reread|study|skim|review)\b/i.test(text)
+  );
+}
+
+/** Lines that are about the course, not something to read. */
+const ADMIN =
+  /^(?:due\b|assignments?\s+due|discuss|quiz|take\b|submit|turn in|write\b|bring\b|prepare\s+(?:for|to)|presentations?\b|office hours|e-?mail|phone|tel\b|zoom|canvas|moodle|zulip|let us know|note:|tbd\b|tba\b|t\.b\.a|no reading|no class|no seminars?|no lecture|class cancel|make-?up class|spring break|fall break|thanksgiving|holiday|recess|midterm|mid-term|final exam|exam\b|today's questions|this syllabus|the syllabus|syllabus\b|problem assignment|assignment\s*\d|paper\b|\d+-\d+ page paper|explication|extra credit|evaluation)/i;
+
+const ADMIN_ANYWHERE =
+  /\b(?:recommended,? but not required|not required|optional\b|extra credit|if you have time|you may also wish|read the syllabus|office hours|multiple-?choice quiz|click & learn)\b/i;
+
+export function isAdministrative(text: string): boolean {
+  const t = text.replace(/^[\s•*·-]+/, '');
+  return ADMIN.test(t) || ADMIN_ANYWHERE.test(t);
+}
+
+/** A session that does not meet ("No Class", "Spring Break"). */
+export function isNoClass(text: string): boolean {
+  return /\b(?:no class(?:es)?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
+    text,
+  );
+}

@@ -1,0 +1,48 @@
+/** Fixed-width text tables whose header names a Reading column (pandoc tables, PDF layout text). */
+import type { PreparedLine } from './prepare';
+
+export type Column = 'date' | 'topic' | 'reading' | 'other';
+
+export interface Table {
+  columns: { start: number; kind: Column }[];
+}
+
+function kindOf(header: string): Column {
+  if (/^(?:date|day|week|class|session)s?\b/i.test(header)) return 'date';
+  if (/^(?:topics?|subjects?|themes?)\b/i.test(header)) return 'topic';
+  if (/^(?:readings?|assigned readings?|required readings?|preparation|materials?)\b/i.test(header)) return 'reading';
+  return 'other';
+}
+
+/** Cells of a fixed-width line with their starting columns. */
+export function cellsOf(raw: string): { start: number; text: string }[] {
+  const out: { start: number; text: string }[] = [];
+  for (const m of raw.matchAll(/\S+(?: \S+)*/g)) out.push({ start: m.index!, text: m[0] });
+  return out;
+}
+
+/** A header row like "Day   Topic   Reading" opens a table. */
+export function findTable(l: PreparedLine): Table | null {
+  if (l.cells || l.bullet) return null;
+  const cells = cellsOf(l.raw);
+  if (cells.length < 2 || cells.length > 8) return null;
+  const columns = cells.map((c) => ({ start: c.start, kind: kindOf(c.text) }));
+  const kinds = new Set(columns.map((c) => c.kind));
+  if (!kinds.has('reading') || !(kinds.has('date') || kinds.has('topic'))) return null;
+  if (cells.some((c) => c.text.split(' ').length > 3)) return null;
+  return { columns };
+}
+
+/** Assign each cell of a row to the nearest header column. */
+export function tableCells(raw: string, table: Table): Map<Column, string> {
+  const out = new Map<Column, string>();
+  for (const cell of cellsOf(raw)) {
+    let best = table.columns[0]!;
+    for (const col of table.columns) {
+      if (Math.abs(col.start - cell.start) < Math.abs(best.start - cell.start)) best = col;
+    }
+    const prev = out.get(best.kind);
+    out.set(best.kind, prev ? `${prev} ${cell.text}` : cell.text);
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+export { StoreContext, useStore } from './context';
+export { useCollection, useCourses, useEntity, useSetting, useStoreStatus } from './hooks';

@@ -1,0 +1,3 @@
+export { CourseCreatePage } from './CourseCreatePage';
+export { CourseEditPage } from './CourseEditPage';
+export { CoursesPage } from './CoursesPage';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function FlowmapCreatePage() {
+  return <ComingSoon title="New Flowmap" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function FlowmapDetailPage() {
+  return <ComingSoon title="Flowmap" />;
+}

@@ -1,0 +1,3 @@
+export { FlowmapCreatePage } from './FlowmapCreatePage';
+export { FlowmapDetailPage } from './FlowmapDetailPage';
+export { FlowmapListPage } from './FlowmapListPage';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function FocusHistoryPage() {
+  return <ComingSoon title="Session History" />;
+}

@@ -1,0 +1,2 @@
+export { FocusHistoryPage } from './FocusHistoryPage';
+export { FocusSessionPage } from './FocusSessionPage';

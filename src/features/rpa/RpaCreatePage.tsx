@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function RpaCreatePage() {
+  return <ComingSoon title="Create New RPA" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function RpaDetailPage() {
+  return <ComingSoon title="RPA" />;
+}

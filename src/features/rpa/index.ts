@@ -1,0 +1,3 @@
+export { RpaCreatePage } from './RpaCreatePage';
+export { RpaDetailPage } from './RpaDetailPage';
+export { RpaListPage } from './RpaListPage';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function ReadingPage() {
+  return <ComingSoon title="Reading" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function ReviewPage() {
+  return <ComingSoon title="Review Syllabus" />;
+}

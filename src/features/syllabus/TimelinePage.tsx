@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function TimelinePage() {
+  return <ComingSoon title="Syllabus Timeline" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function UploadPage() {
+  return <ComingSoon title="Upload a Syllabus" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function WeekViewPage() {
+  return <ComingSoon title="Week View" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function WeakSpotDetailPage() {
+  return <ComingSoon title="Weak Spot Details" />;
+}

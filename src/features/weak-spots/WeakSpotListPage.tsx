@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui';
+
+export function WeakSpotListPage() {
+  return <ComingSoon title="Weak Spots" />;
+}

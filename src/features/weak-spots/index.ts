@@ -1,0 +1,4 @@
+export { WeakSpotCreatePage } from './WeakSpotCreatePage';
+export { WeakSpotDashboardPage } from './WeakSpotDashboardPage';
+export { WeakSpotDetailPage } from './WeakSpotDetailPage';
+export { WeakSpotListPage } from './WeakSpotListPage';

@@ -1,0 +1,1 @@
+export { WeeklyBoardPage } from './WeeklyBoardPage';

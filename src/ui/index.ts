@@ -1,0 +1,5 @@
+export { ComingSoon } from './ComingSoon';
+export { CourseIcon } from './CourseIcon';
+export { EmptyState } from './EmptyState';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { PageHeader } from './PageHeader';

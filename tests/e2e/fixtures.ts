@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.DOCKET_BASE_URL;
+    if (!url) throw new Error('DOCKET_BASE_URL is not set: the global setup did not start the relay');
+    await use(url);
+  },
+});
+export { expect };
+
+/** Opens a path and waits until the local store is open (the shell's sync indicator is shown). */
+export async function openApp(page: Page, path = '/dashboard') {
+  await page.goto(path);
+  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+}
+
+export interface CourseFields {
+  name: string;
+  code: string;
+  semester: string;
+  professor?: string;
+  makeActive?: boolean;
+}
+
+export async function createCourse(page: Page, course: CourseFields) {
+  await openApp(page, '/courses/new');
+  await page.getByLabel('Name', { exact: true }).fill(course.name);
+  await page.getByLabel('Code', { exact: true }).fill(course.code);
+  await page.getByLabel('Semester', { exact: true }).fill(course.semester);
+  if (course.professor) await page.getByLabel('Professor', { exact: true }).fill(course.professor);
+  if (course.makeActive === false) await page.getByLabel('Make this my active course').uncheck();
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('article', { name: course.name })).toBeVisible();
+}
+
+/** Waits until the service worker controls the page (after the first visit). */
+export async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+  });
+}
