@@ -17,6 +17,8 @@ async function main() {
     ai: aiFromEnv(env),
     logger,
   });
+  // tsx runs this file in a child process: the pid here is the relay's own (for signals).
+  logger.info('ready', { pid: process.pid, port: relay.port });
   process.stdout.write(`Docket relay listening on http://localhost:${relay.port}\n`);
 
   let stopping = false;

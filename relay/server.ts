@@ -5,6 +5,8 @@ import { type AiConfig, DEFAULT_AI, DEFAULT_LIMITS, REPO_ROOT, type RelayLimits 
 import { sendError, sendJson } from './http/respond';
 import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
+import { LeveldbDocStore } from './store/leveldbDocStore';
+import { SyncServer } from './sync/syncServer';
 
 export interface RelayOptions {
   /** 0 picks a free port. Default 8787. */
@@ -37,16 +39,16 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const limits: RelayLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const ai: AiConfig = { ...DEFAULT_AI, ...options.ai };
   const distDir = path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist'));
+  const dataDir = path.resolve(options.dataDir ?? '.relay-data');
   void ai;
-  void limits;
 
   const serveStatic = createStaticHandler(distDir);
-  let connections = 0;
-  const spaces = 0;
+  const docStore = new LeveldbDocStore(path.join(dataDir, 'docs'));
+  const sync = new SyncServer({ store: docStore, limits, logger });
 
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
     if (pathname === '/healthz') {
-      sendJson(res, 200, { ok: true, spaces, connections });
+      sendJson(res, 200, { ok: true, ...sync.stats });
       return 200;
     }
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -83,18 +85,21 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
       done(500);
     });
   });
-  server.on('connection', (socket) => {
-    connections += 0;
+  server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => {});
+    sync.handleUpgrade(req, socket, head);
+  });
+  server.on('clientError', (_err, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 8787, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  try {
+    await listen(server, options.port ?? 8787, options.host);
+  } catch (err) {
+    await sync.close();
+    await docStore.close();
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(options.host)}:${port}`;
   logger.info('listening', { port, distDir });
@@ -104,11 +109,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     port,
     url,
     close() {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
+      closing ??= (async () => {
+        const httpClosed = new Promise<void>((resolve) => server.close(() => resolve()));
+        await sync.close(); // close sockets, flush and unload spaces
         server.closeAllConnections();
-      });
+        await httpClosed;
+        await docStore.close();
+        logger.info('closed', { port });
+      })();
       return closing;
     },
   };
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
 }

@@ -65,3 +65,87 @@ export async function waitFor(check: () => boolean, timeoutMs = 5_000, what = 'c
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+import { WebsocketProvider } from 'y-websocket';
+import * as Y from 'yjs';
+import WebSocket from 'ws';
+
+export function wsUrl(httpUrl: string): string {
+  return httpUrl.replace(/^http/, 'ws');
+}
+
+/** A y-websocket provider in Node, as the app uses it (no BroadcastChannel shortcut). */
+export function connectProvider(relayUrl: string, spaceId: string, doc = new Y.Doc()) {
+  const provider = new WebsocketProvider(`${wsUrl(relayUrl)}/sync`, spaceId, doc, {
+    // biome-ignore lint/suspicious/noExplicitAny: ws's WebSocket is the polyfill y-websocket documents
+    WebSocketPolyfill: WebSocket as any,
+    disableBc: true,
+  });
+  const closes: number[] = [];
+  provider.on('connection-close', (event) => {
+    if (event) closes.push(event.code);
+  });
+  return { doc, provider, closes };
+}
+
+export function whenSynced(provider: WebsocketProvider, timeoutMs = 5_000): Promise<void> {
+  if (provider.synced) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('provider did not sync')), timeoutMs);
+    provider.once('sync', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+export interface RawClient {
+  ws: WebSocket;
+  texts: string[];
+  binaries: Uint8Array[];
+  opened: Promise<void>;
+  closed: Promise<{ code: number; reason: string }>;
+}
+
+/** A bare WebSocket client for sending what a provider never would. */
+export function rawClient(
+  relayUrl: string,
+  path: string,
+  options: { localAddress?: string; autoPong?: boolean } = {},
+): RawClient {
+  const ws = new WebSocket(`${wsUrl(relayUrl)}${path}`, options);
+  const texts: string[] = [];
+  const binaries: Uint8Array[] = [];
+  ws.on('message', (data, isBinary) => {
+    if (isBinary) binaries.push(new Uint8Array(data as Buffer));
+    else texts.push(String(data));
+  });
+  ws.on('error', () => {});
+  const opened = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
+  return { ws, texts, binaries, opened, closed };
+}
+
+export async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      p,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`Timed out: ${what}`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A random space id (128 bits, base64url) as the app makes them. */
+export function newSpaceId(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+}

@@ -1,0 +1,32 @@
+/**
+ * Close codes the relay sends. y-websocket 3 treats 4400-4499 as permanent (no reconnect, emits
+ * 'closed'), and everything else, including 4500-4599, as transient (reconnect with backoff).
+ * Permanent: the client is wrong and retrying cannot help. Transient: retrying later can.
+ */
+export const CloseCodes = {
+  /** Standard: the relay is shutting down; reconnect. */
+  GoingAway: 1001,
+  /** Standard: a frame larger than the message limit (sent by `ws` itself). */
+  MessageTooBig: 1009,
+  /** The space id in /sync/<spaceId> is not /^[A-Za-z0-9_-]{22,64}$/. Permanent. */
+  BadSpaceId: 4400,
+  /** A binary message that is not a well-formed y-protocols message. Permanent. */
+  MalformedMessage: 4401,
+  /** Not a /sync/<spaceId> path. Permanent. */
+  NotFound: 4404,
+  /** The space would exceed its stored-size limit. Permanent. */
+  SpaceTooLarge: 4413,
+  /** The relay failed (e.g. its store); reconnect. */
+  ServerError: 4500,
+  /** No pong within the idle timeout; reconnect. */
+  IdleTimeout: 4508,
+  /** Too many connection attempts from this address or messages on this connection; reconnect later. */
+  RateLimited: 4529,
+} as const;
+
+export type CloseCode = (typeof CloseCodes)[keyof typeof CloseCodes];
+
+export function closeCodeName(code: number): string {
+  for (const [name, value] of Object.entries(CloseCodes)) if (value === code) return name;
+  return String(code);
+}

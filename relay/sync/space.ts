@@ -1,0 +1,224 @@
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import type { Logger } from '../logger';
+import { errorMessage } from '../logger';
+import type { DocStore } from '../store/docStore';
+import { type CloseCode, CloseCodes } from './closeCodes';
+import {
+  type ClientMessage,
+  encodeAwareness,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+} from './protocol';
+
+/** What a space needs from a connection. */
+export interface SpacePeer {
+  readonly id: number;
+  /** Awareness client ids this peer announced (removed when it leaves). */
+  readonly awarenessClients: Set<number>;
+  send(frame: Uint8Array): void;
+  close(code: CloseCode, message: string): void;
+}
+
+export interface SpaceOptions {
+  maxSpaceBytes: number;
+  compactAfterUpdates: number;
+}
+
+/**
+ * One loaded space: its Y.Doc, awareness, peers, and a queue that serialises every doc operation,
+ * so an update is applied, stored and only then forwarded, and a sync reply never contains
+ * anything the store does not have yet.
+ */
+export class Space {
+  readonly doc = new Y.Doc();
+  readonly awareness = new awarenessProtocol.Awareness(this.doc);
+  readonly peers = new Set<SpacePeer>();
+  state: 'open' | 'closing' | 'closed' = 'open';
+  /** Approximate stored bytes: compacted state plus updates appended since. */
+  storedBytes = 0;
+  private updatesSinceCompact = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+  private captured: Uint8Array[] = [];
+  private resolveClosed!: () => void;
+  readonly closed = new Promise<void>((resolve) => {
+    this.resolveClosed = resolve;
+  });
+
+  constructor(
+    readonly id: string,
+    /** A short hash of the id for logs (the id itself is the capability; never log it). */
+    readonly tag: string,
+    private readonly store: DocStore,
+    private readonly options: SpaceOptions,
+    private readonly logger: Logger,
+    private readonly onClosed: (space: Space) => void,
+  ) {
+    this.awareness.setLocalState(null);
+    this.doc.on('update', (update: Uint8Array) => {
+      this.captured.push(update);
+    });
+    this.awareness.on(
+      'update',
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        origin: unknown,
+      ) => {
+        const peer = origin as SpacePeer | undefined;
+        if (peer && this.peers.has(peer)) {
+          for (const c of added) peer.awarenessClients.add(c);
+          for (const c of removed) peer.awarenessClients.delete(c);
+        }
+        const changed = added.concat(updated, removed);
+        if (changed.length === 0) return;
+        // To every peer, the sender included: y-websocket's watchdog counts its own renewals.
+        const frame = encodeAwareness(this.awareness, changed);
+        for (const p of this.peers) p.send(frame);
+      },
+    );
+  }
+
+  static async load(
+    id: string,
+    tag: string,
+    store: DocStore,
+    options: SpaceOptions,
+    logger: Logger,
+    onClosed: (space: Space) => void,
+  ): Promise<Space> {
+    const updates = await store.getUpdates(id);
+    const space = new Space(id, tag, store, options, logger, onClosed);
+    space.doc.transact(() => {
+      for (const u of updates) Y.applyUpdate(space.doc, u);
+    });
+    space.captured = [];
+    space.storedBytes = updates.reduce((n, u) => n + u.length, 0);
+    return space;
+  }
+
+  /** Runs fn after everything queued before it; failures do not stop the queue. */
+  enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
+    const run = this.queue.then(fn);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Greets a new peer: the relay's state vector, and who is here. */
+  greet(peer: SpacePeer) {
+    peer.send(encodeSyncStep1(this.doc));
+    const clients = [...this.awareness.getStates().keys()];
+    if (clients.length > 0) peer.send(encodeAwareness(this.awareness, clients));
+  }
+
+  handle(peer: SpacePeer, message: ClientMessage): Promise<void> | undefined {
+    switch (message.kind) {
+      case 'sync-step-1':
+        return this.enqueue(() => {
+          if (this.state === 'open') peer.send(encodeSyncStep2(this.doc, message.stateVector));
+        });
+      case 'update':
+        return this.enqueue(() => this.applyUpdate(peer, message.update));
+      case 'awareness':
+        try {
+          awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, peer);
+        } catch {
+          peer.close(CloseCodes.MalformedMessage, 'Malformed awareness message');
+        }
+        return undefined;
+      case 'query-awareness':
+        peer.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
+        return undefined;
+    }
+  }
+
+  private async applyUpdate(peer: SpacePeer, update: Uint8Array) {
+    if (this.state !== 'open') return;
+    const { maxSpaceBytes } = this.options;
+    if (this.storedBytes + update.length > maxSpaceBytes && this.updatesSinceCompact > 0) {
+      await this.compact();
+    }
+    if (this.storedBytes + update.length > maxSpaceBytes) {
+      this.logger.warn('space_too_large', {
+        space: this.tag,
+        bytes: this.storedBytes,
+        update: update.length,
+      });
+      peer.close(CloseCodes.SpaceTooLarge, `Space is full (limit ${maxSpaceBytes} bytes)`);
+      return;
+    }
+    this.captured = [];
+    try {
+      Y.applyUpdate(this.doc, update, peer);
+    } catch (err) {
+      // The update parsed but Yjs could not integrate it: the doc may be half-changed, so drop the
+      // in-memory copy (nothing of it was stored or forwarded) and let peers reconnect to a clean load.
+      this.logger.warn('update_rejected', { space: this.tag, error: errorMessage(err) });
+      peer.close(CloseCodes.MalformedMessage, 'Malformed update');
+      this.fail('Relay reloads the space');
+      return;
+    }
+    const captured = this.captured;
+    this.captured = [];
+    if (captured.length === 0) return; // nothing new (or waiting for missing parts)
+    const effective = captured.length === 1 ? captured[0]! : Y.mergeUpdates(captured);
+    try {
+      await this.store.storeUpdate(this.id, effective);
+    } catch (err) {
+      this.logger.error('store_failed', { space: this.tag, error: errorMessage(err) });
+      this.fail('Relay could not store the update');
+      return;
+    }
+    this.storedBytes += effective.length;
+    this.updatesSinceCompact += 1;
+    const frame = encodeUpdate(effective);
+    for (const p of this.peers) if (p !== peer) p.send(frame);
+    if (this.updatesSinceCompact >= this.options.compactAfterUpdates) await this.compact();
+  }
+
+  private async compact() {
+    try {
+      await this.store.compact(this.id, Y.encodeStateAsUpdate(this.doc));
+      this.storedBytes = Y.encodeStateAsUpdate(this.doc).length;
+      this.updatesSinceCompact = 0;
+    } catch (err) {
+      this.logger.warn('compact_failed', { space: this.tag, error: errorMessage(err) });
+    }
+  }
+
+  /** Removes a peer and the awareness states it announced. */
+  removePeer(peer: SpacePeer) {
+    if (!this.peers.delete(peer)) return;
+    if (peer.awarenessClients.size > 0) {
+      awarenessProtocol.removeAwarenessStates(this.awareness, [...peer.awarenessClients], null);
+    }
+  }
+
+  /** Flushes (compacts what was appended) and frees the doc. Queued after pending work. */
+  unload(): Promise<void> {
+    if (this.state !== 'open') return this.closed;
+    this.state = 'closing';
+    return this.enqueue(async () => {
+      if (this.updatesSinceCompact > 0) await this.compact();
+      this.destroy();
+    });
+  }
+
+  /** Drops the in-memory space at once (store failure, unintegrable update); peers reconnect. */
+  fail(message: string) {
+    if (this.state === 'closed') return;
+    this.state = 'closing';
+    for (const p of [...this.peers]) p.close(CloseCodes.ServerError, message);
+    this.destroy();
+  }
+
+  private destroy() {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    this.peers.clear();
+    this.awareness.destroy();
+    this.doc.destroy();
+    this.onClosed(this);
+    this.resolveClosed();
+  }
+}

@@ -1,0 +1,14 @@
+// y-leveldb 0.2.0 ships types that its package.json "exports" hides from moduleResolution
+// "bundler"; this declares the part the relay uses.
+declare module 'y-leveldb' {
+  import type * as Y from 'yjs';
+
+  export class LeveldbPersistence {
+    constructor(location: string, opts?: { Level?: unknown; levelOptions?: object });
+    getYDoc(docName: string): Promise<Y.Doc>;
+    storeUpdate(docName: string, update: Uint8Array): Promise<number>;
+    flushDocument(docName: string): Promise<void>;
+    clearDocument(docName: string): Promise<void>;
+    destroy(): Promise<void>;
+  }
+}
