@@ -69,11 +69,16 @@ export function mergeItemsIntoLines(
     let end = Number.NEGATIVE_INFINITY;
     let x0 = Number.POSITIVE_INFINITY;
     let x1 = Number.NEGATIVE_INFINITY;
+    let wasRaised = false;
     for (const it of ordered) {
       const s = cleanText(it.str);
+      // Superscripts and subscripts (footnote marks) are separate tokens, not part of the word.
+      const raised = Math.abs(it.y - row.baseline) > 0.15 * row.size;
       const gap = it.x - end;
-      if (text && gap > 0.2 * row.size && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      const apart = gap > 0.2 * row.size || raised || wasRaised;
+      if (text && apart && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
       text += s;
+      wasRaised = raised;
       end = Math.max(end, it.x + it.width);
       x0 = Math.min(x0, it.x);
       x1 = Math.max(x1, it.x + it.width);
