@@ -32,7 +32,15 @@ export function monthNumber(name: string): number | undefined {
 export const WEEKDAY_PATTERN =
   '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
 
-const DAY_NAMES: MeetingDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const DAY_NAMES: MeetingDay[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** Weekday index (0 = Monday) of a full or abbreviated weekday name or a one-letter code (M T W R F). */
 export function weekdayIndex(token: string): number | undefined {
@@ -52,7 +60,10 @@ export function weekdayName(index: number): MeetingDay {
 
 const YEAR = '(?:,?\\s*(\\d{4})\\b)?';
 /** "Sept. 7", "August 30, 2021", "Aug 23 2022" */
-const MONTH_DAY = new RegExp(`\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`, 'i');
+const MONTH_DAY = new RegExp(
+  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`,
+  'i',
+);
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
 /** "2018-01-16" */

@@ -45,7 +45,10 @@ export function markedPages(text: string): PageHit | null {
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
 }
 
-const UNMARKED = new RegExp(`(^|[\\s,;:(])(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*)(?![\\w(]|\\.\\d)`, 'g');
+const UNMARKED = new RegExp(
+  `(^|[\\s,;:(])(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*)(?![\\w(]|\\.\\d)`,
+  'g',
+);
 
 /** Unmarked page ranges ("Cryptology, 1-15", "WSP 5-40"), not sections, rules, chapters or years. */
 export function unmarkedPages(text: string): PageHit | null {
@@ -73,9 +76,9 @@ export function findPages(text: string): PageHit | null {
 
 /** A line that opens with a page list: "311-25 Acquiring Property – water rights". */
 export function leadingPages(text: string): PageHit | null {
-  const m = new RegExp(`^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`).exec(
-    text,
-  );
+  const m = new RegExp(
+    `^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`,
+  ).exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: 0, end: m[0].length };
 }

@@ -30,8 +30,12 @@ interface RawLine {
 
 const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/;
 const FLATTEN_BULLET = /\s[•●▪◦]\s/;
-const INLINE_DATE = new RegExp(`\\s(?=(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}(?:\\s*(?:,|&|and)\\s*\\d{1,2})*\\s+[A-Z])`, 'gi');
-const INLINE_WEEK = /(?<=\S)\s*(?=\bWeek\s+\d{1,2}\s*[:,]\s*(?:[A-Z][a-z]{2,8}\.?\s+\d))|(?<=[a-z])(?=Week\s+\d{1,2}\s*[:,])/g;
+const INLINE_DATE = new RegExp(
+  `\\s(?=(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}(?:\\s*(?:,|&|and)\\s*\\d{1,2})*\\s+[A-Z])`,
+  'gi',
+);
+const INLINE_WEEK =
+  /(?<=\S)\s*(?=\bWeek\s+\d{1,2}\s*[:,]\s*(?:[A-Z][a-z]{2,8}\.?\s+\d))|(?<=[a-z])(?=Week\s+\d{1,2}\s*[:,])/g;
 
 function stripQuote(text: string): string {
   return text.replace(/^\s*(?:>\s?)+/, (m) => ' '.repeat(Math.max(0, m.length - m.replace(/>/g, '').length)));
@@ -65,7 +69,10 @@ function isStructuralStart(clean: string, raw: string): boolean {
     /^\s*\|/.test(raw) ||
     /^\d{1,3}\s*[.)|\\]/.test(clean) ||
     /^(?:course\s+)?(?:week|class|session|day|lecture|unit|module|topic|part)\s+\d/i.test(clean) ||
-    new RegExp(`^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`, 'i').test(clean) ||
+    new RegExp(
+      `^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`,
+      'i',
+    ).test(clean) ||
     new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i').test(clean) ||
     /^\d{4}-\d{2}-\d{2}/.test(clean) ||
     /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
@@ -91,7 +98,8 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const prevClean = stripMarkup(prev.raw);
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
-      const columnar = /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
+      const columnar =
+        /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
       if (!columnar && prevClean && !isStructuralStart(clean, cur.raw) && isOpenEnded(prevClean, prev.raw)) {
         prev.raw = `${prev.raw.trimEnd()}${/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean) ? '' : ' '}${cur.raw.trim()}`;
         continue;

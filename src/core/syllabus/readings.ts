@@ -72,7 +72,9 @@ function cleanTitle(text: string): string {
 }
 
 function removeHit(text: string, hit: PageHit): string {
-  const before = text.slice(0, hit.index).replace(/\b(?:original\s+)?(?:[Pp]p?\.?|[Pp]gs?\.?|[Pp]ages?|cb\.?|on)\s*$/, '');
+  const before = text
+    .slice(0, hit.index)
+    .replace(/\b(?:original\s+)?(?:[Pp]p?\.?|[Pp]gs?\.?|[Pp]ages?|cb\.?|on)\s*$/, '');
   return `${before} ${text.slice(hit.end)}`;
 }
 
@@ -165,7 +167,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */
 function splitDocumentList(piece: string): string[] {
   const parts = splitTopLevel(piece, ',');
-  const docs = parts.filter((p) => /\b(?:hand-?outs?|articles?|handouts?)\b/i.test(p) && p.split(/\s+/).length <= 6);
+  const docs = parts.filter(
+    (p) => /\b(?:hand-?outs?|articles?|handouts?)\b/i.test(p) && p.split(/\s+/).length <= 6,
+  );
   return docs.length >= 2 && parts.every((p) => p.split(/\s+/).length <= 6) ? parts : [piece];
 }
 

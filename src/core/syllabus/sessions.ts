@@ -33,7 +33,8 @@ export interface SessionScan {
 const WEEK_HEADING = /^(?:course\s+|calendar\s+)?week\s+(\d{1,2})\b\s*[:.,)–—-]?\s*/i;
 const CLASS_HEADING = /^(?:class|session|day|lecture|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
-const READING_LABEL = /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
+const READING_LABEL =
+  /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
 
 function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
@@ -43,9 +44,10 @@ function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
 /** "Unless otherwise noted, all page numbers refer to X" -> X. */
 function findDefaultSource(lines: PreparedLine[]): string | null {
   for (const l of lines) {
-    const m = /page (?:numbers|references) (?:refer|are) to (?:the )?(?:required )?(?:text(?:book)?|casebook)?(?: for (?:the|this) (?:class|course))?,?\s*(.+?)(?:\.\s|\.$|$)/i.exec(
-      l.text,
-    );
+    const m =
+      /page (?:numbers|references) (?:refer|are) to (?:the )?(?:required )?(?:text(?:book)?|casebook)?(?: for (?:the|this) (?:class|course))?,?\s*(.+?)(?:\.\s|\.$|$)/i.exec(
+        l.text,
+      );
     if (m) return m[1]!.replace(/\s*\([^)]*\)\s*$/, '').trim() || null;
   }
   return null;
@@ -159,7 +161,13 @@ class SessionBuilder {
   classHeading(l: PreparedLine, m: RegExpExecArray, text: string): void {
     const cur = this.current;
     const rest = text.slice(m[0].length).trim();
-    if (cur && cur.classNo === undefined && !cur.isWeek && cur.topics.length <= (this.unitTopic ? 1 : 0) && !cur.readings.length) {
+    if (
+      cur &&
+      cur.classNo === undefined &&
+      !cur.isWeek &&
+      cur.topics.length <= (this.unitTopic ? 1 : 0) &&
+      !cur.readings.length
+    ) {
       cur.classNo = Number(m[1]);
     } else {
       this.start(newSession(l, { classNo: Number(m[1]) }));
@@ -192,7 +200,8 @@ class SessionBuilder {
     let weekday: number | undefined;
     if (/^\d{1,3}$/.test(filled[i] ?? '')) classNo = Number(filled[i++]);
     while (i < filled.length && !filled[i]) i++;
-    if ((filled[i] ?? '').length <= 9 && weekdayIndex(filled[i] ?? '') !== undefined && filled[i + 1]) weekday = weekdayIndex(filled[i++]!);
+    if ((filled[i] ?? '').length <= 9 && weekdayIndex(filled[i] ?? '') !== undefined && filled[i + 1])
+      weekday = weekdayIndex(filled[i++]!);
     while (i < filled.length && !filled[i]) i++;
     const d = leadingDate(filled[i] ?? '');
     if (!d || d.rest) {
@@ -250,7 +259,13 @@ class SessionBuilder {
       s.topics.push(l.text);
       return;
     }
-    if (hasTopic && l.indent > 2 && l.text.length <= 120 && !isAdministrative(l.text) && /^[A-Z"“]/.test(l.text)) {
+    if (
+      hasTopic &&
+      l.indent > 2 &&
+      l.text.length <= 120 &&
+      !isAdministrative(l.text) &&
+      /^[A-Z"“]/.test(l.text)
+    ) {
       this.addReadings(l.text, l, 50);
     }
   }
@@ -280,7 +295,11 @@ class SessionBuilder {
     const reading = cells.get('reading');
     if (reading && this.current && !isAdministrative(reading)) {
       const prev = this.current.readings[this.current.readings.length - 1];
-      if (prev && prev.line === l.line - 1 && (/^[a-z]/.test(reading) || /[;,&]$|\b(?:for|of|and|the|to)$/.test(prev.title))) {
+      if (
+        prev &&
+        prev.line === l.line - 1 &&
+        (/^[a-z]/.test(reading) || /[;,&]$|\b(?:for|of|and|the|to)$/.test(prev.title))
+      ) {
         prev.title = `${prev.title} ${reading}`;
         prev.line = prev.line;
       } else {

@@ -2,7 +2,8 @@
 import { findPages } from './pages';
 
 /** "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer". */
-export const CASE_NAME = /(?:[A-Z0-9][\w.'’&,-]*\s+)+v(?:s)?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]/;
+export const CASE_NAME =
+  /(?:[A-Z0-9][\w.'’&,-]*\s+)+v(?:s)?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]/;
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =

@@ -1,5 +1,6 @@
 /** Fixed-width text tables whose header names a Reading column (pandoc tables, PDF layout text). */
 import type { PreparedLine } from './prepare';
+import { stripMarkup } from './text';
 
 export type Column = 'date' | 'topic' | 'reading' | 'other';
 
@@ -10,7 +11,8 @@ export interface Table {
 function kindOf(header: string): Column {
   if (/^(?:date|day|week|class|session)s?\b/i.test(header)) return 'date';
   if (/^(?:topics?|subjects?|themes?)\b/i.test(header)) return 'topic';
-  if (/^(?:readings?|assigned readings?|required readings?|preparation|materials?)\b/i.test(header)) return 'reading';
+  if (/^(?:readings?|assigned readings?|required readings?|preparation|materials?)\b/i.test(header))
+    return 'reading';
   return 'other';
 }
 
@@ -42,7 +44,8 @@ export function tableCells(raw: string, table: Table): Map<Column, string> {
       if (Math.abs(col.start - cell.start) < Math.abs(best.start - cell.start)) best = col;
     }
     const prev = out.get(best.kind);
-    out.set(best.kind, prev ? `${prev} ${cell.text}` : cell.text);
+    const text = stripMarkup(cell.text);
+    if (text) out.set(best.kind, prev ? `${prev} ${text}` : text);
   }
   return out;
 }

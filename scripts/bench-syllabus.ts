@@ -1,0 +1,66 @@
+/**
+ * Syllabus structurer benchmark: runs the local structurer over every syllabus in
+ * SHARED_DIR/syllabi/dev (default ../shared from the repo root), writes predictions to
+ * bench-out/syllabus/<id>.json, prints the scorer's table and timings.
+ *
+ *   npm run bench:syllabus
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TextLine } from '../src/core/model';
+import { normalizeSyllabus, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
+import { readPdfLines } from './bench-syllabus/read-pdf-lines';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const sharedDir = resolve(process.env.SHARED_DIR ?? join(repoRoot, '..', 'shared'));
+const devDir = join(sharedDir, 'syllabi', 'dev');
+const outDir = join(repoRoot, 'bench-out', 'syllabus');
+const scorer = join(sharedDir, 'tools', 'score-syllabus.mjs');
+
+function timeIt<T>(fn: () => T, repeat: number): { value: T; ms: number } {
+  let value = fn();
+  const t0 = performance.now();
+  for (let i = 0; i < repeat; i++) value = fn();
+  return { value, ms: (performance.now() - t0) / repeat };
+}
+
+async function linesOf(file: string): Promise<TextLine[] | string> {
+  if (file.endsWith('.txt')) return readFileSync(file, 'utf8');
+  return readPdfLines(file, new Uint8Array(readFileSync(file)));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(devDir)) throw new Error(`No dev syllabi at ${devDir} (set SHARED_DIR)`);
+  mkdirSync(outDir, { recursive: true });
+  const files = readdirSync(devDir)
+    .filter((f) => /\.(txt|pdf)$/.test(f))
+    .sort();
+  const timings: string[] = [];
+  let totalMs = 0;
+  for (const f of files) {
+    const id = basename(f).replace(/\.(txt|pdf)$/, '');
+    const input = await linesOf(join(devDir, f));
+    const run = () =>
+      normalizeSyllabus(typeof input === 'string' ? structureSyllabusText(input) : parseSyllabus(input));
+    const { value, ms } = timeIt(run, 5);
+    totalMs += ms;
+    timings.push(`${id.padEnd(8)} ${ms.toFixed(2).padStart(7)} ms`);
+    writeFileSync(join(outDir, `${id}.json`), `${JSON.stringify(value, null, 2)}\n`);
+  }
+  console.log(execFileSync(process.execPath, [scorer, devDir, outDir], { encoding: 'utf8' }));
+  console.log('Structurer time per syllabus (parse + normalize, mean of 5 runs):');
+  console.log(timings.join('\n'));
+  console.log(`mean     ${(totalMs / files.length).toFixed(2).padStart(7)} ms`);
+
+  let big = '';
+  const texts = files.filter((f) => f.endsWith('.txt')).map((f) => readFileSync(join(devDir, f), 'utf8'));
+  for (let i = 0; big.length < 40_000; i++) big += `${texts[i % texts.length]}\n`;
+  const { ms } = timeIt(() => normalizeSyllabus(structureSyllabusText(big)), 10);
+  console.log(
+    `\n${(big.length / 1024).toFixed(1)} KB syllabus (concatenated dev texts): ${ms.toFixed(2)} ms`,
+  );
+}
+
+await main();

@@ -1,0 +1,82 @@
+/** The local syllabus structurer: text lines in, weeks of readings out. */
+import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
+import { toIsoDay } from './calendar';
+import { prepareLines } from './prepare';
+import type { ReadingDraft } from './readings';
+import { type PlacedSession, placeSessions, weekBounds } from './schedule';
+import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf } from './semester';
+import { scanSessions } from './sessions';
+import { textToLines } from './text';
+
+function toReading(d: ReadingDraft, day: number | undefined): StructuredReading {
+  return {
+    title: d.title,
+    citation: d.citation,
+    pages: d.pages,
+    date: day === undefined ? null : toIsoDay(day),
+    confidence: Math.round(Math.max(0, Math.min(100, d.confidence))),
+    sourcePage: d.page,
+    sourceLine: d.line,
+  };
+}
+
+const readingKey = (r: StructuredReading) =>
+  `${r.title.toLowerCase().replace(/\W+/g, ' ').trim()}|${r.pages ?? ''}`;
+
+function topicOf(placed: PlacedSession[]): string | null {
+  const parts: string[] = [];
+  for (const p of placed) for (const t of p.session.topics) if (t && !parts.includes(t)) parts.push(t);
+  const topic = parts.join('; ').slice(0, 1000).trim();
+  return topic || null;
+}
+
+function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
+  const maxWeek = placed.reduce((m, p) => Math.max(m, p.week), 0);
+  const weeks: StructuredWeek[] = [];
+  for (let n = 1; n <= maxWeek; n++) {
+    const here = placed.filter((p) => p.week === n);
+    const seen = new Set<string>();
+    const readings: StructuredReading[] = [];
+    for (const p of here) {
+      const sessionSeen = new Set<string>();
+      for (const d of p.session.readings) {
+        const r = toReading(d, p.day);
+        const key = readingKey(r);
+        // Text duplicated within one session (or the same week heading twice) is counted once.
+        if (sessionSeen.has(key) || (p.session.isWeek && seen.has(key))) continue;
+        sessionSeen.add(key);
+        seen.add(key);
+        readings.push(r);
+      }
+    }
+    const bounds = weekBounds(placed, n);
+    weeks.push({
+      weekNumber: n,
+      topic: topicOf(here),
+      startDate: bounds.start ?? null,
+      endDate: bounds.end ?? null,
+      readings: readings.slice(0, 500),
+    });
+  }
+  return weeks;
+}
+
+export function parseSyllabus(lines: TextLine[]): StructuredSyllabus {
+  const prepared = prepareLines(lines);
+  const texts = prepared.map((l) => l.text);
+  const scan = scanSessions(prepared);
+  const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
+  const weeks = buildWeeks(placement.placed);
+  return {
+    weeks: weeks.slice(0, 60),
+    semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
+    semesterEnd: semesterEndOf(placement.placed, texts),
+    meetingDays: meetingDaysOf(placement.placed),
+    courseCode: courseCodeOf(texts),
+    courseTitle: courseTitleOf(texts),
+  };
+}
+
+export function structureSyllabusText(rawText: string): StructuredSyllabus {
+  return parseSyllabus(textToLines(rawText));
+}

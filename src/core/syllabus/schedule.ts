@@ -1,0 +1,105 @@
+/** Placing sessions on the calendar and into weeks. */
+import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calendar';
+import type { MonthDay } from './dates';
+import type { Session } from './sessions';
+import { assignYears, baseYear } from './years';
+
+export interface PlacedSession {
+  session: Session;
+  /** Epoch day of the session when the year is known. */
+  day?: number;
+  week: number;
+}
+
+/** A stand-in year for month/day arithmetic when the syllabus gives none (not a leap year). */
+const NEUTRAL_YEAR = 2001;
+
+function epoch(d: MonthDay, year: number | undefined): number | undefined {
+  if (year === undefined || !isValidDay(year, d.month, d.day)) return undefined;
+  return toEpochDay(year, d.month, d.day);
+}
+
+/** Session dates as epoch days (undefined when unknown or yearless). */
+export function sessionDays(
+  sessions: Session[],
+  texts: string[],
+): { days: (number | undefined)[]; yearKnown: boolean } {
+  const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
+  const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
+  const base = baseYear(items, texts);
+  const withDates = anchors.map((a, i) => ({ a, i })).filter(({ a }) => a.month > 0);
+  const years = assignYears(
+    withDates.map(({ a }) => a),
+    base,
+  );
+  const days: (number | undefined)[] = sessions.map(() => undefined);
+  withDates.forEach(({ i }, k) => {
+    const s = sessions[i]!;
+    const year = years[k];
+    if (s.date) days[i] = epoch(s.date, year);
+    else if (s.range && s.weekday !== undefined) {
+      const start = epoch(s.range.start, year);
+      if (start !== undefined) days[i] = start + ((s.weekday - weekdayOf(start) + 7) % 7);
+    }
+  });
+  return { days, yearKnown: years.some((y) => y !== undefined) };
+}
+
+function firstTeachingDay(sessions: Session[], days: (number | undefined)[]): number | undefined {
+  const dated = days
+    .map((d, i) => ({ d, s: sessions[i]! }))
+    .filter((x): x is { d: number; s: Session } => x.d !== undefined && !x.s.noClass);
+  dated.sort((a, b) => a.d - b.d);
+  // A stray date far ahead of the schedule (a revision date, an orientation note) is not its start.
+  while (dated.length >= 3 && dated[1]!.d - dated[0]!.d > 35) dated.shift();
+  return dated[0]?.d;
+}
+
+function yearlessDays(sessions: Session[]): (number | undefined)[] {
+  return sessions.map((s) =>
+    s.date && isValidDay(NEUTRAL_YEAR, s.date.month, s.date.day)
+      ? toEpochDay(NEUTRAL_YEAR, s.date.month, s.date.day)
+      : undefined,
+  );
+}
+
+export interface Placement {
+  placed: PlacedSession[];
+  semesterStart?: number;
+  yearKnown: boolean;
+}
+
+/** Weeks: the syllabus's own numbers; else Monday-based calendar weeks from the first class; else one numbered topic per week. */
+export function placeSessions(
+  sessions: Session[],
+  texts: string[],
+  explicitWeeks: boolean,
+  numberedTopics: boolean,
+): Placement {
+  const { days, yearKnown } = sessionDays(sessions, texts);
+  const start = firstTeachingDay(sessions, days);
+  const relative = yearlessDays(sessions);
+  const relStart = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b)[0];
+  let week = 1;
+  const placed: PlacedSession[] = sessions.map((s, i) => {
+    const day = days[i];
+    if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek;
+    else if (explicitWeeks) week = Math.max(week, 1);
+    else if (day !== undefined && start !== undefined)
+      week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;
+    else if (!yearKnown && relative[i] !== undefined && relStart !== undefined)
+      week = Math.floor((relative[i]! - relStart) / 7) + 1;
+    else if (numberedTopics && s.classNo !== undefined) week = s.classNo;
+    return { session: s, day, week: Math.max(1, week) };
+  });
+  return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown };
+}
+
+export function weekBounds(placed: PlacedSession[], week: number): { start?: string; end?: string } {
+  const ranged = placed.find((p) => p.week === week && p.session.isWeek && p.session.range);
+  if (!ranged) return {};
+  const days = placed.filter((p) => p.week === week && p.day !== undefined).map((p) => p.day!);
+  if (!days.length) return {};
+  const monday = mondayOf(Math.min(...days));
+  return { start: toIsoDay(monday), end: toIsoDay(monday + 6) };
+}

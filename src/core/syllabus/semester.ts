@@ -1,0 +1,79 @@
+/** Semester facts: start, end, meeting days, course code and title. */
+import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
+import type { MeetingDay } from '../model';
+import { findDate, type MonthDay, weekdayName } from './dates';
+import type { PlacedSession } from './schedule';
+import { assignYears, baseYear } from './years';
+
+export function meetingDaysOf(placed: PlacedSession[]): MeetingDay[] {
+  const counts = new Array<number>(7).fill(0);
+  let n = 0;
+  for (const p of placed) {
+    if (p.day === undefined || p.session.noClass) continue;
+    counts[weekdayOf(p.day)]!++;
+    n++;
+  }
+  if (n < 3) return [];
+  const max = Math.max(...counts);
+  return counts.flatMap((c, i) => (c >= Math.max(2, 0.25 * max) ? [weekdayName(i)] : []));
+}
+
+function lastTeachingDay(placed: PlacedSession[]): number | undefined {
+  const days = placed.filter((p) => p.day !== undefined && !p.session.noClass).map((p) => p.day!);
+  return days.length ? Math.max(...days) : undefined;
+}
+
+/** A dated final exam ("Final Exam: Wednesday, December 3") can close the semester. */
+function finalExamDay(texts: string[], yearHint: number | undefined): number | undefined {
+  for (const t of texts) {
+    if (!/\bfinal exam(?:ination)?\b/i.test(t)) continue;
+    const m = findDate(t.slice(t.search(/final exam/i)));
+    if (!m) continue;
+    const d: MonthDay = m.date;
+    const base = d.year ?? yearHint;
+    const [year] = assignYears([d], base);
+    if (year === undefined) continue;
+    return dayOf(year, d);
+  }
+  return undefined;
+}
+
+function dayOf(year: number, d: MonthDay): number | undefined {
+  const iso = `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  return parseIsoDay(iso) ?? undefined;
+}
+
+export function semesterEndOf(placed: PlacedSession[], texts: string[]): string | null {
+  const last = lastTeachingDay(placed);
+  const yearHint = last !== undefined ? Number(toIsoDay(last).slice(0, 4)) : baseYear([], texts);
+  const exam = finalExamDay(texts, yearHint);
+  const candidates = [last, exam].filter((d): d is number => d !== undefined);
+  if (last === undefined && exam === undefined) return null;
+  const end = Math.max(...candidates);
+  if (last !== undefined && end - last > 60) return toIsoDay(last);
+  return toIsoDay(end);
+}
+
+const NOT_DEPARTMENTS =
+  /^(?:room|spring|fall|summer|winter|autumn|section|office|hall|suite|standard|version|page|pages|chapter|week|class|unit|module|phone|building|floor|rule|rules|day|days|no|part|lecture|session|revised|version|edition|vol|volume|box|fax|ext|seminar)$/i;
+
+export function courseCodeOf(texts: string[]): string | null {
+  for (const t of texts.slice(0, 40)) {
+    for (const m of t.matchAll(/\b([A-Z]{2,5}|[A-Z][a-z]{2,12})\s?(\d{2,4}[A-Z]?(?:\/\d{2,4})?)\b/g)) {
+      if (NOT_DEPARTMENTS.test(m[1]!)) continue;
+      if (/^(?:19|20)\d\d$/.test(m[2]!)) continue;
+      return `${m[1]} ${m[2]}`;
+    }
+  }
+  return null;
+}
+
+export function courseTitleOf(texts: string[]): string | null {
+  for (const t of texts.slice(0, 15)) {
+    const s = t.trim();
+    if (!s || s.length > 60 || /\d|@|https?:|www\.|:\s|^[-=]+$|^---/.test(s)) continue;
+    if (!/[A-Za-z]{3}/.test(s)) continue;
+    return s.replace(/\s*\|.*$/, '');
+  }
+  return null;
+}

@@ -1,0 +1,84 @@
+/** Inferring the year of dates that the syllabus writes without one. */
+import { isValidDay, toEpochDay, weekdayOf } from './calendar';
+import type { MonthDay } from './dates';
+
+export interface DatedItem {
+  date: MonthDay;
+  weekday?: number;
+}
+
+const TERM =
+  /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?\s*,?\s*(\d{4})(?:\s*[-–/]\s*(\d{2,4}))?/i;
+
+/** The year named by a term heading ("Fall 2022", "Spring 1999-2000", "Fall Semester, 1990"). */
+export function termYear(texts: string[]): number | undefined {
+  for (const t of texts) {
+    const m = TERM.exec(t);
+    if (!m) continue;
+    const first = Number(m[2]);
+    if (!m[3]) return first;
+    const second = m[3].length === 2 ? Math.floor(first / 100) * 100 + Number(m[3]) : Number(m[3]);
+    return /fall|autumn/i.test(m[1]!) ? first : second;
+  }
+  return undefined;
+}
+
+/** Years written anywhere in the text. */
+export function mentionedYears(texts: string[]): number[] {
+  const seen = new Set<number>();
+  for (const t of texts) for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
+  return [...seen].sort((a, b) => a - b);
+}
+
+function weekdayScore(items: DatedItem[], year: number): number {
+  let score = 0;
+  let y = year;
+  let prevMonth = 0;
+  for (const it of items) {
+    if (it.date.month < prevMonth - 5) y++;
+    prevMonth = it.date.month;
+    if (it.weekday === undefined || !isValidDay(y, it.date.month, it.date.day)) continue;
+    if (weekdayOf(toEpochDay(y, it.date.month, it.date.day)) === it.weekday) score++;
+    else score--;
+  }
+  return score;
+}
+
+/** The year of the first yearless date: weekday labels decide among the years the text mentions, else the term. */
+export function baseYear(items: DatedItem[], texts: string[]): number | undefined {
+  const labelled = items.filter((i) => i.weekday !== undefined).length;
+  const term = termYear(texts);
+  if (labelled >= 2) {
+    const candidates = new Set<number>();
+    for (const y of mentionedYears(texts)) for (const d of [-1, 0, 1]) candidates.add(y + d);
+    if (term) candidates.add(term);
+    let best: number | undefined;
+    let bestScore = 0;
+    for (const y of [...candidates].sort((a, b) => a - b)) {
+      const s = weekdayScore(items, y);
+      if (s > bestScore || (s === bestScore && best !== undefined && y === term)) {
+        best = y;
+        bestScore = s;
+      }
+    }
+    if (best !== undefined && bestScore >= Math.max(2, Math.ceil(labelled * 0.6))) return best;
+  }
+  return term;
+}
+
+/** Give every date a year: its own, else carried from the previous date (rolling over at New Year), else the base year. */
+export function assignYears(dates: MonthDay[], base: number | undefined): (number | undefined)[] {
+  let year = base;
+  let prevMonth = 0;
+  return dates.map((d) => {
+    if (d.year) {
+      year = d.year;
+      prevMonth = d.month;
+      return d.year;
+    }
+    if (year === undefined) return undefined;
+    if (d.month < prevMonth - 5) year++;
+    prevMonth = d.month;
+    return year;
+  });
+}
