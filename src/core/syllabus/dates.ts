@@ -173,7 +173,7 @@ export function leadingDate(text: string): LeadingDate | null {
 }
 
 /** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
-export function dateRange(text: string): { start: MonthDay; end: MonthDay } | null {
+export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIndex: number } | null {
   const m = new RegExp(
     `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
     'i',
@@ -184,5 +184,5 @@ export function dateRange(text: string): { start: MonthDay; end: MonthDay } | nu
   const start = { month, day: Number(m[2]) };
   let end = { month: endMonth, day: Number(m[4]) };
   if (!m[3] && end.day < start.day) end = { month: (month % 12) + 1, day: end.day };
-  return { start, end };
+  return { start, end, endIndex: m.index + m[0].length };
 }

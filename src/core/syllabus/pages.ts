@@ -55,7 +55,8 @@ export function unmarkedPages(text: string): PageHit | null {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);
-    if (NOT_PAGES.test(before) || /[A-Za-z]\.$/.test(before) || /\d[-–.]$/.test(before)) continue;
+    if (NOT_PAGES.test(before) || /[A-Za-z]\.$/.test(before) || /\d[-–.:]$/.test(before)) continue;
+    if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
     let list = m[2]!.trim();
     // Drop trailing single numbers that are not page-like ("and 3").
     if (!plausible(list)) {

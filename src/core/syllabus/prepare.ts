@@ -67,6 +67,7 @@ function isStructuralStart(clean: string, raw: string): boolean {
     BULLET.test(clean) ||
     /^\s*#/.test(raw) ||
     /^\s*\|/.test(raw) ||
+    /^\s*(?:\*\*)?[A-Za-z0-9 .]{1,12}(?:\*\*)?\s*\|/.test(raw) ||
     /^\d{1,3}\s*[.)|\\]/.test(clean) ||
     /^(?:course\s+)?(?:week|class|session|day|lecture|unit|module|topic|part)\s+\d/i.test(clean) ||
     new RegExp(
@@ -82,11 +83,20 @@ function isStructuralStart(clean: string, raw: string): boolean {
   );
 }
 
+function opensBracket(raw: string): boolean {
+  const count = (s: string, c: string) => s.split(c).length - 1;
+  return count(raw, '[') > count(raw, ']') || count(raw, '(') > count(raw, ')');
+}
+
 function isOpenEnded(clean: string, raw: string): boolean {
   const opens = (s: string, a: string, b: string) => s.split(a).length > s.split(b).length;
   if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an)$/i.test(clean)) return true;
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
   return raw.trimEnd().length >= 60 && !/[.!?:]["”)]?$/.test(clean);
+}
+
+function continuesSentence(prevClean: string, clean: string): boolean {
+  return /^[a-z]/.test(clean) && !/[.!?:]["”)]?$/.test(prevClean);
 }
 
 function joinWrapped(lines: RawLine[]): RawLine[] {
@@ -100,7 +110,16 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
       const columnar =
         /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
-      if (!columnar && prevClean && !isStructuralStart(clean, cur.raw) && isOpenEnded(prevClean, prev.raw)) {
+      const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
+      const pageTail =
+        /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
+        leadingPages(clean) !== null;
+      const glue =
+        unbalanced ||
+        pageTail ||
+        (!isStructuralStart(clean, cur.raw) &&
+          (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
+      if (!columnar && prevClean && glue) {
         prev.raw = `${prev.raw.trimEnd()}${/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean) ? '' : ' '}${cur.raw.trim()}`;
         continue;
       }

@@ -57,7 +57,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|review\s+(?=the\s+|[A-Z§])|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 const TRAILING_TASK =
   /\s*(?:,\s*)?\b(?:and|then)\s+(?:do|solve|choose|respond|answer|complete|try|prepare|be ready|think|work|bring|consider|write)\b.*$/i;
@@ -109,6 +109,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
     text = removeHit(text, hit);
   }
   text = text.replace(/^(?:cb|CB)\b\s*/, '');
+  if (pages) text = text.replace(/,?\s*\b[A-Z]\.\s?[\divxlc]+(?:\s*[-–]\s*[A-Z]?\.?[\divxlc]+)?\b/g, '');
   let title = cleanTitle(text);
   if (!title && pages) title = defaultSource ?? 'Assigned pages';
   if (!title || !/[A-Za-z]/.test(title)) return null;

@@ -55,7 +55,7 @@ export function semesterEndOf(placed: PlacedSession[], texts: string[]): string 
 }
 
 const NOT_DEPARTMENTS =
-  /^(?:room|spring|fall|summer|winter|autumn|section|office|hall|suite|standard|version|page|pages|chapter|week|class|unit|module|phone|building|floor|rule|rules|day|days|no|part|lecture|session|revised|version|edition|vol|volume|box|fax|ext|seminar)$/i;
+  /^(?:room|spring|fall|summer|winter|autumn|section|office|hall|suite|standard|version|page|pages|chapter|week|class|unit|module|phone|building|floor|rule|rules|day|days|no|part|lecture|session|revised|version|edition|vol|volume|box|fax|ext|seminar|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 export function courseCodeOf(texts: string[]): string | null {
   for (const t of texts.slice(0, 40)) {

@@ -112,11 +112,11 @@ class SessionBuilder {
       this.addReadings(text.slice(label.index), l, 70);
       return;
     }
-    if (hasReadingSignal(text) && !isAdministrative(text)) {
+    if (hasReadingSignal(text)) {
       const before = s.readings.length;
       this.addReadings(text, l, 65);
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
-      return;
+      if (s.readings.length > before) return;
     }
     s.topics.push(text.replace(/[\s.;,]+$/, ''));
   }
@@ -125,10 +125,10 @@ class SessionBuilder {
     this.weekNo = Number(m[1]);
     let rest = l.text.slice(m[0].length);
     const range = dateRange(rest);
-    this.weekRange = range ?? undefined;
+    this.weekRange = range ? { start: range.start, end: range.end } : undefined;
     const s = this.start(newSession(l, { explicitWeek: this.weekNo, isWeek: true }));
     if (range) {
-      rest = rest.replace(/^\(?[^)]*?\d{1,2}\s*\)?\s*[:.,;–—-]?\s*/, '');
+      rest = rest.slice(range.endIndex).replace(/^\s*\)?\s*[:.,;–—-]?\s*/, '');
     } else {
       const d = leadingDate(rest);
       if (d) {
@@ -218,6 +218,7 @@ class SessionBuilder {
     const s = this.current;
     if (!s || this.adminBlock) return;
     if (l.bullet === 2 && this.skipNested) return;
+    if (/^(?:sections?|§)?\s*[\d.]+\s*:\s*[\d.]/i.test(l.text)) return;
     if (l.bullet === 1) this.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
     if (isAdministrative(l.text)) return;
     if (l.inline && !hasReadingSignal(l.text)) {
@@ -237,6 +238,7 @@ class SessionBuilder {
       return;
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return;
+    if (/\bexercises?\b|\bproblems\b/i.test(l.text) && !l.heading) this.skipNested = true;
     if (l.heading) {
       if (/^due\b/i.test(l.text)) this.adminBlock = true;
       else if (!isAdministrative(l.text) || isNoClass(l.text)) s.topics.push(l.text);

@@ -52,11 +52,14 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     const candidates = new Set<number>();
     for (const y of mentionedYears(texts)) for (const d of [-1, 0, 1]) candidates.add(y + d);
     if (term) candidates.add(term);
+    const mentioned = new Set(mentionedYears(texts));
+    // Ties: a year the text names beats a neighbour of one; then the term's year; then the latest.
+    const rank = (y: number) => (y === term ? 2 : 0) + (mentioned.has(y) ? 1 : 0);
     let best: number | undefined;
     let bestScore = 0;
     for (const y of [...candidates].sort((a, b) => a - b)) {
       const s = weekdayScore(items, y);
-      if (s > bestScore || (s === bestScore && best !== undefined && y === term)) {
+      if (s > bestScore || (s === bestScore && best !== undefined && rank(y) >= rank(best))) {
         best = y;
         bestScore = s;
       }
