@@ -15,6 +15,10 @@ async function main() {
     dataDir: path.resolve(env.RELAY_DATA_DIR?.trim() || '.relay-data'),
     limits: limitsFromEnv(env),
     ai: aiFromEnv(env),
+    allowedOrigins: (env.RELAY_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logger,
   });
   // tsx runs this file in a child process: the pid here is the relay's own (for signals).

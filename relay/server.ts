@@ -5,7 +5,11 @@ import { type AiConfig, DEFAULT_AI, DEFAULT_LIMITS, REPO_ROOT, type RelayLimits 
 import { sendError, sendJson } from './http/respond';
 import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
+import { handleApi } from './api/routes';
+import { loadLocalStructurer, type Structurer } from './api/localStructurer';
+import { openLevel } from './store/level';
 import { LeveldbDocStore } from './store/leveldbDocStore';
+import { LeveldbSyllabusStore } from './store/syllabusStore';
 import { SyncServer } from './sync/syncServer';
 
 export interface RelayOptions {
@@ -21,6 +25,10 @@ export interface RelayOptions {
   ai?: Partial<AiConfig>;
   /** Default: silent (main.ts passes the JSON logger). */
   logger?: Logger;
+  /** Origins allowed by CORS besides the relay's own and http://localhost:* / http://127.0.0.1:*. */
+  allowedOrigins?: string[];
+  /** The local syllabus structurer. Default: structureSyllabusText of src/core/syllabus. */
+  structurer?: Structurer;
 }
 
 export interface RelayHandle {
@@ -40,21 +48,27 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const ai: AiConfig = { ...DEFAULT_AI, ...options.ai };
   const distDir = path.resolve(options.distDir ?? path.join(REPO_ROOT, 'dist'));
   const dataDir = path.resolve(options.dataDir ?? '.relay-data');
-  void ai;
 
   const serveStatic = createStaticHandler(distDir);
-  const docStore = new LeveldbDocStore(path.join(dataDir, 'docs'));
+  const level = openLevel(dataDir);
+  const docStore = new LeveldbDocStore(level);
   const sync = new SyncServer({ store: docStore, limits, logger });
+  const { structurer } = options;
+  const api = {
+    ai,
+    syllabi: new LeveldbSyllabusStore(level),
+    localStructurer: structurer ? () => Promise.resolve(structurer) : loadLocalStructurer,
+    maxBodyBytes: limits.maxBodyBytes,
+    extraOrigins: options.allowedOrigins ?? [],
+    logger,
+  };
 
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
     if (pathname === '/healthz') {
       sendJson(res, 200, { ok: true, ...sync.stats });
       return 200;
     }
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      sendError(res, 404, 'Not found');
-      return 404;
-    }
+    if (pathname === '/api' || pathname.startsWith('/api/')) return handleApi(req, res, pathname, api);
     if (pathname === '/sync' || pathname.startsWith('/sync/')) {
       sendError(res, 426, 'Use a WebSocket to /sync/<spaceId>', { Upgrade: 'websocket' });
       return 426;
@@ -98,11 +112,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   } catch (err) {
     await sync.close();
     await docStore.close();
+    await level.destroy();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
   const url = `http://${displayHost(options.host)}:${port}`;
-  logger.info('listening', { port, distDir });
+  logger.info('listening', { port, distDir, ai: ai.baseUrl ? 'on' : 'off' });
 
   let closing: Promise<void> | null = null;
   return {
@@ -115,6 +130,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
         server.closeAllConnections();
         await httpClosed;
         await docStore.close();
+        await level.destroy();
         logger.info('closed', { port });
       })();
       return closing;

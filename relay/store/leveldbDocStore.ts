@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { LeveldbPersistence } from 'y-leveldb';
+import type { LeveldbPersistence } from 'y-leveldb';
 import * as Y from 'yjs';
+import { SPACE_ID } from '../sync/spaceId';
 import type { DocStore } from './docStore';
 
 /**
@@ -9,20 +9,19 @@ import type { DocStore } from './docStore';
  * never mistaken for a durable one.
  */
 export class LeveldbDocStore implements DocStore {
-  private readonly db: LeveldbPersistence;
   private closed = false;
 
-  constructor(location: string) {
-    mkdirSync(location, { recursive: true });
-    this.db = new LeveldbPersistence(location);
-  }
+  /** The database is shared (see openLevel); close() only stops this store from using it. */
+  constructor(private readonly db: LeveldbPersistence) {}
 
-  private check() {
+  private check(spaceId?: string) {
     if (this.closed) throw new Error('Doc store is closed');
+    // Other stores share the database under names a space id can never take.
+    if (spaceId !== undefined && !SPACE_ID.test(spaceId)) throw new Error('Invalid space id');
   }
 
   async getUpdates(spaceId: string): Promise<Uint8Array[]> {
-    this.check();
+    this.check(spaceId);
     const doc = (await this.db.getYDoc(spaceId)) as Y.Doc | null;
     if (!doc) throw new Error('Doc store read failed');
     try {
@@ -33,13 +32,13 @@ export class LeveldbDocStore implements DocStore {
   }
 
   async storeUpdate(spaceId: string, update: Uint8Array): Promise<void> {
-    this.check();
+    this.check(spaceId);
     const clock = (await this.db.storeUpdate(spaceId, update)) as number | null;
     if (typeof clock !== 'number') throw new Error('Doc store write failed');
   }
 
   async compact(spaceId: string): Promise<void> {
-    this.check();
+    this.check(spaceId);
     await this.db.flushDocument(spaceId);
   }
 
@@ -49,8 +48,6 @@ export class LeveldbDocStore implements DocStore {
   }
 
   async close(): Promise<void> {
-    if (this.closed) return;
     this.closed = true;
-    await this.db.destroy();
   }
 }

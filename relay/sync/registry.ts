@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import type { DocStore } from '../store/docStore';
 import { Space, type SpaceOptions, type SpacePeer } from './space';
 
-export const SPACE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+export { SPACE_ID } from './spaceId';
 
 /** A short, stable, non-reversible tag for logs. */
 export function spaceTag(id: string): string {

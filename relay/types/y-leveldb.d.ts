@@ -9,6 +9,10 @@ declare module 'y-leveldb' {
     storeUpdate(docName: string, update: Uint8Array): Promise<number>;
     flushDocument(docName: string): Promise<void>;
     clearDocument(docName: string): Promise<void>;
+    setMeta(docName: string, metaKey: string, value: unknown): Promise<void>;
+    getMeta(docName: string, metaKey: string): Promise<unknown>;
+    getMetas(docName: string): Promise<Map<string, unknown>>;
+    delMeta(docName: string, metaKey: string): Promise<unknown>;
     destroy(): Promise<void>;
   }
 }

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { ApiSyllabus, ApiSyllabusInput, Id, StructuredSyllabus } from '../../src/core/model';
+import type { AiConfig } from '../config';
+import { allowedOrigin, corsHeaders } from '../http/cors';
+import { HttpError, readJson, sendError, sendJson } from '../http/respond';
+import { errorMessage, type Logger } from '../logger';
+import type { SyllabusStore } from '../store/syllabusStore';
+import { structureWithAi } from './aiStructurer';
+import type { Structurer } from './localStructurer';
+
+export interface ApiContext {
+  ai: AiConfig;
+  syllabi: SyllabusStore;
+  localStructurer: () => Promise<Structurer>;
+  maxBodyBytes: number;
+  extraOrigins: readonly string[];
+  logger: Logger;
+}
+
+const MAX_SYLLABI_PER_DEVICE = 200;
+
+const IngestBody = z.object({
+  courseId: Id.optional(),
+  rawText: z.string().refine((t) => t.trim().length > 0, 'rawText is required'),
+});
+
+const DeviceId = z.uuid();
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request body';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+function deviceIdOf(req: IncomingMessage): string {
+  const raw = req.headers['x-device-id'];
+  if (raw === undefined || raw === '') throw new HttpError(400, 'X-Device-ID header is required');
+  const parsed = DeviceId.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (!parsed.success) throw new HttpError(400, 'X-Device-ID must be a UUID');
+  return parsed.data.toLowerCase();
+}
+
+async function ingest(req: IncomingMessage, ctx: ApiContext) {
+  const body = IngestBody.safeParse(await readJson(req, ctx.maxBodyBytes));
+  if (!body.success) {
+    const missing = body.error.issues.some((i) => i.path[0] === 'rawText');
+    throw new HttpError(400, missing ? 'rawText is required' : firstIssue(body.error));
+  }
+  const { rawText } = body.data;
+  if (ctx.ai.baseUrl) {
+    const started = performance.now();
+    try {
+      const syllabus = await structureWithAi(ctx.ai, rawText);
+      ctx.logger.info('ingest_ai', {
+        ms: Math.round(performance.now() - started),
+        weeks: syllabus.weeks.length,
+      });
+      return { status: 200, body: { syllabus, source: 'ai' as const } };
+    } catch (err) {
+      // Never the text or the answer: only what went wrong.
+      ctx.logger.warn('ingest_ai_failed', {
+        ms: Math.round(performance.now() - started),
+        error: errorMessage(err),
+      });
+    }
+  }
+  let structurer: Structurer;
+  try {
+    structurer = await ctx.localStructurer();
+  } catch (err) {
+    ctx.logger.error('local_structurer_unavailable', { error: errorMessage(err) });
+    throw new HttpError(503, 'The syllabus structurer is unavailable');
+  }
+  let syllabus: StructuredSyllabus;
+  try {
+    syllabus = StructuredSyllabus.parse(structurer(rawText));
+  } catch (err) {
+    ctx.logger.error('local_structurer_failed', { error: errorMessage(err) });
+    throw new HttpError(500, 'Could not structure the syllabus');
+  }
+  return { status: 200, body: { syllabus, source: 'local' as const } };
+}
+
+async function saveSyllabus(req: IncomingMessage, ctx: ApiContext) {
+  const deviceId = deviceIdOf(req);
+  const input = ApiSyllabusInput.safeParse(await readJson(req, ctx.maxBodyBytes));
+  if (!input.success) throw new HttpError(400, firstIssue(input.error));
+  const existing = await ctx.syllabi.get(deviceId, input.data.courseId);
+  if (!existing && (await ctx.syllabi.count(deviceId)) >= MAX_SYLLABI_PER_DEVICE) {
+    throw new HttpError(409, `At most ${MAX_SYLLABI_PER_DEVICE} syllabi per device`);
+  }
+  const syllabus = ApiSyllabus.parse({
+    id: existing?.id ?? randomUUID(),
+    course_id: input.data.courseId,
+    semester_start: input.data.semesterStart ?? null,
+    semester_end: input.data.semesterEnd ?? null,
+    weeks: input.data.weeks,
+  });
+  await ctx.syllabi.put(deviceId, syllabus);
+  return { status: existing ? 200 : 201, body: { data: syllabus } };
+}
+
+async function listSyllabi(req: IncomingMessage, ctx: ApiContext) {
+  const deviceId = deviceIdOf(req);
+  // The query string (the spec's one extra parameter) is accepted and ignored.
+  return { status: 200, body: { data: await ctx.syllabi.list(deviceId) } };
+}
+
+type Handler = (req: IncomingMessage, ctx: ApiContext) => Promise<{ status: number; body: unknown }>;
+
+const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
+  '/api/syllabus/ingest': { POST: ingest },
+  '/api/syllabi': { GET: listSyllabi, POST: saveSyllabus },
+};
+
+/** Handles /api/*; returns the status for the request log. */
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  ctx: ApiContext,
+): Promise<number> {
+  const origin = allowedOrigin(req, ctx.extraOrigins);
+  const cors = corsHeaders(origin);
+  const route = ROUTES[pathname.replace(/\/+$/, '')];
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    if (req.headers.origin && !origin) {
+      sendError(res, 403, 'Origin not allowed', cors);
+      return 403;
+    }
+    res.writeHead(route ? 204 : 404, { ...cors, 'Content-Length': 0 });
+    res.end();
+    return route ? 204 : 404;
+  }
+  if (!route) {
+    sendError(res, 404, 'Not found', cors);
+    return 404;
+  }
+  const handler = route[method];
+  if (!handler) {
+    sendError(res, 405, 'Method not allowed', {
+      ...cors,
+      Allow: `${Object.keys(route).join(', ')}, OPTIONS`,
+    });
+    return 405;
+  }
+  try {
+    const { status, body } = await handler(req, ctx);
+    sendJson(res, status, body, cors);
+    return status;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      sendError(res, err.status, err.message, {
+        ...cors,
+        ...(err.status === 413 ? { Connection: 'close' } : {}),
+      });
+      return err.status;
+    }
+    ctx.logger.error('api_error', { path: pathname, error: errorMessage(err) });
+    sendError(res, 500, 'Internal error', cors);
+    return 500;
+  }
+}
