@@ -38,3 +38,21 @@ export function raceAbort<T>(
     );
   });
 }
+
+type SchedulerLike = { yield?: () => Promise<void> };
+
+/**
+ * Returns a function that, when more than `everyMs` has passed since it last yielded, lets queued
+ * events run (cancel messages, clicks when on the main thread). pdf.js work in one thread can
+ * otherwise chain promises for a whole document without ever reaching the event loop.
+ */
+export function createYielder(everyMs = 16): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < everyMs) return;
+    const scheduler = (globalThis as { scheduler?: SchedulerLike }).scheduler;
+    if (scheduler?.yield) await scheduler.yield();
+    else await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    last = performance.now();
+  };
+}

@@ -99,3 +99,9 @@ export function asPipelineError(
 export function throwIfAborted(signal: AbortSignal | undefined, stage: string): void {
   if (signal?.aborted) throw new PipelineError('CANCELLED', undefined, { stage });
 }
+
+/** Any thrown value as data that survives postMessage (non-pipeline errors become PARSE_FAILED). */
+export function serializeError(e: unknown): SerializedPipelineError {
+  if (e instanceof PipelineError) return e.toJSON();
+  return new PipelineError('PARSE_FAILED', describeError(e)).toJSON();
+}

@@ -1,5 +1,8 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import type { OcrResult, PdfExtractionResult, StructuredSyllabus, TextLine } from '../../src/core/model';
+import type { SemesterOverride } from '../../src/core/syllabus';
+
+export type { SemesterOverride };
 
 export type PdfjsLib = typeof import('pdfjs-dist');
 export type TesseractLib = typeof import('tesseract.js');
@@ -80,12 +83,6 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Semester details from the wizard or CLI; passed to normalizeSyllabus. */
   semester?: SemesterOverride;
-}
-
-export interface SemesterOverride {
-  semesterStart?: string;
-  semesterEnd?: string;
-  meetingDays?: string[];
 }
 
 export interface StageTiming {

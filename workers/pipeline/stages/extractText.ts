@@ -1,7 +1,7 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { PdfExtractionResult, PdfPage, TextLine } from '../../../src/core/model';
-import { raceAbort } from '../abort';
+import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
 import { mergeItemsIntoLines, type PositionedItem } from './lines';
@@ -89,7 +89,9 @@ export async function extractText(
   const lines: TextLine[] = [];
   const scannedPages: number[] = [];
   try {
+    const pause = createYielder();
     for (let p = 1; p <= handle.numPages; p++) {
+      await pause();
       throwIfAborted(ctx.signal, stage);
       const page = await raceAbort(handle.doc.getPage(p), ctx.signal, stage);
       const content = await raceAbort(page.getTextContent(), ctx.signal, stage);

@@ -3,8 +3,6 @@ import { describeError, PipelineError, throwIfAborted } from '../errors';
 import { normalizeSyllabus } from '../structurer';
 import type { SemesterOverride, StageContext } from '../types';
 
-type SemesterArg = Parameters<typeof normalizeSyllabus>[1];
-
 /** Stage 5: week dates from the semester start, scheduledDate per reading, readings ordered. */
 export function normalize(
   syllabus: StructuredSyllabus,
@@ -13,7 +11,7 @@ export function normalize(
 ): StructuredSyllabus {
   throwIfAborted(ctx.signal, 'normalize');
   try {
-    return normalizeSyllabus(syllabus, semester as SemesterArg);
+    return normalizeSyllabus(syllabus, semester);
   } catch (e) {
     throw new PipelineError('PARSE_FAILED', describeError(e), { stage: 'normalize', cause: e });
   }
