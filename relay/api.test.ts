@@ -92,7 +92,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     distDir,
     dataDir: `${tmp.dir}/data2`,
-    structurer: () => LOCAL_SYLLABUS,
+    // The real local structurer of src/core/syllabus.
   });
 });
 
@@ -159,9 +159,24 @@ describe('POST /api/syllabus/ingest', () => {
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
-  it('uses the local structurer without AI_BASE_URL', async () => {
-    const res = await post(noAiRelay, '/api/syllabus/ingest', body);
-    expect(json(res)).toEqual({ syllabus: LOCAL_SYLLABUS, source: 'local' });
+  it('uses the real local structurer without AI_BASE_URL', async () => {
+    const rawText = [
+      'Contracts I - LAW 501',
+      '',
+      'Week 1 (January 12): Offer and Acceptance',
+      'Lucy v. Zehmer, 84 S.E.2d 516 (Va. 1954), pp. 1-12',
+      'Leonard v. Pepsico, 88 F. Supp. 2d 116 (S.D.N.Y. 1999), pp. 13-20',
+      '',
+      'Week 2 (January 19): Consideration',
+      'Hamer v. Sidway, 124 N.Y. 538 (1891), pp. 21-30',
+    ].join('\n');
+    const res = await post(noAiRelay, '/api/syllabus/ingest', { courseId: 'course-1', rawText });
+    expect(res.status).toBe(200);
+    const answer = json(res);
+    expect(answer.source).toBe('local');
+    expect(answer.syllabus.weeks.map((w: { weekNumber: number }) => w.weekNumber)).toEqual([1, 2]);
+    expect(answer.syllabus.weeks[0].readings[0].title).toMatch(/^Lucy v\. Zehmer/);
+    expect(answer.syllabus.weeks[0].readings[0].pages).toBe('1-12');
   });
 
   it('requires rawText', async () => {

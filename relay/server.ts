@@ -6,7 +6,7 @@ import { sendError, sendJson } from './http/respond';
 import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
 import { handleApi } from './api/routes';
-import { loadLocalStructurer, type Structurer } from './api/localStructurer';
+import { localStructurer, type Structurer } from './api/localStructurer';
 import { openLevel } from './store/level';
 import { LeveldbDocStore } from './store/leveldbDocStore';
 import { LeveldbSyllabusStore } from './store/syllabusStore';
@@ -53,11 +53,10 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const level = openLevel(dataDir);
   const docStore = new LeveldbDocStore(level);
   const sync = new SyncServer({ store: docStore, limits, logger });
-  const { structurer } = options;
   const api = {
     ai,
     syllabi: new LeveldbSyllabusStore(level),
-    localStructurer: structurer ? () => Promise.resolve(structurer) : loadLocalStructurer,
+    localStructurer: options.structurer ?? localStructurer,
     maxBodyBytes: limits.maxBodyBytes,
     extraOrigins: options.allowedOrigins ?? [],
     logger,

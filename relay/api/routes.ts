@@ -13,7 +13,7 @@ import type { Structurer } from './localStructurer';
 export interface ApiContext {
   ai: AiConfig;
   syllabi: SyllabusStore;
-  localStructurer: () => Promise<Structurer>;
+  localStructurer: Structurer;
   maxBodyBytes: number;
   extraOrigins: readonly string[];
   logger: Logger;
@@ -67,16 +67,9 @@ async function ingest(req: IncomingMessage, ctx: ApiContext) {
       });
     }
   }
-  let structurer: Structurer;
-  try {
-    structurer = await ctx.localStructurer();
-  } catch (err) {
-    ctx.logger.error('local_structurer_unavailable', { error: errorMessage(err) });
-    throw new HttpError(503, 'The syllabus structurer is unavailable');
-  }
   let syllabus: StructuredSyllabus;
   try {
-    syllabus = StructuredSyllabus.parse(structurer(rawText));
+    syllabus = StructuredSyllabus.parse(ctx.localStructurer(rawText));
   } catch (err) {
     ctx.logger.error('local_structurer_failed', { error: errorMessage(err) });
     throw new HttpError(500, 'Could not structure the syllabus');
