@@ -163,7 +163,7 @@ export function leadingDate(text: string): LeadingDate | null {
   const lead = LEAD.exec(text)!;
   const after = text.slice(lead[0].length);
   const m = firstMatch(after);
-  if (!m || m.index !== 0) return null;
+  if (m?.index !== 0) return null;
   const rest = after
     .slice(m.end)
     .replace(/^\s*\*?\s*(?:\((?:[A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/, '')

@@ -55,7 +55,9 @@ function splitFlattened(raw: RawLine): RawLine[] {
     }
     bullets.forEach((b, i) => {
       const datePieces = b.split(INLINE_DATE);
-      datePieces.forEach((d, j) => push(i > 0 && j === 0 ? `• ${d.trim()}` : d.trim(), true));
+      datePieces.forEach((d, j) => {
+        push(i > 0 && j === 0 ? `• ${d.trim()}` : d.trim(), true);
+      });
     });
   }
   return pieces;

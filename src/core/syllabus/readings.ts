@@ -136,9 +136,14 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
-    const pieces = splitTopLevel(sentence.replace(/[.]\s*$/, ''), ';').flatMap(splitDocumentList);
+    const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
+    const pieces = splitTopLevel(body, ';').flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
+      if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
+        if (prev) drafts.pop();
+        continue;
+      }
       const bare = leadingPages(piece);
       if (prev && bare && bare.end >= piece.trim().length - 1) {
         prev.pages = prev.pages ? `${prev.pages}, ${bare.pages}` : bare.pages;

@@ -15,7 +15,7 @@ export function meetingDaysOf(placed: PlacedSession[]): MeetingDay[] {
   }
   if (n < 3) return [];
   const max = Math.max(...counts);
-  return counts.flatMap((c, i) => (c >= Math.max(2, 0.25 * max) ? [weekdayName(i)] : []));
+  return counts.flatMap((c, i) => (c >= Math.max(1, 0.25 * max) ? [weekdayName(i)] : []));
 }
 
 function lastTeachingDay(placed: PlacedSession[]): number | undefined {

@@ -245,8 +245,6 @@ class SessionBuilder {
       if (isNoClass(l.text) && !s.readings.length) s.noClass = true;
       return;
     }
-    const pages = /^\S/.test(l.text) ? null : null;
-    void pages;
     if (looksLikeReading(l.text)) {
       this.addReadings(l.text, l, l.text.length > 160 ? 45 : 62);
       return;
@@ -303,7 +301,6 @@ class SessionBuilder {
         (/^[a-z]/.test(reading) || /[;,&]$|\b(?:for|of|and|the|to)$/.test(prev.title))
       ) {
         prev.title = `${prev.title} ${reading}`;
-        prev.line = prev.line;
       } else {
         this.addReadings(reading, l, 68);
         const last = this.current.readings[this.current.readings.length - 1];
@@ -314,16 +311,31 @@ class SessionBuilder {
 
   line(l: PreparedLine, table: Table | null): void {
     if (!l.text) return;
-    if (table) return this.tableLine(l, table);
+    if (table) {
+      this.tableLine(l, table);
+      return;
+    }
     const week = WEEK_HEADING.exec(l.text);
-    if (week && !l.bullet) return this.weekHeading(l, week);
+    if (week && !l.bullet) {
+      this.weekHeading(l, week);
+      return;
+    }
     if (l.cells && this.tableRow(l, l.cells)) return;
     if (!l.bullet && this.dated(l, l.text)) return;
     const cls = CLASS_HEADING.exec(l.text);
-    if (cls && !l.bullet) return this.classHeading(l, cls, l.text);
+    if (cls && !l.bullet) {
+      this.classHeading(l, cls, l.text);
+      return;
+    }
     const num = NUMBERED.exec(l.text);
-    if (num && !l.bullet && !l.heading) return this.numbered(l, num);
-    if (l.bullet) return this.bulletLine(l);
+    if (num && !l.bullet && !l.heading) {
+      this.numbered(l, num);
+      return;
+    }
+    if (l.bullet) {
+      this.bulletLine(l);
+      return;
+    }
     if (l.cells) {
       const joined = l.cells.filter(Boolean);
       if (joined.length >= 2 && READING_LABEL.test(`${joined[0]}:`.replace(/::$/, ':'))) {
@@ -341,16 +353,15 @@ export function scanSessions(lines: PreparedLine[]): SessionScan {
   const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
   const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics);
   let table: Table | null = null;
-  lines.forEach((l, i) => {
+  for (const l of lines) {
     const header = findTable(l);
     if (header) {
       table = header;
-      return;
+      continue;
     }
     if (table && l.text && l.indent < 1 && !leadingDate(l.text) && !/\S\s{3,}\S/.test(l.raw)) table = null;
     builder.line(l, table);
-    void i;
-  });
+  }
   return {
     sessions: builder.sessions,
     defaultSource: findDefaultSource(lines),

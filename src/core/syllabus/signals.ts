@@ -11,7 +11,7 @@ export const STATUTE =
 
 /** References to parts of a book. */
 export const BOOK_PART =
-  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?|cases?)\b/i;
+  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 
 /** A work title set off in quotes or (before markup removal) emphasis. */
 export const QUOTED_TITLE = /["“][^"”]{3,}["”]/;
