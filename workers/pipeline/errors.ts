@@ -13,6 +13,11 @@ export const PIPELINE_ERROR_CODES = [
   'WORKER_NOT_INITIALIZED',
   'WORKER_INIT_FAILED',
   'PARSE_FAILED',
+  'UNSUPPORTED_TYPE',
+  'BAD_DATE',
+  'BAD_DATE_RANGE',
+  'BAD_MEETING_DAY',
+  'NO_MEETING_DAYS',
 ] as const;
 export type PipelineErrorCode = (typeof PIPELINE_ERROR_CODES)[number];
 
@@ -30,6 +35,12 @@ const MESSAGES: Record<PipelineErrorCode, (detail: string) => string> = {
   FILE_TOO_LARGE: (d) => `File is too large: ${d} (the limit is ${MAX_FILE_BYTES / 1024 / 1024} MB)`,
   CANCELLED: () => 'Processing cancelled',
   PARSE_FAILED: (d) => `Failed to structure syllabus: ${d}`,
+  // Command-line input (scripts/parse-syllabus.ts).
+  UNSUPPORTED_TYPE: (d) => `Unsupported file type: ${d} (supported: PDF, PNG, JPG, JPEG, WebP, TXT)`,
+  BAD_DATE: (d) => `Invalid date: ${d} (use YYYY-MM-DD)`,
+  BAD_DATE_RANGE: () => 'Semester end must not be before its start',
+  BAD_MEETING_DAY: (d) => `Unknown meeting day: ${d} (use monday to sunday)`,
+  NO_MEETING_DAYS: () => 'Please select at least one meeting day', // catalogue
 };
 
 /** The user-facing text for a code (with its detail where the text has one). */

@@ -1,0 +1,110 @@
+/**
+ * npm run parse-syllabus -- <file.pdf|.png|.jpg|.jpeg|.webp|.txt>
+ *   [--semester-start YYYY-MM-DD] [--semester-end YYYY-MM-DD] [--meeting-days monday,wednesday]
+ *
+ * Runs the same pipeline stages as the app, in Node and offline, and prints one JSON object:
+ * {"syllabus": ..., "stages": [{"name": ..., "ms": ...}]}. Bad input: the catalogue message on
+ * stderr and exit code 1.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { IsoDay, MEETING_DAYS, type MeetingDay } from '../src/core/model';
+import { createNodeEnv } from '../workers/pipeline/env/node';
+import { PipelineError } from '../workers/pipeline/errors';
+import { runPipeline } from '../workers/pipeline/run';
+import { disposeOcr } from '../workers/pipeline/stages/ocr';
+import type { PipelineInput, SemesterOverride } from '../workers/pipeline/types';
+
+const MIME: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain',
+};
+
+interface Args {
+  file?: string;
+  semester: SemesterOverride;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { semester: {} };
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] ?? '';
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
+      const value = eq > 0 ? a.slice(eq + 1) : (argv[++i] ?? '');
+      flags.set(name, value);
+    } else if (!args.file) {
+      args.file = a;
+    }
+  }
+  for (const name of flags.keys()) {
+    if (!['semester-start', 'semester-end', 'meeting-days'].includes(name)) {
+      throw new Error(`Unknown option --${name}`);
+    }
+  }
+  for (const [flag, key] of [
+    ['semester-start', 'semesterStart'],
+    ['semester-end', 'semesterEnd'],
+  ] as const) {
+    const v = flags.get(flag);
+    if (v === undefined) continue;
+    if (!IsoDay.safeParse(v).success) throw new PipelineError('BAD_DATE', `--${flag} ${v || '(empty)'}`);
+    args.semester[key] = v;
+  }
+  const { semesterStart, semesterEnd } = args.semester;
+  if (semesterStart && semesterEnd && semesterEnd < semesterStart) throw new PipelineError('BAD_DATE_RANGE');
+  const days = flags.get('meeting-days');
+  if (days !== undefined) {
+    const list = days
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean);
+    if (list.length === 0) throw new PipelineError('NO_MEETING_DAYS');
+    const bad = list.find((d) => !(MEETING_DAYS as readonly string[]).includes(d));
+    if (bad) throw new PipelineError('BAD_MEETING_DAY', bad);
+    args.semester.meetingDays = [...new Set(list)] as MeetingDay[];
+  }
+  return args;
+}
+
+async function readInput(file: string | undefined): Promise<PipelineInput> {
+  if (!file) throw new PipelineError('NO_FILE');
+  const ext = extname(file).toLowerCase();
+  const mime = MIME[ext];
+  if (!mime) throw new PipelineError('UNSUPPORTED_TYPE', ext || basename(file));
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) throw new PipelineError('NO_FILE', `no such file: ${file}`);
+  const bytes = new Uint8Array(await readFile(file));
+  if (ext === '.txt') return { text: new TextDecoder().decode(bytes), name: basename(file) };
+  return { bytes, name: basename(file), type: mime };
+}
+
+async function main(): Promise<number> {
+  const env = createNodeEnv();
+  try {
+    const args = parseArgs(process.argv.slice(2));
+    const input = await readInput(args.file);
+    const semester = Object.keys(args.semester).length > 0 ? args.semester : undefined;
+    const result = await runPipeline(input, { env, ...(semester ? { semester } : {}) });
+    process.stdout.write(`${JSON.stringify({ syllabus: result.syllabus, stages: result.stages })}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof PipelineError) {
+      process.stderr.write(`${e.message}\n`);
+      if (e.code === 'NO_FILE' && e.detail) process.stderr.write(`(${e.detail})\n`);
+      return 1;
+    }
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    return 2;
+  } finally {
+    await disposeOcr(env);
+  }
+}
+
+process.exitCode = await main();
