@@ -172,12 +172,14 @@ export function leadingDate(text: string): LeadingDate | null {
   return { ...m, index: 0, end: lead[0].length + m.end, weekday, rest };
 }
 
+const RANGE = new RegExp(
+  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
+  'i',
+);
+
 /** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
 export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIndex: number } | null {
-  const m = new RegExp(
-    `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
-    'i',
-  ).exec(text);
+  const m = RANGE.exec(text);
   if (!m) return null;
   const month = monthNumber(m[1]!)!;
   const endMonth = m[3] ? monthNumber(m[3])! : month;

@@ -51,6 +51,8 @@ const UNMARKED = new RegExp(
 );
 
 /** Unmarked page ranges ("Cryptology, 1-15", "WSP 5-40"), not sections, rules, chapters or years. */
+const FIRST_RANGE = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`);
+
 export function unmarkedPages(text: string): PageHit | null {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
@@ -60,7 +62,7 @@ export function unmarkedPages(text: string): PageHit | null {
     let list = m[2]!.trim();
     // Drop trailing single numbers that are not page-like ("and 3").
     if (!plausible(list)) {
-      const first = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`, 'i').exec(list);
+      const first = FIRST_RANGE.exec(list);
       if (!first || !plausible(first[0])) continue;
       list = first[0];
     }
@@ -75,11 +77,13 @@ export function findPages(text: string): PageHit | null {
   return markedPages(text) ?? unmarkedPages(text);
 }
 
+const LEADING = new RegExp(
+  `^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`,
+);
+
 /** A line that opens with a page list: "311-25 Acquiring Property – water rights". */
 export function leadingPages(text: string): PageHit | null {
-  const m = new RegExp(
-    `^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`,
-  ).exec(text);
+  const m = LEADING.exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: 0, end: m[0].length };
 }

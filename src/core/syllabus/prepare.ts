@@ -63,6 +63,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
   return pieces;
 }
 
+const MONTH_START = new RegExp(
+  `^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`,
+  'i',
+);
+const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
+
 /** Starts a new logical line: never glued to the line above. */
 function isStructuralStart(clean: string, raw: string): boolean {
   return (
@@ -72,11 +78,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     /^\s*(?:\*\*)?[A-Za-z0-9 .]{1,12}(?:\*\*)?\s*\|/.test(raw) ||
     /^\d{1,3}\s*[.)|\\]/.test(clean) ||
     /^(?:course\s+)?(?:week|class|session|day|lecture|unit|module|topic|part)\s+\d/i.test(clean) ||
-    new RegExp(
-      `^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`,
-      'i',
-    ).test(clean) ||
-    new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i').test(clean) ||
+    MONTH_START.test(clean) ||
+    DAY_MONTH_START.test(clean) ||
     /^\d{4}-\d{2}-\d{2}/.test(clean) ||
     /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
@@ -103,11 +106,13 @@ function continuesSentence(prevClean: string, clean: string): boolean {
 
 function joinWrapped(lines: RawLine[]): RawLine[] {
   const out: RawLine[] = [];
+  // Cleaned text of each output line (approximate after a join: used only by the heuristics).
+  const cleans: string[] = [];
   for (const cur of lines) {
     const prev = out[out.length - 1];
-    const clean = stripMarkup(cur.raw);
+    const clean = cur.raw.trim() ? stripMarkup(cur.raw) : '';
     if (prev && clean && prev.raw.trim() && !prev.inline && !cur.inline) {
-      const prevClean = stripMarkup(prev.raw);
+      const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
       const columnar =
@@ -122,11 +127,14 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
       if (!columnar && prevClean && glue) {
-        prev.raw = `${prev.raw.trimEnd()}${/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean) ? '' : ' '}${cur.raw.trim()}`;
+        const hyphenated = /-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean);
+        prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
+        cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
         continue;
       }
     }
     out.push({ ...cur });
+    cleans.push(clean);
   }
   return out;
 }
