@@ -9,7 +9,7 @@ test('an empty course list invites the student to create one', async ({ page }) 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Create a course' }).click();
   await expect(page).toHaveURL(/\/courses\/new$/);
-  await expect(page.getByLabel('Currently viewing')).toHaveValue('No course selected');
+  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('No course selected');
 });
 
 test('the create form refuses blank and whitespace-only required fields', async ({ page }) => {
@@ -17,21 +17,21 @@ test('the create form refuses blank and whitespace-only required fields', async 
   const submit = page.getByRole('button', { name: 'Create course' });
   await expect(page.getByText(REQUIRED)).toBeVisible();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Name', { exact: true }).fill('   ');
-  await page.getByLabel('Code', { exact: true }).fill('LAW 101');
-  await page.getByLabel('Semester', { exact: true }).fill('Fall 2026');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('   ');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 101');
+  await page.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');
   await expect(submit).toBeDisabled();
   await expect(page.getByText(REQUIRED)).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Torts');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Torts');
   await expect(page.getByText(REQUIRED)).toBeHidden();
   await expect(submit).toBeEnabled();
 });
 
 test('bad credits are ignored and a malformed syllabus URL gets a clear message', async ({ page }) => {
   await openApp(page, '/courses/new');
-  await page.getByLabel('Name', { exact: true }).fill('Contracts');
-  await page.getByLabel('Code', { exact: true }).fill('LAW 110');
-  await page.getByLabel('Semester', { exact: true }).fill('Fall 2026');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Contracts');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 110');
+  await page.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');
   await page.getByLabel('Credits').fill('abc');
   await expect(page.getByLabel('Credits')).toHaveValue('');
   await page.getByLabel('Syllabus URL').fill('not a url');
@@ -49,7 +49,7 @@ test('bad credits are ignored and a malformed syllabus URL gets a clear message'
 
 test('create, edit, set active, archive: the switcher follows and all of it survives a reload', async ({ page }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  const switcher = page.getByLabel('Currently viewing');
+  const switcher = page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first();
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
   const torts = page.getByRole('article', { name: 'Torts' });
   await expect(torts.getByText('Professor: TBD')).toBeVisible();
@@ -65,8 +65,8 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
 
   await civpro.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Course' })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Civil Procedure I');
-  await page.getByLabel('Professor', { exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Civil Procedure I');
+  await page.getByRole('textbox', { name: 'Professor', exact: true }).fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   const renamed = page.getByRole('article', { name: 'Civil Procedure I' });
   await expect(renamed.getByText('Professor: TBD')).toBeVisible();
@@ -75,7 +75,8 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await page.getByRole('article', { name: 'Torts' }).getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByRole('article', { name: 'Torts' })).toBeHidden();
   await expect(page.getByText('1 archived course is hidden.')).toBeVisible();
-  await page.getByLabel('Hide archived').uncheck();
+  await page.getByLabel('Hide archived').click();
+  await expect(page.getByLabel('Hide archived')).not.toBeChecked();
   await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
 
   await switcher.click();
@@ -83,7 +84,7 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
 
   await page.reload();
-  await expect(page.getByLabel('Currently viewing')).toHaveValue('Torts (LAW 101) • Fall 2026');
+  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('Torts (LAW 101) • Fall 2026');
   await expect(page.getByRole('article', { name: 'Civil Procedure I' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
   await expect(page.getByLabel('Hide archived')).not.toBeChecked();
@@ -91,12 +92,12 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
 
 test('choosing "No course selected" sticks', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  const switcher = page.getByLabel('Currently viewing');
+  const switcher = page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first();
   await switcher.click();
   await page.getByRole('option', { name: 'No course selected' }).click();
   await expect(switcher).toHaveValue('No course selected');
   await page.reload();
-  await expect(page.getByLabel('Currently viewing')).toHaveValue('No course selected');
+  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('No course selected');
 });
 
 test('an edit link for a course that does not exist says so', async ({ page }) => {

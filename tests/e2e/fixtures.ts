@@ -25,10 +25,10 @@ export interface CourseFields {
 
 export async function createCourse(page: Page, course: CourseFields) {
   await openApp(page, '/courses/new');
-  await page.getByLabel('Name', { exact: true }).fill(course.name);
-  await page.getByLabel('Code', { exact: true }).fill(course.code);
-  await page.getByLabel('Semester', { exact: true }).fill(course.semester);
-  if (course.professor) await page.getByLabel('Professor', { exact: true }).fill(course.professor);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(course.name);
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(course.code);
+  await page.getByRole('textbox', { name: 'Semester', exact: true }).fill(course.semester);
+  if (course.professor) await page.getByRole('textbox', { name: 'Professor', exact: true }).fill(course.professor);
   if (course.makeActive === false) await page.getByLabel('Make this my active course').uncheck();
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(/\/courses$/);

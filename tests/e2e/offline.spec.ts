@@ -14,9 +14,13 @@ test('after one online visit the app and its data open with the network off', as
   await context.setOffline(false);
 });
 
-test('a corrupted snapshot is set aside, the student is told, and nothing else is lost', async ({ page }) => {
+test('a corrupted snapshot is set aside, the student is told, and nothing else is lost', async ({ page, context }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await page.evaluate(
+  await page.close();
+  // Damage the snapshot from a page of the same origin that does not run the app (which would re-save it).
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('docket');
@@ -32,7 +36,7 @@ test('a corrupted snapshot is set aside, the student is told, and nothing else i
         open.onerror = () => reject(open.error);
       }),
   );
-  await page.reload();
-  await expect(page.getByText('A damaged backup copy was set aside')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
+  await openApp(other, '/courses');
+  await expect(other.getByText('A damaged backup copy was set aside')).toBeVisible();
+  await expect(other.getByRole('article', { name: 'Evidence' })).toBeVisible();
 });
