@@ -104,15 +104,16 @@ describe('createSyllabusPipeline', () => {
       postMessage: () => {},
       terminate: () => {},
     }) as unknown as Worker;
-    setTimeout(
-      () => broken.dispatchEvent(Object.assign(new Event('error'), { message: '404 syllabus.worker.js' })),
-      20,
-    );
+    const fail = () =>
+      broken.dispatchEvent(Object.assign(new Event('error'), { message: '404 syllabus.worker.js' }));
     const p = createSyllabusPipeline({
       useWorker: true,
       mainEnv: env,
       onFallback,
-      createWorker: () => broken,
+      createWorker: () => {
+        setTimeout(fail, 5);
+        return broken;
+      },
     });
     expect((await p.run(await pdfInput())).source).toBe('local');
     expect(onFallback.mock.calls[0]?.[0].message).toBe(
