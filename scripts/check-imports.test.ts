@@ -10,7 +10,9 @@ describe('import rules', () => {
   });
 
   it('refuses a feature importing another feature', () => {
-    expect(checkFile('src/features/rpa/List.tsx', "import { X } from '../courses/CourseCard';")).toHaveLength(1);
+    expect(checkFile('src/features/rpa/List.tsx', "import { X } from '../courses/CourseCard';")).toHaveLength(
+      1,
+    );
     expect(checkFile('src/features/rpa/List.tsx', "import { X } from './Card';")).toEqual([]);
   });
 

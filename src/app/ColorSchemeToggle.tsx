@@ -7,7 +7,12 @@ export function ColorSchemeToggle() {
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const next = computed === 'dark' ? 'light' : 'dark';
   return (
-    <ActionIcon variant="subtle" color="gray" onClick={() => setColorScheme(next)} aria-label={`Switch to ${next} mode`}>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      onClick={() => setColorScheme(next)}
+      aria-label={`Switch to ${next} mode`}
+    >
       {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
     </ActionIcon>
   );

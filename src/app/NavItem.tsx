@@ -1,7 +1,15 @@
 import { Button } from '@mantine/core';
 import { Link, useMatch, useResolvedPath } from 'react-router-dom';
 
-export function NavItem({ to, label, fullWidth = false }: { to: string; label: string; fullWidth?: boolean }) {
+export function NavItem({
+  to,
+  label,
+  fullWidth = false,
+}: {
+  to: string;
+  label: string;
+  fullWidth?: boolean;
+}) {
   const resolved = useResolvedPath(to);
   const active = useMatch({ path: resolved.pathname, end: false }) !== null;
   return (

@@ -27,7 +27,14 @@ export function Shell() {
         <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
           <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Open navigation" />
-            <Anchor component={Link} to="/dashboard" fw={800} fz="lg" underline="never" aria-label="Docket home">
+            <Anchor
+              component={Link}
+              to="/dashboard"
+              fw={800}
+              fz="lg"
+              underline="never"
+              aria-label="Docket home"
+            >
               Docket
             </Anchor>
             <nav aria-label="Main">

@@ -7,7 +7,10 @@ import { StoreContext } from '../data/react';
 import { type DocketStore, startStore } from '../data/store';
 import { router } from './router';
 
-type Gate = { state: 'starting' } | { state: 'ready'; store: DocketStore } | { state: 'failed'; message: string };
+type Gate =
+  | { state: 'starting' }
+  | { state: 'ready'; store: DocketStore }
+  | { state: 'failed'; message: string };
 
 let started: Promise<DocketStore> | undefined;
 /** One store per page, even when React mounts effects twice in development. */
@@ -34,7 +37,8 @@ export function StoreGate() {
         }
         setGate({ state: 'ready', store });
       },
-      (error: unknown) => setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => unbind();
   }, []);

@@ -82,7 +82,9 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     snapshot.start();
     const repos = createRepositories(doc);
     const courses = new CourseService(repos.courses, kv);
-    const settings: DeviceSettings = { excludeArchived: new LocalSetting(kv, 'excludeArchived', z.boolean(), true) };
+    const settings: DeviceSettings = {
+      excludeArchived: new LocalSetting(kv, 'excludeArchived', z.boolean(), true),
+    };
     const [identity] = await Promise.all([loadIdentity(kv), courses.load(), settings.excludeArchived.load()]);
     status.set('ready');
     const close = async () => {

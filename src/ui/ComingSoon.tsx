@@ -2,7 +2,15 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** An honest panel for a screen whose feature arrives in a later version of Docket. */
-export function ComingSoon({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+export function ComingSoon({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="md">
       <Title order={2}>{title}</Title>
@@ -10,8 +18,8 @@ export function ComingSoon({ title, subtitle, children }: { title: string; subti
       <Paper withBorder p="lg" radius="md" role="status">
         <Text fw={600}>Coming in a later version</Text>
         <Text size="sm" c="dimmed">
-          This part of Docket is not built yet. Everything you create elsewhere is kept on this device and will be
-          here when it arrives.
+          This part of Docket is not built yet. Everything you create elsewhere is kept on this device and
+          will be here when it arrives.
         </Text>
         {children}
       </Paper>

@@ -1,7 +1,15 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, children, action }: { title?: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" gap="xs" ta="center">

@@ -9,7 +9,12 @@ test('an empty course list invites the student to create one', async ({ page }) 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Create a course' }).click();
   await expect(page).toHaveURL(/\/courses\/new$/);
-  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('No course selected');
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Currently viewing' })
+      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
+      .first(),
+  ).toHaveValue('No course selected');
 });
 
 test('the create form refuses blank and whitespace-only required fields', async ({ page }) => {
@@ -36,7 +41,9 @@ test('bad credits are ignored and a malformed syllabus URL gets a clear message'
   await expect(page.getByLabel('Credits')).toHaveValue('');
   await page.getByLabel('Syllabus URL').fill('not a url');
   await page.getByRole('button', { name: 'Create course' }).click();
-  await expect(page.getByText('Syllabus URL must be a full web address starting with http:// or https://')).toBeVisible();
+  await expect(
+    page.getByText('Syllabus URL must be a full web address starting with http:// or https://'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/courses\/new$/);
   await page.getByLabel('Syllabus URL').fill('https://law.example.edu/contracts');
   await page.getByLabel('Credits').fill('3.5');
@@ -47,15 +54,26 @@ test('bad credits are ignored and a malformed syllabus URL gets a clear message'
   await expect(page.getByLabel('Syllabus URL')).toHaveValue('https://law.example.edu/contracts');
 });
 
-test('create, edit, set active, archive: the switcher follows and all of it survives a reload', async ({ page }) => {
+test('create, edit, set active, archive: the switcher follows and all of it survives a reload', async ({
+  page,
+}) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  const switcher = page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first();
+  const switcher = page
+    .getByRole('textbox', { name: 'Currently viewing' })
+    .or(page.getByRole('combobox', { name: 'Currently viewing' }))
+    .first();
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
   const torts = page.getByRole('article', { name: 'Torts' });
   await expect(torts.getByText('Professor: TBD')).toBeVisible();
   await expect(torts.getByRole('button', { name: 'Active' })).toBeDisabled();
 
-  await createCourse(page, { name: 'Civil Procedure', code: 'LAW 120', semester: 'Fall 2026', professor: 'Prof. Erie', makeActive: false });
+  await createCourse(page, {
+    name: 'Civil Procedure',
+    code: 'LAW 120',
+    semester: 'Fall 2026',
+    professor: 'Prof. Erie',
+    makeActive: false,
+  });
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
   const civpro = page.getByRole('article', { name: 'Civil Procedure' });
   await expect(civpro.getByText('Professor: Prof. Erie')).toBeVisible();
@@ -84,7 +102,12 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
 
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('Torts (LAW 101) • Fall 2026');
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Currently viewing' })
+      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
+      .first(),
+  ).toHaveValue('Torts (LAW 101) • Fall 2026');
   await expect(page.getByRole('article', { name: 'Civil Procedure I' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
   await expect(page.getByLabel('Hide archived')).not.toBeChecked();
@@ -92,12 +115,20 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
 
 test('choosing "No course selected" sticks', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  const switcher = page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first();
+  const switcher = page
+    .getByRole('textbox', { name: 'Currently viewing' })
+    .or(page.getByRole('combobox', { name: 'Currently viewing' }))
+    .first();
   await switcher.click();
   await page.getByRole('option', { name: 'No course selected' }).click();
   await expect(switcher).toHaveValue('No course selected');
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Currently viewing' }).or(page.getByRole('combobox', { name: 'Currently viewing' })).first()).toHaveValue('No course selected');
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Currently viewing' })
+      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
+      .first(),
+  ).toHaveValue('No course selected');
 });
 
 test('an edit link for a course that does not exist says so', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
   baseURL: async ({}, use) => {
     const url = process.env.DOCKET_BASE_URL;
     if (!url) throw new Error('DOCKET_BASE_URL is not set: the global setup did not start the relay');
@@ -28,7 +29,8 @@ export async function createCourse(page: Page, course: CourseFields) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(course.name);
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(course.code);
   await page.getByRole('textbox', { name: 'Semester', exact: true }).fill(course.semester);
-  if (course.professor) await page.getByRole('textbox', { name: 'Professor', exact: true }).fill(course.professor);
+  if (course.professor)
+    await page.getByRole('textbox', { name: 'Professor', exact: true }).fill(course.professor);
   if (course.makeActive === false) await page.getByLabel('Make this my active course').uncheck();
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(/\/courses$/);

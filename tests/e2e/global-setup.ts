@@ -6,7 +6,12 @@ import { startRelay } from '../../relay/server';
 /** Serves the production build (dist/) with the real relay on a free port, with a throwaway data dir. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'docket-e2e-'));
-  const relay = await startRelay({ port: 0, host: '127.0.0.1', distDir: join(process.cwd(), 'dist'), dataDir });
+  const relay = await startRelay({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: join(process.cwd(), 'dist'),
+    dataDir,
+  });
   process.env.DOCKET_BASE_URL = `http://localhost:${relay.port}`;
   return async () => {
     await relay.close();

@@ -14,7 +14,10 @@ test('after one online visit the app and its data open with the network off', as
   await context.setOffline(false);
 });
 
-test('a corrupted snapshot is set aside, the student is told, and nothing else is lost', async ({ page, context }) => {
+test('a corrupted snapshot is set aside, the student is told, and nothing else is lost', async ({
+  page,
+  context,
+}) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
   await page.close();
   // Damage the snapshot from a page of the same origin that does not run the app (which would re-save it).
@@ -26,7 +29,11 @@ test('a corrupted snapshot is set aside, the student is told, and nothing else i
         const open = indexedDB.open('docket');
         open.onsuccess = () => {
           const tx = open.result.transaction('storage', 'readwrite');
-          tx.objectStore('storage').put({ key: 'docket:snapshot', value: '{"v":1,"update":"%%%"}', timestamp: Date.now() });
+          tx.objectStore('storage').put({
+            key: 'docket:snapshot',
+            value: '{"v":1,"update":"%%%"}',
+            timestamp: Date.now(),
+          });
           tx.oncomplete = () => {
             open.result.close();
             resolve();

@@ -1,6 +1,17 @@
 import { expect, openApp, test } from './fixtures';
 
-const LINKS = ['Dashboard', 'Workflows', 'Courses', 'RPAs', 'Flowmaps', 'Weak Spots', 'Practice', 'Analytics', 'Weekly', 'Syllabus'];
+const LINKS = [
+  'Dashboard',
+  'Workflows',
+  'Courses',
+  'RPAs',
+  'Flowmaps',
+  'Weak Spots',
+  'Practice',
+  'Analytics',
+  'Weekly',
+  'Syllabus',
+];
 
 test('the root redirects to the dashboard, replacing history', async ({ page }) => {
   await page.goto('/courses');
@@ -24,7 +35,7 @@ test('the nav bar has exactly the spec links, the title, and the sync indicator'
 
 test('every route of the spec renders inside the shell', async ({ page }) => {
   await openApp(page, '/dashboard');
-  const routes = [
+  const routes: [string, string][] = [
     ['/workflows/reading-prep', 'Reading Prep'],
     ['/rpa/new', 'Create New RPA'],
     ['/flowmap', 'Doctrine Flowmaps'],

@@ -13,7 +13,10 @@ export function useCollection<T extends EntityShape, I>(repo: Repository<T, I>):
 }
 
 /** One row by id (undefined when missing or unreadable). */
-export function useEntity<T extends EntityShape, I>(repo: Repository<T, I>, id: string | undefined): T | undefined {
+export function useEntity<T extends EntityShape, I>(
+  repo: Repository<T, I>,
+  id: string | undefined,
+): T | undefined {
   const list = useCollection(repo);
   return id ? list.find((row) => row.id === id) : undefined;
 }

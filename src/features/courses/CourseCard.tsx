@@ -13,7 +13,14 @@ export interface CourseCardProps {
 
 export function CourseCard({ course, active, onArchive, onUnarchive, onSetActive }: CourseCardProps) {
   return (
-    <Card withBorder padding="md" radius="md" data-testid="course-card" aria-label={course.name} component="article">
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      data-testid="course-card"
+      aria-label={course.name}
+      component="article"
+    >
       <Card.Section>
         <Box h={6} bg={course.color} />
       </Card.Section>
@@ -50,7 +57,12 @@ export function CourseCard({ course, active, onArchive, onUnarchive, onSetActive
             Archive
           </Button>
         )}
-        <Button size="xs" variant={active ? 'light' : 'filled'} disabled={active} onClick={() => onSetActive(course)}>
+        <Button
+          size="xs"
+          variant={active ? 'light' : 'filled'}
+          disabled={active}
+          onClick={() => onSetActive(course)}
+        >
           {active ? 'Active' : 'Set Active'}
         </Button>
       </Group>

@@ -8,7 +8,10 @@ export function CourseCreatePage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Create Course" subtitle="Courses organise your syllabus, readings, RPAs and weak spots." />
+      <PageHeader
+        title="Create Course"
+        subtitle="Courses organise your syllabus, readings, RPAs and weak spots."
+      />
       <CourseForm
         initialValues={EMPTY_COURSE_FORM}
         submitLabel="Create course"

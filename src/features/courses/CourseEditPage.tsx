@@ -31,7 +31,8 @@ export function CourseEditPage() {
         offerMakeActive={false}
         onCancel={() => navigate('/courses')}
         onSubmit={async (draft) => {
-          if (!store.courses.update(course.id, { professor: undefined, ...draft })) throw new Error('Failed to save course');
+          if (!store.courses.update(course.id, { professor: undefined, ...draft }))
+            throw new Error('Failed to save course');
           navigate('/courses');
         }}
       />

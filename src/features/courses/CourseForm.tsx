@@ -59,7 +59,13 @@ export interface CourseFormProps {
   onCancel: () => void;
 }
 
-export function CourseForm({ initialValues, submitLabel, offerMakeActive, onSubmit, onCancel }: CourseFormProps) {
+export function CourseForm({
+  initialValues,
+  submitLabel,
+  offerMakeActive,
+  onSubmit,
+  onCancel,
+}: CourseFormProps) {
   const form = useForm<CourseFormValues>({ mode: 'controlled', initialValues });
   const [makeActive, setMakeActive] = useState(true);
   const [saving, setSaving] = useState(false);
@@ -89,7 +95,12 @@ export function CourseForm({ initialValues, submitLabel, offerMakeActive, onSubm
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
           <TextInput label="Code" withAsterisk placeholder="LAW 101" {...form.getInputProps('code')} />
-          <TextInput label="Semester" withAsterisk placeholder="Fall 2026" {...form.getInputProps('semester')} />
+          <TextInput
+            label="Semester"
+            withAsterisk
+            placeholder="Fall 2026"
+            {...form.getInputProps('semester')}
+          />
           <TextInput label="Professor" {...form.getInputProps('professor')} />
         </SimpleGrid>
         <Input.Wrapper label="Colour">
@@ -120,9 +131,20 @@ export function CourseForm({ initialValues, submitLabel, offerMakeActive, onSubm
         />
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Credits" min={0} step={0.5} decimalScale={1} {...form.getInputProps('credits')} />
+          <NumberInput
+            label="Credits"
+            min={0}
+            step={0.5}
+            decimalScale={1}
+            {...form.getInputProps('credits')}
+          />
           <TextInput label="Section" {...form.getInputProps('section')} />
-          <TextInput label="Syllabus URL" type="url" placeholder="https://" {...form.getInputProps('syllabusUrl')} />
+          <TextInput
+            label="Syllabus URL"
+            type="url"
+            placeholder="https://"
+            {...form.getInputProps('syllabusUrl')}
+          />
         </SimpleGrid>
         {offerMakeActive && (
           <Checkbox

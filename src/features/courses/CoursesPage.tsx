@@ -7,8 +7,7 @@ import { useCourses, useSetting, useStore } from '../../data/react';
 import { EmptyState, PageHeader } from '../../ui';
 import { CourseCard } from './CourseCard';
 
-export const EMPTY_COURSES_TEXT =
-  'No courses yet. Create your first course to enable class-aware workflows.';
+export const EMPTY_COURSES_TEXT = 'No courses yet. Create your first course to enable class-aware workflows.';
 
 export function CoursesPage() {
   const store = useStore();
@@ -30,7 +29,8 @@ export function CoursesPage() {
   const handlers = {
     onArchive: (c: Course) => attempt(() => store.courses.archive(c.id), 'Failed to archive course'),
     onUnarchive: (c: Course) => attempt(() => store.courses.unarchive(c.id), 'Failed to restore course'),
-    onSetActive: (c: Course) => attempt(() => store.courses.setActive(c.id), 'Failed to set the active course'),
+    onSetActive: (c: Course) =>
+      attempt(() => store.courses.setActive(c.id), 'Failed to set the active course'),
   };
 
   return (
@@ -67,7 +67,9 @@ export function CoursesPage() {
           </SimpleGrid>
           {hiddenCount > 0 && (
             <Text size="sm" c="dimmed" mt="md">
-              {hiddenCount === 1 ? '1 archived course is hidden.' : `${hiddenCount} archived courses are hidden.`}
+              {hiddenCount === 1
+                ? '1 archived course is hidden.'
+                : `${hiddenCount} archived courses are hidden.`}
             </Text>
           )}
         </>

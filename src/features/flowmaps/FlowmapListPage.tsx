@@ -1,5 +1,10 @@
 import { ComingSoon } from '../../ui';
 
 export function FlowmapListPage() {
-  return <ComingSoon title="Doctrine Flowmaps" subtitle="Visual doctrine diagrams, drawn with a diagramming library." />;
+  return (
+    <ComingSoon
+      title="Doctrine Flowmaps"
+      subtitle="Visual doctrine diagrams, drawn with a diagramming library."
+    />
+  );
 }
