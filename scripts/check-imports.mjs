@@ -32,7 +32,8 @@ export function layerOf(path) {
   return { layer: 'other' };
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 export function importsOf(source) {
   const out = [];
@@ -54,18 +55,23 @@ export function checkFile(path, source) {
       }
       continue;
     }
-    const target = relative(root, resolve(root, dirname(path), spec)).split(sep).join('/');
+    const target = relative(root, resolve(root, dirname(path), spec))
+      .split(sep)
+      .join('/');
     const to = layerOf(target);
     if (to.layer === 'other' && !target.startsWith('src/') && from.layer !== 'other') {
-      if (!(isTest && target.startsWith('tests/'))) problems.push(`${path}: imports '${spec}' outside the layers`);
+      if (!(isTest && target.startsWith('tests/')))
+        problems.push(`${path}: imports '${spec}' outside the layers`);
       continue;
     }
     if (from.layer === 'features' && to.layer === 'features') {
-      if (to.feature !== from.feature) problems.push(`${path}: feature '${from.feature}' imports feature '${to.feature}'`);
+      if (to.feature !== from.feature)
+        problems.push(`${path}: feature '${from.feature}' imports feature '${to.feature}'`);
       continue;
     }
     if (from.layer === to.layer) continue;
-    if (!ALLOWED[from.layer].includes(to.layer)) problems.push(`${path}: ${from.layer} may not import ${to.layer} ('${spec}')`);
+    if (!ALLOWED[from.layer].includes(to.layer))
+      problems.push(`${path}: ${from.layer} may not import ${to.layer} ('${spec}')`);
   }
   return problems;
 }
