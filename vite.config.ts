@@ -34,6 +34,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // DOCKET_OUT_DIR lets parallel builds (e.g. several e2e runs) use separate folders.
+    outDir: process.env.DOCKET_OUT_DIR || 'dist',
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,

@@ -2,10 +2,10 @@
 // Prints the gzipped size of the JavaScript and CSS loaded on first paint: the entry chunk and
 // everything index.html preloads. Lazily loaded screens, pdf.js, OCR and charts must not be in it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(process.cwd(), 'dist');
+const dist = resolve(process.cwd(), process.env.DOCKET_OUT_DIR || 'dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const LIMIT_KIB = 300;

@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startRelay } from '../../relay/server';
 
 /** Serves the production build (dist/) with the real relay on a free port, with a throwaway data dir. */
@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const relay = await startRelay({
     port: 0,
     host: '127.0.0.1',
-    distDir: join(process.cwd(), 'dist'),
+    distDir: resolve(process.cwd(), process.env.DOCKET_OUT_DIR || 'dist'),
     dataDir,
   });
   process.env.DOCKET_BASE_URL = `http://localhost:${relay.port}`;
