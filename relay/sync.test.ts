@@ -323,3 +323,40 @@ describe('sync', () => {
     expect(body.spaces).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('compaction', () => {
+  it('keeps every update through compactions and a restart', async () => {
+    const dataDir = `${tmp.dir}/data-compact`;
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      distDir: `${tmp.dir}/dist`,
+      dataDir,
+      limits: { compactAfterUpdates: 3 },
+    };
+    const space = newSpaceId();
+    const first = await startRelay(options);
+    try {
+      const writer = connectProvider(first.url, space);
+      const witness = connectProvider(first.url, space);
+      await waitFor(() => writer.provider.synced && witness.provider.synced);
+      for (let i = 0; i < 25; i++) writer.doc.getMap('readings').set(`r${i}`, i);
+      await waitFor(() => witness.doc.getMap('readings').size === 25);
+      writer.provider.destroy();
+      witness.provider.destroy();
+    } finally {
+      await first.close();
+    }
+    const second = await startRelay(options);
+    try {
+      const reader = connectProvider(second.url, space);
+      await waitFor(() => reader.provider.synced);
+      expect(reader.doc.getMap('readings').toJSON()).toEqual(
+        Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`r${i}`, i])),
+      );
+      reader.provider.destroy();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
@@ -112,7 +113,8 @@ interface Client {
 /** Send times of updates, by "clientID:clock" of their first struct. */
 const sentAt = new Map<string, number>();
 const latencies: number[] = [];
-let received = 0;
+/** Receipt times, parallel to latencies (for the per-window figures). */
+const receivedAt: number[] = [];
 let closedUnexpectedly = 0;
 let measuring = false;
 
@@ -123,11 +125,13 @@ function onFrame(data: Buffer) {
   if (syncType !== 2) return; // step 1 / step 2 greetings
   const update = decoding.readVarUint8Array(decoder);
   const now = performance.now();
-  received += 1;
   if (!measuring) return;
   for (const [client, clock] of Y.parseUpdateMeta(update).from) {
     const t = sentAt.get(`${client}:${clock}`);
-    if (t !== undefined) latencies.push(now - t);
+    if (t !== undefined) {
+      latencies.push(now - t);
+      receivedAt.push(now);
+    }
   }
 }
 
@@ -219,6 +223,9 @@ async function main() {
     const interval = 1000 / RATE;
     for (const c of clients) c.nextSend = start + Math.random() * interval;
     const cpu0 = await procStats(pid);
+    const selfCpu0 = process.cpuUsage();
+    const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+    loopDelay.enable();
     measuring = true;
     let peakRss = cpu0.rssBytes;
     let sent = 0;
@@ -241,6 +248,8 @@ async function main() {
     }
     const wall = (performance.now() - start) / 1000;
     const cpu1 = await procStats(pid);
+    const selfCpu = process.cpuUsage(selfCpu0);
+    loopDelay.disable();
     await sleep(1_000); // let the last forwards arrive
     measuring = false;
 
@@ -260,17 +269,28 @@ async function main() {
       p99Ms: +percentile(sorted, 99).toFixed(2),
       maxMs: +(sorted.at(-1) ?? Number.NaN).toFixed(2),
       relayCpuPercent: +cpuPercent.toFixed(1),
+      benchCpuPercent: +(((selfCpu.user + selfCpu.system) / 1e6 / wall) * 100).toFixed(1),
+      benchLoopDelayP99Ms: +(loopDelay.percentile(99) / 1e6).toFixed(1),
       relayRssEnd: mb(cpu1.rssBytes),
       relayRssPeak: mb(Math.max(peakRss, cpu1.rssBytes)),
       idleSpaces: IDLE_SPACES,
       kbPerIdleSpace: +(perIdleSpace / 1024).toFixed(1),
     };
     for (const c of clients) c.ws.close();
+    const windows: string[] = [];
+    const windowMs = Math.max(1000, Math.round((SECONDS * 1000) / 6));
+    for (let w = start; w < end; w += windowMs) {
+      const inWindow = latencies.filter((_, i) => receivedAt[i]! >= w && receivedAt[i]! < w + windowMs);
+      inWindow.sort((a, b) => a - b);
+      windows.push(`${Math.round((w - start) / 1000)}s: p95 ${percentile(inWindow, 95).toFixed(1)} ms`);
+    }
+    console.log(`
+  p95 by window         ${windows.join(' | ')}`);
     console.log(`
 Relay fan-out: ${result.clients} clients in ${result.spaces} spaces, ${RATE} update/s each, ${result.seconds} s
   updates sent          ${result.updatesSent} (forwards expected ${result.forwardsExpected}, measured ${result.forwardsMeasured})
   fan-out latency       p50 ${result.p50Ms} ms   p95 ${result.p95Ms} ms   p99 ${result.p99Ms} ms   max ${result.maxMs} ms   (target p95 < 50 ms)
-  relay CPU             ${result.relayCpuPercent}% of one core
+  relay CPU             ${result.relayCpuPercent}% of one core (the clients' process: ${result.benchCpuPercent}%, event-loop delay p99 ${result.benchLoopDelayP99Ms} ms)
   relay RSS             end ${result.relayRssEnd}, peak ${result.relayRssPeak}
   memory per idle space ${result.kbPerIdleSpace} KB (${IDLE_SPACES} idle spaces, one client each; target < 150 KB)
   unexpected closes     ${result.unexpectedCloses}

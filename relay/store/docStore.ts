@@ -11,5 +11,7 @@ export interface DocStore {
   compact(spaceId: string, state?: Uint8Array): Promise<void>;
   /** Stored size of a space after compaction, in bytes (0 when unknown). */
   size(spaceId: string): Promise<number>;
+  /** The space was unloaded: drop anything cached for it. */
+  release(spaceId: string): void;
   close(): Promise<void>;
 }

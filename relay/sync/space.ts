@@ -216,6 +216,7 @@ export class Space {
     if (this.state === 'closed') return;
     this.state = 'closed';
     this.peers.clear();
+    this.store.release(this.id);
     this.awareness.destroy();
     this.doc.destroy();
     this.onClosed(this);

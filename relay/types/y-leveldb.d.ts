@@ -14,5 +14,7 @@ declare module 'y-leveldb' {
     getMetas(docName: string): Promise<Map<string, unknown>>;
     delMeta(docName: string, metaKey: string): Promise<unknown>;
     destroy(): Promise<void>;
+    /** "Private" in y-leveldb's docs: runs f with the underlying abstract-level db, serialised. */
+    _transact<T>(f: (db: unknown) => Promise<T>): Promise<T>;
   }
 }
