@@ -7,6 +7,8 @@ import { connectProvider, makeDist, newSpaceId, tempDir, waitFor, withTimeout } 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 let distDir: string;
 const children: ChildProcess[] = [];
+/** The relays' own pids: killing only the tsx wrapper would leave them running. */
+const relayPids: number[] = [];
 
 beforeAll(async () => {
   tmp = await tempDir();
@@ -14,6 +16,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const pid of relayPids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   await tmp?.cleanup();
 });
@@ -42,7 +51,10 @@ async function spawnRelay(dataDir: string): Promise<RunningRelay> {
       child.stdout?.on('data', (chunk: Buffer) => {
         out += chunk.toString();
         for (const line of out.split('\n')) {
-          if (line.startsWith('{') && line.includes('"event":"ready"')) pid = JSON.parse(line).pid;
+          if (line.startsWith('{') && line.includes('"event":"ready"') && !pid) {
+            pid = JSON.parse(line).pid;
+            relayPids.push(pid);
+          }
           const m = /^Docket relay listening on (http:\/\/localhost:\d+)$/.exec(line);
           if (m?.[1] && pid) resolve(m[1]);
         }
