@@ -1,0 +1,50 @@
+import { MEETING_DAYS, type MeetingDay } from '../model';
+
+export const SEMESTER_DATES_REQUIRED = 'Please enter both semester start and end dates';
+export const MEETING_DAY_REQUIRED = 'Please select at least one meeting day';
+export const SEMESTER_END_BEFORE_START = 'Semester end must not be before its start';
+
+export interface SemesterForm {
+  semesterStart: string;
+  semesterEnd: string;
+  meetingDays: readonly MeetingDay[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The semester step's alerts, in the spec's order; null when the form may continue. */
+export function validateSemester(form: SemesterForm): string | null {
+  const start = form.semesterStart.trim();
+  const end = form.semesterEnd.trim();
+  if (!ISO_DAY.test(start) || !ISO_DAY.test(end)) return SEMESTER_DATES_REQUIRED;
+  if (form.meetingDays.length === 0) return MEETING_DAY_REQUIRED;
+  if (end < start) return SEMESTER_END_BEFORE_START;
+  return null;
+}
+
+/** True when a structured result already has both dates and at least one meeting day. */
+export function hasSemesterDetails(s: {
+  semesterStart?: string | null | undefined;
+  semesterEnd?: string | null | undefined;
+  meetingDays?: readonly string[] | null | undefined;
+}): boolean {
+  return Boolean(s.semesterStart) && Boolean(s.semesterEnd) && (s.meetingDays?.length ?? 0) > 0;
+}
+
+/** Toggles a meeting day, keeping Monday..Sunday order. */
+export function toggleMeetingDay(days: readonly MeetingDay[], day: MeetingDay): MeetingDay[] {
+  const set = new Set(days);
+  if (set.has(day)) set.delete(day);
+  else set.add(day);
+  return MEETING_DAYS.filter((d) => set.has(d));
+}
+
+export const DAY_LABELS: Record<MeetingDay, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
