@@ -1,0 +1,3 @@
+export * from './form';
+export * from './list';
+export * from './messages';

@@ -1,0 +1,44 @@
+/** Every user-facing weak-spot text of the spec (error catalogue, panels, empty state), written once. */
+export const WEAK_SPOT_TEXT = {
+  createFailed: 'Failed to create WeakSpot',
+  loadListFailed: 'Failed to load WeakSpots',
+  loadFailed: 'Failed to load WeakSpot',
+  notFoundScreen: 'Weak spot not found',
+  listErrorTitle: 'Error Loading Weak Spots',
+  dashboardErrorTitle: 'Error Loading Dashboard',
+  emptyTitle: 'No Weak Spots',
+  emptyText: 'Track an area of error or difficulty so you can fix it.',
+  dashboardTitle: 'Weak Spot Dashboard',
+  listTitle: 'Weak Spots',
+  createTitle: 'Create Weak Spot',
+  detailTitle: 'Weak Spot Details',
+} as const;
+
+/** The store-level message for an operation on an id that does not exist. */
+export const weakSpotNotFound = (id: string): string => `WeakSpot with id ${id} not found`;
+
+export type WeakSpotErrorCode = 'createFailed' | 'loadListFailed' | 'loadFailed' | 'notFound' | 'saveFailed';
+
+export class WeakSpotError extends Error {
+  constructor(
+    readonly code: WeakSpotErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'WeakSpotError';
+  }
+}
+
+export const weakSpotError = {
+  createFailed: (cause?: unknown) =>
+    new WeakSpotError('createFailed', WEAK_SPOT_TEXT.createFailed, { cause }),
+  loadListFailed: (cause?: unknown) =>
+    new WeakSpotError('loadListFailed', WEAK_SPOT_TEXT.loadListFailed, { cause }),
+  loadFailed: (cause?: unknown) => new WeakSpotError('loadFailed', WEAK_SPOT_TEXT.loadFailed, { cause }),
+  notFound: (id: string) => new WeakSpotError('notFound', weakSpotNotFound(id)),
+};
+
+export function weakSpotMessage(error: unknown, fallback: string): string {
+  return error instanceof WeakSpotError ? error.message : fallback;
+}
