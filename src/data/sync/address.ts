@@ -1,0 +1,99 @@
+import { SPACE_ID_PATTERN } from '../ids';
+
+/** The relay's sync path; the provider appends '/<spaceId>'. */
+export const SYNC_PATH = '/sync';
+/** The relay's default port when the app is not served by the relay itself (SPEC section 9). */
+export const DEFAULT_RELAY_PORT = 8787;
+
+export interface PageLocation {
+  protocol: string;
+  host: string;
+  hostname: string;
+}
+
+/**
+ * The default sync endpoint: the page's own origin when the relay serves the app, else {hostname}:8787/sync
+ * (SPEC: 'default {host}:8787/sync'). wss when the page is https.
+ */
+export function defaultSyncUrl(location: PageLocation, servedByRelay: boolean): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const host = servedByRelay ? location.host : `${bracket(location.hostname)}:${DEFAULT_RELAY_PORT}`;
+  return `${scheme}//${host}${SYNC_PATH}`;
+}
+
+const bracket = (hostname: string) =>
+  hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
+
+export type RelayUrlResult = { ok: true; url: string } | { ok: false; error: string };
+
+export const RELAY_URL_ERROR =
+  'Enter a ws://, wss://, http:// or https:// address, e.g. wss://relay.example.com';
+
+/**
+ * Reads what a student typed as the relay address. ws/wss are kept, http becomes ws and https wss; the path
+ * ends in /sync (added when missing). Query strings and fragments are refused (the room is a path segment).
+ */
+export function normalizeRelayUrl(input: string): RelayUrlResult {
+  const text = input.trim();
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { ok: false, error: RELAY_URL_ERROR };
+  }
+  const schemes: Record<string, string> = { 'ws:': 'ws:', 'wss:': 'wss:', 'http:': 'ws:', 'https:': 'wss:' };
+  const scheme = schemes[url.protocol];
+  if (!scheme || !url.hostname || url.search || url.hash || url.username || url.password)
+    return { ok: false, error: RELAY_URL_ERROR };
+  let path = url.pathname.replace(/\/+$/, '');
+  if (!path.endsWith(SYNC_PATH)) path = `${path}${SYNC_PATH}`;
+  return { ok: true, url: `${scheme}//${url.host}${path}` };
+}
+
+/** The full WebSocket address of one space, as the provider opens it. */
+export const spaceSocketUrl = (syncUrl: string, spaceId: string) => `${syncUrl}/${spaceId}`;
+
+/**
+ * The pairing link of a space. The space id travels in the fragment, which browsers never send to a server
+ * (nor in a Referer). A relay address other than the default travels with it, so the new device finds it.
+ */
+export function pairingLink(origin: string, spaceId: string, customRelay?: string): string {
+  const params = new URLSearchParams({ join: spaceId });
+  if (customRelay) params.set('relay', customRelay);
+  return `${origin}/settings#${params.toString()}`;
+}
+
+export interface PairingTarget {
+  spaceId: string;
+  /** A relay address carried by the link, when it names one. */
+  relay?: string;
+}
+
+/**
+ * Reads a pasted pairing link or code: a link with #join=<id> or ?join=<id> (any origin), or the bare space id.
+ * Returns undefined when it is neither.
+ */
+export function parsePairing(input: string): PairingTarget | undefined {
+  const text = input.trim();
+  if (SPACE_ID_PATTERN.test(text)) return { spaceId: text };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  return pairingFromParts(url.search, url.hash);
+}
+
+/** The pairing target in a location's search or hash (?join= or #join=), if any. */
+export function pairingFromParts(search: string, hash: string): PairingTarget | undefined {
+  for (const part of [hash.replace(/^#/, ''), search.replace(/^\?/, '')]) {
+    const params = new URLSearchParams(part);
+    const spaceId = params.get('join') ?? '';
+    if (!SPACE_ID_PATTERN.test(spaceId)) continue;
+    const relayText = params.get('relay');
+    const relay = relayText ? normalizeRelayUrl(relayText) : undefined;
+    return relay?.ok ? { spaceId, relay: relay.url } : { spaceId };
+  }
+  return undefined;
+}
