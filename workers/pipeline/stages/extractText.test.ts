@@ -38,7 +38,7 @@ describe('extractText (pdf.js in Node)', () => {
     expect(p1?.textItems.length).toBeGreaterThan(10);
     expect(out.scannedPages).toEqual([]);
     const first = out.lines.filter((l) => l.page === 1).slice(0, 3);
-    expect(first.map((l) => [l.line, l.text])).toEqual([
+    expect(first.map((l) => [l.line, l.text.trim()])).toEqual([
       [1, 'Tue. 2:50 pm - 4:40 pm'],
       [2, 'Efficient breach'],
       [3, 'PROPERTY'],
@@ -50,7 +50,7 @@ describe('extractText (pdf.js in Node)', () => {
     const p10 = out.lines.filter((l) => l.page === 10);
     expect(p10.length).toBeGreaterThan(20);
     expect(p10.map((l) => l.line)).toEqual(p10.map((_, i) => i + 1));
-    expect(p1?.textContent.split('\n')[1]).toBe('Efficient breach');
+    expect(p1?.textContent.split('\n')[1]?.trim()).toBe('Efficient breach');
   });
 
   it('reports pages with no text layer as scanned', async () => {

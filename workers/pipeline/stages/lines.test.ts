@@ -17,7 +17,7 @@ describe('mergeItemsIntoLines', () => {
       item('second line', 72, 680, 50),
       item('Week 1:', 72, 700, 35),
       item('Offer and acceptance', 112, 700.4, 90),
-      item('pp. 45-78', 250, 699.8, 40),
+      item('pp. 45-78', 205, 699.8, 40),
     ];
     const { lines, text } = mergeItemsIntoLines(items, 3, toView);
     expect(lines.map((l) => [l.page, l.line, l.text])).toEqual([
@@ -27,9 +27,23 @@ describe('mergeItemsIntoLines', () => {
     expect(text).toBe('Week 1: Offer and acceptance pp. 45-78\nsecond line');
     const box = lines[0]?.bbox;
     expect(box?.x0).toBe(72);
-    expect(box?.x1).toBe(290);
+    expect(box?.x1).toBe(245);
     expect(box?.y0).toBeCloseTo(792 - 710.4);
     expect(box?.y1).toBeCloseTo(792 - 697.9);
+  });
+
+  it('keeps a table column gap as spaces up to the column, and indentation', () => {
+    // Character width here is 5 units (e.g. 'Offer and acceptance': 100 units for 20 characters).
+    const items = [
+      item('Offer and acceptance', 72, 700, 100),
+      item('pp. 45-78', 272, 700, 45),
+      item('continued', 92, 680, 45),
+    ];
+    const { lines } = mergeItemsIntoLines(items, 1, toView);
+    expect(lines.map((l) => l.text)).toEqual([
+      `Offer and acceptance${' '.repeat(20)}pp. 45-78`,
+      '    continued',
+    ]);
   });
 
   it('joins ligature splits without a space and keeps real gaps', () => {

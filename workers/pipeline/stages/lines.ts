@@ -35,10 +35,23 @@ interface Row {
   items: PositionedItem[];
 }
 
+/** The page's typical character width, so column gaps can be kept as runs of spaces. */
+function medianCharWidth(items: PositionedItem[]): number {
+  const widths = items
+    .map((it) => ({ w: it.width, n: cleanText(it.str).trim().length }))
+    .filter((it) => it.n >= 3 && it.w > 0)
+    .map((it) => it.w / it.n)
+    .sort((a, b) => a - b);
+  return widths[Math.floor(widths.length / 2)] ?? 5;
+}
+
 /**
  * Merges a page's text items into lines: items whose baselines lie within half a font size join one
  * line; lines run top to bottom, items left to right. Items closer than a fifth of the font size are
  * joined without a space (pdf.js splits words at ligatures and kerning changes); wider gaps get one.
+ * A gap wider than 1.5 font sizes (a table column) becomes a run of spaces reaching the item's
+ * character column, as `pdftotext -layout` does, and a line starts at its own column (indentation), so
+ * the structurer can still tell table columns and indented continuations apart.
  */
 export function mergeItemsIntoLines(
   items: PositionedItem[],
@@ -62,6 +75,8 @@ export function mergeItemsIntoLines(
     }
   }
 
+  const left = Math.min(...usable.map((it) => it.x));
+  const charWidth = medianCharWidth(usable);
   const lines: TextLine[] = [];
   for (const row of rows) {
     const ordered = row.items.sort((a, b) => a.x - b.x);
@@ -76,15 +91,22 @@ export function mergeItemsIntoLines(
       const raised = Math.abs(it.y - row.baseline) > 0.15 * row.size;
       const gap = it.x - end;
       const apart = gap > 0.2 * row.size || raised || wasRaised;
-      if (text && apart && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+      const column = Math.round((it.x - left) / charWidth);
+      if (!text.trim()) {
+        text = ''.padEnd(column, ' ');
+      } else if (gap > 1.5 * row.size) {
+        text = text.replace(/\s+$/, '');
+        text = text.padEnd(Math.max(column, text.length + 3), ' ');
+      } else if (text && apart && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
       text += s;
       wasRaised = raised;
       end = Math.max(end, it.x + it.width);
       x0 = Math.min(x0, it.x);
       x1 = Math.max(x1, it.x + it.width);
     }
-    text = text.replace(/\s+/g, ' ').trim();
-    if (!text) continue;
+    // Single spaces inside a cell; the padding before a column is kept.
+    text = text.replace(/(\S) {1,2}(?=\S)/g, '$1 ').replace(/\s+$/, '');
+    if (!text.trim()) continue;
     const bbox = toView([x0, row.baseline - 0.25 * row.size, x1, row.baseline + row.size]);
     lines.push({ text, page, line: lines.length + 1, bbox });
   }
