@@ -157,7 +157,10 @@ export class SyncClient {
   setEnabled(enabled: boolean): void {
     if (this.enabled === enabled) return;
     this.enabled = enabled;
-    if (!this.started) return this.changed();
+    if (!this.started) {
+      this.changed();
+      return;
+    }
     if (!enabled) {
       this.closeProvider();
       this.status.set('idle');
