@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ArchivedControl } from './ArchivedControl';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CourseSwitcher } from './CourseSwitcher';
+import { DataProblems } from './DataProblems';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
 import { NAV_LINKS } from './navLinks';
@@ -68,6 +69,7 @@ export function Shell() {
           <ArchivedControl />
         </Group>
         <UpdatePrompt />
+        <DataProblems />
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

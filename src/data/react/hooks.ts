@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { Course } from '../../core/model';
 import type { Repository, EntityShape } from '../repository';
 import type { LocalSetting } from '../setting';
@@ -37,4 +37,34 @@ export function useCourses(): { courses: readonly Course[]; current: Course | un
   const courses = useCollection(store.repos.courses);
   useSetting(store.courses.current);
   return { courses, current: store.courses.currentCourse() };
+}
+
+export interface DataProblem {
+  collection: string;
+  skipped: number;
+}
+
+/** Collections with saved rows that could not be read (kept in the document, hidden from screens). */
+export function useDataProblems(): DataProblem[] {
+  const { repos } = useStore();
+  const all = useMemo(() => Object.values(repos) as Repository<EntityShape, unknown>[], [repos]);
+  const subscribe = useCallback(
+    (l: () => void) => {
+      const offs = all.map((repo) => repo.subscribe(l));
+      return () => {
+        for (const off of offs) off();
+      };
+    },
+    [all],
+  );
+  const key = useSyncExternalStore(subscribe, () =>
+    all
+      .map((repo) => `${repo.name}:${repo.problems().filter((p) => p.action === 'skipped').length}`)
+      .join(','),
+  );
+  return key
+    .split(',')
+    .map((entry) => entry.split(':'))
+    .map(([collection = '', n = '0']) => ({ collection, skipped: Number(n) }))
+    .filter((p) => p.skipped > 0);
 }

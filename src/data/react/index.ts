@@ -1,2 +1,10 @@
 export { StoreContext, useStore } from './context';
-export { useCollection, useCourses, useEntity, useSetting, useStoreStatus } from './hooks';
+export {
+  type DataProblem,
+  useCollection,
+  useCourses,
+  useDataProblems,
+  useEntity,
+  useSetting,
+  useStoreStatus,
+} from './hooks';
