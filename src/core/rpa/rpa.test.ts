@@ -140,6 +140,8 @@ describe('RPA create form rules', () => {
       course: 'Torts',
       courseId: 'c1',
       ruleText: 'Duty...',
+      purposeText: undefined,
+      applicationNotes: undefined,
       readingIds: ['x'],
     };
     const values = rpaToFormValues(rpa);
@@ -163,6 +165,8 @@ const rpa = (id: string, courseId: string, updatedAt: string): Rpa => ({
   course: courseId,
   ruleName: id,
   ruleText: 'x',
+  purposeText: undefined,
+  applicationNotes: undefined,
   readingIds: [],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt,
