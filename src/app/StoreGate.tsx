@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { bindPageLifecycle } from '../data/lifecycle';
 import { StoreContext } from '../data/react';
 import { type DocketStore, startStore } from '../data/store';
+import { startSync } from '../data/sync';
 import { router } from './router';
 
 type Gate =
@@ -27,6 +28,8 @@ export function StoreGate() {
     startOnce().then(
       (store) => {
         unbind = bindPageLifecycle(store);
+        // Live sync with the relay (src/data/sync, docs/sync.md): once per page, idempotent, never blocks rendering.
+        startSync(store);
         if (store.restored.keptAsideAs) {
           notifications.show({
             color: 'yellow',

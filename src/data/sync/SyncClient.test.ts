@@ -74,7 +74,7 @@ describe('SyncClient against the real relay', () => {
   it('sends the connect text with the device id before the state-vector request', async () => {
     const sent: (string | number)[] = [];
     class Spy extends (WS as unknown as { new (url: string, protocols?: string | string[]): WebSocket }) {
-      override send(data: string | ArrayBufferLike | Blob | ArrayBufferView) {
+      override send(data: Parameters<WebSocket['send']>[0]) {
         sent.push(typeof data === 'string' ? data : (data as Uint8Array)[0]!);
         super.send(data);
       }

@@ -1,0 +1,21 @@
+export {
+  DEFAULT_RELAY_PORT,
+  defaultSyncUrl,
+  normalizeRelayUrl,
+  type PairingTarget,
+  pairingFromParts,
+  pairingLink,
+  parsePairing,
+  RELAY_URL_ERROR,
+  type RelayUrlResult,
+} from './address';
+export { useSync, useSyncInfo } from './react';
+export { type StartSyncOptions, type SyncService, startSync, syncServiceFor, SYNC_KEYS } from './service';
+export { SYNC_TAG, SW_MESSAGES } from './serviceWorker';
+export {
+  isPermanentClose,
+  SOCKET_ERROR_MESSAGE,
+  SyncClient,
+  type SyncClientOptions,
+  type SyncInfo,
+} from './SyncClient';

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { SPACE_ID_PATTERN } from '../ids';
+import { LocalSetting } from '../setting';
+import type { DocketStore } from '../store';
+import {
+  defaultSyncUrl,
+  normalizeRelayUrl,
+  type PageLocation,
+  type PairingTarget,
+  pairingLink,
+  type RelayUrlResult,
+} from './address';
+import { bindServiceWorker } from './serviceWorker';
+import { SyncClient, type SyncClientOptions } from './SyncClient';
+
+/** Storage keys (device-local, table `storage`). The space id shares identity's key. */
+export const SYNC_KEYS = {
+  enabled: 'syncEnabled',
+  relayUrl: 'syncRelayUrl',
+  servedByRelay: 'syncServedByRelay',
+  spaceId: 'spaceId',
+} as const;
+
+export interface SyncSettings {
+  /** The sync switch (default on). */
+  enabled: LocalSetting<boolean>;
+  /** A relay address the student typed, normalized to ws(s)://host/…/sync; '' means the default. */
+  relayUrl: LocalSetting<string>;
+}
+
+/** Everything the app and the settings screen need of sync. */
+export interface SyncService {
+  client: SyncClient;
+  settings: SyncSettings;
+  deviceId: string;
+  /** The address used when no relay address is set. */
+  defaultUrl(): string;
+  /** Resolves once settings are read and the client started. */
+  ready: Promise<void>;
+  setEnabled(enabled: boolean): Promise<void>;
+  /** '' goes back to the default; anything else must be a ws/wss/http/https address. */
+  setRelayUrl(input: string): Promise<RelayUrlResult>;
+  /** Joins another space: this device's data is merged into it. Persisted. */
+  joinSpace(target: PairingTarget): Promise<void>;
+  /** The pairing link of this device's current space. */
+  pairingLink(): string;
+  /** Reconnect now, even after the relay refused (the student's Reconnect button). */
+  reconnect(): void;
+  stop(): void;
+}
+
+export interface StartSyncOptions {
+  location?: PageLocation & { origin: string };
+  /** Is the page served by the relay? Default: GET /healthz answers the relay's JSON. */
+  probeRelay?: () => Promise<boolean>;
+  WebSocketPolyfill?: SyncClientOptions['WebSocketPolyfill'];
+  /** Browser hooks (online/offline, visibility, service worker). Default: on when there is a window. */
+  bindBrowser?: boolean;
+}
+
+const services = new WeakMap<DocketStore, SyncService>();
+
+/** The sync service of a started store, when sync was started. */
+export const syncServiceFor = (store: DocketStore): SyncService | undefined => services.get(store);
+
+/** Asks the page's origin whether it is the relay (its /healthz answers {"ok":true,"spaces":n,...}). */
+async function probeSameOriginRelay(): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 3_000);
+  try {
+    const response = await fetch('/healthz', { cache: 'no-store', signal: controller.signal });
+    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return false;
+    const body = (await response.json()) as { ok?: unknown; spaces?: unknown };
+    return body.ok === true && typeof body.spaces === 'number';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Starts live sync for a store, once per store (later calls return the same service). The client starts as
+ * soon as the device's settings are read; the relay address is the student's, else the page's own origin
+ * when the relay serves the app (remembered, so an offline start uses the last answer), else {host}:8787.
+ */
+export function startSync(store: DocketStore, options: StartSyncOptions = {}): SyncService {
+  const existing = services.get(store);
+  if (existing) return existing;
+
+  const location = options.location ?? globalThis.location;
+  const settings: SyncSettings = {
+    enabled: new LocalSetting(store.kv, SYNC_KEYS.enabled, z.boolean(), true),
+    relayUrl: new LocalSetting(
+      store.kv,
+      SYNC_KEYS.relayUrl,
+      z.string().refine((v) => v === '' || normalizeRelayUrl(v).ok),
+      '',
+    ),
+  };
+  let servedByRelay = false;
+  const defaultUrl = () => defaultSyncUrl(location, servedByRelay);
+  const effectiveUrl = () => settings.relayUrl.get() || defaultUrl();
+
+  const client = new SyncClient({
+    doc: store.doc,
+    status: store.status,
+    deviceId: store.identity.deviceId,
+    spaceId: store.identity.spaceId,
+    url: defaultUrl(),
+    ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+  });
+  client.onError((error) => console.warn('Sync:', error.message));
+
+  const probe = options.probeRelay ?? probeSameOriginRelay;
+  const refreshServedByRelay = async () => {
+    try {
+      const answer = await probe();
+      if (answer !== servedByRelay) {
+        servedByRelay = answer;
+        client.setUrl(effectiveUrl());
+      }
+      await store.kv.set(SYNC_KEYS.servedByRelay, answer);
+    } catch {
+      // Offline or blocked: keep the remembered answer.
+    }
+  };
+
+  let unbindBrowser = () => {};
+  const ready = (async () => {
+    await Promise.all([settings.enabled.load(), settings.relayUrl.load()]);
+    const remembered = await store.kv.get(SYNC_KEYS.servedByRelay);
+    if (typeof remembered === 'boolean') {
+      servedByRelay = remembered;
+      void refreshServedByRelay();
+    } else if (!settings.relayUrl.get()) {
+      await refreshServedByRelay();
+    }
+    client.setEnabled(settings.enabled.get());
+    client.setUrl(effectiveUrl());
+    client.start();
+    if (options.bindBrowser ?? typeof window !== 'undefined') unbindBrowser = bindBrowser(client);
+  })().catch((error: unknown) => {
+    console.error('Sync could not start', error);
+  });
+
+  const service: SyncService = {
+    client,
+    settings,
+    deviceId: store.identity.deviceId,
+    defaultUrl,
+    ready,
+    async setEnabled(enabled) {
+      await settings.enabled.set(enabled);
+      client.setEnabled(enabled);
+    },
+    async setRelayUrl(input) {
+      const text = input.trim();
+      if (text === '') {
+        await settings.relayUrl.set('');
+        client.setUrl(effectiveUrl());
+        return { ok: true, url: effectiveUrl() };
+      }
+      const result = normalizeRelayUrl(text);
+      if (!result.ok) return result;
+      await settings.relayUrl.set(result.url);
+      client.setUrl(result.url);
+      return result;
+    },
+    async joinSpace(target) {
+      if (!SPACE_ID_PATTERN.test(target.spaceId)) throw new Error('That is not a pairing link or code');
+      if (target.relay && target.relay !== effectiveUrl()) {
+        await settings.relayUrl.set(target.relay);
+        client.setUrl(target.relay);
+      }
+      await store.kv.set(SYNC_KEYS.spaceId, target.spaceId);
+      store.identity.spaceId = target.spaceId;
+      client.setSpace(target.spaceId);
+    },
+    pairingLink() {
+      return pairingLink(location.origin, client.getInfo().spaceId, settings.relayUrl.get() || undefined);
+    },
+    reconnect() {
+      client.wake(true);
+    },
+    stop() {
+      unbindBrowser();
+      client.stop();
+      services.delete(store);
+    },
+  };
+  services.set(store, service);
+  return service;
+}
+
+/** The browser's network and visibility signals, and the service worker's wake-ups. */
+function bindBrowser(client: SyncClient): () => void {
+  const onOffline = () => client.goOffline();
+  const onOnline = () => client.goOnline();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') client.wake();
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
+  const unbindWorker = bindServiceWorker({
+    wake: () => client.wake(),
+    onStatus: (listener) => client.subscribe(listener),
+    isConnected: () => client.getInfo().connected,
+  });
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+    unbindWorker();
+  };
+}
