@@ -3,6 +3,7 @@ import type { Course, Reading, Rpa } from '../core/model';
 import type { Rpa as RpaSchema } from '../core/model';
 import {
   type CourseScope,
+  RPA_TEXT,
   type RpaDraft,
   RpaError,
   readingsForCourse,
@@ -135,8 +136,8 @@ export class RpaService {
         ...draft,
       });
     } catch (error) {
-      console.error('Failed to save RPA', error);
-      throw new RpaError('saveFailed', 'Failed to save RPA', { cause: error });
+      console.error(RPA_TEXT.saveFailed, error);
+      throw new RpaError('saveFailed', RPA_TEXT.saveFailed, { cause: error });
     }
     if (!updated) throw rpaError.notFound(id);
     await this.commit();

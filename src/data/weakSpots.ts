@@ -6,6 +6,7 @@ import {
   appendNote,
   markOccurrence,
   statusChange,
+  WEAK_SPOT_TEXT,
   type WeakSpotDraft,
   type WeakSpotEditPatch,
   WeakSpotError,
@@ -137,8 +138,8 @@ export class WeakSpotService {
     try {
       updated = this.deps.weakSpots.update(id, patch);
     } catch (error) {
-      console.error('Failed to save WeakSpot', error);
-      throw new WeakSpotError('saveFailed', 'Failed to save WeakSpot', { cause: error });
+      console.error(WEAK_SPOT_TEXT.saveFailed, error);
+      throw new WeakSpotError('saveFailed', WEAK_SPOT_TEXT.saveFailed, { cause: error });
     }
     if (!updated) throw weakSpotError.notFound(id);
     await this.commit();

@@ -12,6 +12,9 @@ export const RPA_TEXT = {
   deleteConfirm: 'Are you sure you want to delete this RPA?',
   createTitle: 'Create New RPA',
   creating: 'Creating...',
+  /** Not in the spec's catalogue: edits and deletion, which it does not name. */
+  saveFailed: 'Failed to save RPA',
+  deleteFailed: 'Failed to delete RPA',
 } as const;
 
 export const rpaNotFound = (id: string): string => `RPA with id ${id} not found`;

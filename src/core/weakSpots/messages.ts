@@ -12,6 +12,9 @@ export const WEAK_SPOT_TEXT = {
   listTitle: 'Weak Spots',
   createTitle: 'Create Weak Spot',
   detailTitle: 'Weak Spot Details',
+  /** Not in the spec's catalogue: saving a change, which it does not name. */
+  saveFailed: 'Failed to save WeakSpot',
+  creating: 'Creating...',
 } as const;
 
 /** The store-level message for an operation on an id that does not exist. */

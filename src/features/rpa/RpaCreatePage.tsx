@@ -1,5 +1,70 @@
-import { ComingSoon } from '../../ui';
+import { Alert, Anchor } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Rpa } from '../../core/model';
+import { emptyRpaForm, RPA_TEXT } from '../../core/rpa';
+import { useCourses } from '../../data/react';
+import { PageHeader } from '../../ui';
+import { useCourseReadings, useRpaService } from './hooks';
+import { RpaForm } from './RpaForm';
 
+/**
+ * Create New RPA, at /rpa/new and at /rpa/create?readingId=&courseId= (the same form, prefilled with that
+ * course and reading).
+ */
 export function RpaCreatePage() {
-  return <ComingSoon title="Create New RPA" />;
+  const service = useRpaService();
+  const [params] = useSearchParams();
+  const { courses, current } = useCourses();
+  const queryCourse = courses.find((c) => c.id === params.get('courseId'));
+  const course = queryCourse ?? current;
+  const readings = useCourseReadings(course?.id);
+  const readingId = params.get('readingId');
+  const [created, setCreated] = useState<Rpa | null>(null);
+
+  const initialValues = useMemo(() => {
+    const values = emptyRpaForm(course?.name ?? '');
+    const reading = readings.find((r) => r.id === readingId);
+    if (reading) {
+      values.readingIds = [reading.id];
+      values.weekNumber = reading.weekNumber;
+    }
+    return values;
+  }, [course?.name, readings, readingId]);
+
+  return (
+    <>
+      <PageHeader
+        title={RPA_TEXT.createTitle}
+        subtitle="Rule, Purpose, Application: state the rule, why it exists, and how it applies."
+      />
+      {created && (
+        <Alert color="green" mb="md" role="status" withCloseButton onClose={() => setCreated(null)}>
+          RPA “{created.ruleName}” created.{' '}
+          <Anchor component={Link} to={`/rpa/${created.id}`}>
+            Open it
+          </Anchor>{' '}
+          or{' '}
+          <Anchor component={Link} to="/rpa">
+            see all RPAs
+          </Anchor>
+          .
+        </Alert>
+      )}
+      <RpaForm
+        key={`${course?.id ?? 'none'}:${readingId ?? ''}`}
+        initialValues={initialValues}
+        courseId={course?.id}
+        readings={readings}
+        submitLabel="Create RPA"
+        busyLabel={RPA_TEXT.creating}
+        failureText={RPA_TEXT.createFailed}
+        resetOnSuccess
+        onSubmit={async (draft) => {
+          setCreated(null);
+          setCreated(await service.create(draft));
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,315 @@
-import { ComingSoon } from '../../ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconEdit, IconPlus, IconRepeat } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { WeakSpot, WeakSpotPriority, WeakSpotStatus } from '../../core/model';
+import { formatDateTime, MAX_WEEK_NUMBER, MIN_WEEK_NUMBER } from '../../core/rpa';
+import {
+  buildWeakSpotEdit,
+  PRIORITY_OPTIONS,
+  STATUS_OPTIONS,
+  WEAK_SPOT_TEXT,
+  type WeakSpotEditValues,
+  weakSpotMessage,
+  weakSpotToEditValues,
+} from '../../core/weakSpots';
+import { useCourses } from '../../data/react';
+import { ErrorPanel, PageHeader } from '../../ui';
+import { PriorityBadge, StatusBadge } from './badges';
+import { LOAD_FAILED, useGoBack, useWeakSpot, useWeakSpotService } from './hooks';
+import { SessionPanel } from './SessionPanel';
+
+function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function EditForm({
+  spot,
+  onDone,
+  onFailure,
+}: {
+  spot: WeakSpot;
+  onDone: () => void;
+  onFailure: (message: string) => void;
+}) {
+  const service = useWeakSpotService();
+  const form = useForm<WeakSpotEditValues>({ mode: 'controlled', initialValues: weakSpotToEditValues(spot) });
+  const [saving, setSaving] = useState(false);
+  const submit = form.onSubmit(async (values) => {
+    const result = buildWeakSpotEdit(spot, values, new Date().toISOString());
+    if (!result.ok) {
+      if (result.field) form.setFieldError(result.field, result.message);
+      else onFailure(result.message);
+      return;
+    }
+    setSaving(true);
+    try {
+      await service.edit(spot.id, result.patch);
+      onDone();
+    } catch (error) {
+      onFailure(weakSpotMessage(error, WEAK_SPOT_TEXT.saveFailed));
+      setSaving(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit weak spot">
+      <Stack gap="sm">
+        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={3}
+          {...form.getInputProps('description')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            value={form.values.status}
+            onChange={(v) => v && form.setFieldValue('status', v as WeakSpotStatus)}
+          />
+          <Select
+            label="Priority"
+            data={PRIORITY_OPTIONS}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            value={form.values.priority}
+            onChange={(v) => v && form.setFieldValue('priority', v as WeakSpotPriority)}
+          />
+        </SimpleGrid>
+        <TextInput label="Tags" description="Separate tags with commas." {...form.getInputProps('tags')} />
+        <NumberInput
+          label="Week number"
+          min={MIN_WEEK_NUMBER}
+          max={MAX_WEEK_NUMBER}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={200}
+          {...form.getInputProps('weekNumber')}
+        />
+        <Group>
+          <Button
+            type="submit"
+            disabled={saving || !form.values.title.trim() || !form.values.description.trim()}
+          >
+            {saving ? 'Saving...' : 'Save'}
+          </Button>
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 export function WeakSpotDetailPage() {
-  return <ComingSoon title="Weak Spot Details" />;
+  const { id = '' } = useParams();
+  const service = useWeakSpotService();
+  const goBack = useGoBack('/weak-spots/list');
+  const spot = useWeakSpot(id);
+  const { courses } = useCourses();
+  const [editing, setEditing] = useState(false);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (spot === LOAD_FAILED || !spot) {
+    return (
+      <>
+        <PageHeader title={WEAK_SPOT_TEXT.detailTitle} />
+        <ErrorPanel
+          title={WEAK_SPOT_TEXT.loadFailed}
+          message={spot === LOAD_FAILED ? WEAK_SPOT_TEXT.loadFailed : WEAK_SPOT_TEXT.notFoundScreen}
+          onBack={goBack}
+        />
+      </>
+    );
+  }
+
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      setFailure(weakSpotMessage(error, WEAK_SPOT_TEXT.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const course = courses.find((c) => c.id === spot.courseId);
+
+  return (
+    <>
+      <PageHeader
+        title={spot.title}
+        subtitle={WEAK_SPOT_TEXT.detailTitle}
+        actions={
+          !editing && (
+            <>
+              <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button
+                leftSection={<IconRepeat size={16} />}
+                disabled={busy}
+                onClick={() => void run(() => service.markOccurrence(spot.id))}
+              >
+                Mark Occurrence
+              </Button>
+            </>
+          )
+        }
+      />
+      {failure && (
+        <Alert color="red" mb="md" role="alert" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Stack gap="md">
+        <Paper withBorder p="lg" radius="md">
+          {editing ? (
+            <EditForm spot={spot} onDone={() => setEditing(false)} onFailure={setFailure} />
+          ) : (
+            <Stack gap="md">
+              <Group gap="xs">
+                <StatusBadge status={spot.status} />
+                <PriorityBadge priority={spot.priority} />
+                {spot.weekNumber !== undefined && (
+                  <Badge variant="light" color="gray">
+                    Week {spot.weekNumber}
+                  </Badge>
+                )}
+              </Group>
+              <Select
+                label="Status"
+                data={STATUS_OPTIONS}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                value={spot.status}
+                disabled={busy}
+                maw={260}
+                onChange={(v) => v && void run(() => service.setStatus(spot.id, v as WeakSpotStatus))}
+              />
+              <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="weak-spot-description">
+                {spot.description}
+              </Text>
+              {spot.tags.length > 0 && (
+                <Group gap={6} aria-label="Tags" role="list">
+                  {spot.tags.map((tag) => (
+                    <Badge key={tag} role="listitem" variant="light" tt="none">
+                      {tag}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+                <Fact label="Course">{course?.name ?? 'Unknown course'}</Fact>
+                <Fact label="Occurrences" testId="occurrences">
+                  {spot.occurrences}
+                </Fact>
+                <Fact label="Last seen" testId="last-seen">
+                  {formatDateTime(spot.lastSeen)}
+                </Fact>
+                <Fact label="Created" testId="created-at">
+                  {formatDateTime(spot.createdAt)}
+                </Fact>
+                <Fact label="Updated" testId="updated-at">
+                  {formatDateTime(spot.updatedAt)}
+                </Fact>
+                {spot.resolvedAt && (
+                  <Fact label={spot.status === 'dismissed' ? 'Dismissed' : 'Resolved'} testId="resolved-at">
+                    {formatDateTime(spot.resolvedAt)}
+                  </Fact>
+                )}
+              </SimpleGrid>
+            </Stack>
+          )}
+        </Paper>
+        <SessionPanel prompt={spot.prompt} answer={spot.answer} />
+        <Paper withBorder p="lg" radius="md" role="group" aria-label="Notes">
+          <Text size="sm" fw={700} tt="uppercase" c="dimmed" mb="xs">
+            Notes
+          </Text>
+          {spot.notes.length === 0 ? (
+            <Text size="sm" c="dimmed" mb="sm">
+              No notes yet.
+            </Text>
+          ) : (
+            <Stack gap={6} mb="sm" role="list" aria-label="Notes list">
+              {spot.notes.map((text, i) => (
+                <Paper
+                  // biome-ignore lint/suspicious/noArrayIndexKey: notes are append-only text; position is their identity
+                  key={i}
+                  withBorder
+                  p="xs"
+                  radius="sm"
+                  role="listitem"
+                >
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {text}
+                  </Text>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!note.trim()) {
+                setNote('');
+                return;
+              }
+              void run(async () => {
+                await service.addNote(spot.id, note);
+                setNote('');
+              });
+            }}
+          >
+            <Stack gap="xs">
+              <Textarea
+                label="Add a note"
+                autosize
+                minRows={2}
+                value={note}
+                onChange={(event) => setNote(event.currentTarget.value)}
+              />
+              <Group>
+                <Button type="submit" variant="light" leftSection={<IconPlus size={16} />} disabled={busy}>
+                  Add Note
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      </Stack>
+    </>
+  );
 }
