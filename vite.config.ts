@@ -1,10 +1,58 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// --- Syllabus import: OCR and pdf.js files served from the app's own origin (never a CDN). ---
+// Copied from node_modules into the build under /ocr/ and /pdfjs/ (and served from node_modules by the
+// dev server). They are NOT precached (about 15 MB); workers/sw.ts caches them on first use (CacheFirst)
+// and the upload page fetches the OCR files once while online, so OCR works offline afterwards.
+// See workers/README.md and docs/syllabus.md.
+const nm = (p: string) => resolve(process.cwd(), 'node_modules', p);
+const SYLLABUS_ASSETS: Array<[url: string, from: string]> = [
+  ['ocr/worker.min.js', nm('tesseract.js/dist/worker.min.js')],
+  ...['relaxedsimd-lstm', 'simd-lstm', 'lstm'].map((v): [string, string] => [
+    `ocr/tesseract-core-${v}.wasm.js`,
+    nm(`tesseract.js-core/tesseract-core-${v}.wasm.js`),
+  ]),
+  ['ocr/eng.traineddata.gz', nm('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz')],
+  ...['cmaps', 'standard_fonts', 'wasm'].flatMap((dir) =>
+    readdirSync(nm(`pdfjs-dist/${dir}`))
+      .filter((f) => !f.startsWith('LICENSE') && statSync(nm(`pdfjs-dist/${dir}/${f}`)).isFile())
+      .map((f): [string, string] => [`pdfjs/${dir}/${f}`, nm(`pdfjs-dist/${dir}/${f}`)]),
+  ),
+];
+function syllabusAssets(): Plugin {
+  const byUrl = new Map(SYLLABUS_ASSETS.map(([url, from]) => [`/${url}`, from]));
+  return {
+    name: 'docket-syllabus-assets',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const from = byUrl.get((req.url ?? '').split('?')[0] ?? '');
+        if (!from) return next();
+        const ext = from.slice(from.lastIndexOf('.'));
+        const types: Record<string, string> = {
+          '.js': 'text/javascript',
+          '.gz': 'application/gzip',
+          '.wasm': 'application/wasm',
+        };
+        res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+        res.end(readFileSync(from));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, from] of SYLLABUS_ASSETS)
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(from) });
+    },
+  };
+}
+// --- end syllabus import ---
 
 export default defineConfig({
   plugins: [
     react(),
+    syllabusAssets(), // syllabus import: /ocr/ and /pdfjs/ (see above)
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',
@@ -27,7 +75,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // 'mjs': the pdf.js worker (syllabus import) is precached; /ocr/ and /pdfjs/ are cached on use instead.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest,woff2}'],
+        globIgnores: ['ocr/**', 'pdfjs/**'],
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -39,6 +39,9 @@ export function StoreGate() {
           });
         }
         setGate({ state: 'ready', store });
+        // Syllabus import: GET /api/syllabi once, merged into courses with no local syllabus (warning on
+        // failure). Loaded lazily to keep it out of the first paint.
+        void import('../data/syllabi').then((m) => m.syllabusServiceFor(store).loadRemote());
       },
       (error: unknown) =>
         setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),

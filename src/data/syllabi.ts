@@ -73,6 +73,7 @@ export class SyllabusService {
   private readonly now: () => string;
   private readonly makeId: () => string;
   private readonly api: ApiOptions;
+  private remoteLoaded = false;
 
   constructor(
     private readonly deps: SyllabusStoreDeps,
@@ -243,6 +244,8 @@ export class SyllabusService {
 
   /** The start-up read of GET /api/syllabi, merged once; a failure is a console warning only. */
   async loadRemote(): Promise<number> {
+    if (this.remoteLoaded) return 0;
+    this.remoteLoaded = true;
     try {
       return this.mergeRemote(await listSyllabi(this.deps.identity.anonymousId, this.api));
     } catch (error) {
@@ -252,7 +255,8 @@ export class SyllabusService {
   }
 }
 
-function pickCurrent(syllabi: readonly Syllabus[], courseId: string): Syllabus | undefined {
+/** The course's current syllabus among several: the most recently updated (ties: the larger id). */
+export function pickCurrent(syllabi: readonly Syllabus[], courseId: string): Syllabus | undefined {
   let best: Syllabus | undefined;
   for (const s of syllabi)
     if (

@@ -470,3 +470,14 @@ describe('position', () => {
     expect(p).toEqual({ weekNumber: 1, readingIndex: 1, expectedWeek: 3, actualWeek: 1, behindByDays: 14 });
   });
 });
+
+describe('overall progress', () => {
+  it('maps stage fractions onto one bar', async () => {
+    const { overallProgress } = await import('.');
+    expect(overallProgress('load', 0)).toBe(0);
+    expect(overallProgress('extractText', 1)).toBeCloseTo(0.8);
+    expect(overallProgress('normalize', 1)).toBe(1);
+    expect(overallProgress('nope', 1)).toBeNull();
+    expect(overallProgress('ocr', 2)).toBeCloseTo(0.9);
+  });
+});

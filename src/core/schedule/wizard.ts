@@ -168,3 +168,20 @@ export function indicatorIndex(state: WizardState): number {
       return state.phase === 'extract' ? 0 : state.phase === 'normalize' ? 1 : state.fromReview ? 2 : 0;
   }
 }
+
+/** Share of the whole run each pipeline stage takes, for one progress bar over the stages. */
+const STAGE_SPAN: Record<string, [number, number]> = {
+  load: [0, 0.05],
+  extractText: [0.05, 0.8],
+  ocr: [0.05, 0.9],
+  parse: [0.9, 0.97],
+  normalize: [0.97, 1],
+};
+
+/** Overall progress 0..1 from a stage's own fraction. Unknown stages report null. */
+export function overallProgress(stage: string, fraction: number): number | null {
+  const span = STAGE_SPAN[stage];
+  if (!span) return null;
+  const f = Math.max(0, Math.min(1, fraction));
+  return span[0] + (span[1] - span[0]) * f;
+}

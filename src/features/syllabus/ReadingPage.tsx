@@ -1,5 +1,122 @@
-import { ComingSoon } from '../../ui';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { sourceLabel } from '../../core/schedule';
+import { useEntity, useStore } from '../../data/react';
+import { EmptyState } from '../../ui';
+import { formatDay, useSyllabusService } from './hooks';
+import { SourceModal, type SourceTarget } from './SourceModal';
 
+/** /syllabus/reading/:id: one reading, its completion, notes, source, and links to RPA and flowmap. */
 export function ReadingPage() {
-  return <ComingSoon title="Reading" />;
+  const { id } = useParams();
+  const store = useStore();
+  const service = useSyllabusService();
+  const reading = useEntity(store.repos.readings, id);
+  const [notes, setNotes] = useState('');
+  const [target, setTarget] = useState<SourceTarget | null>(null);
+  const savedNotes = reading?.notes ?? '';
+  useEffect(() => setNotes(savedNotes), [savedNotes]);
+
+  if (!reading) {
+    return (
+      <EmptyState
+        title="Reading not found"
+        action={
+          <Anchor component={Link} to="/syllabus">
+            Back to the timeline
+          </Anchor>
+        }
+      >
+        It may have been removed when its syllabus was replaced.
+      </EmptyState>
+    );
+  }
+  const q = `readingId=${encodeURIComponent(reading.id)}&courseId=${encodeURIComponent(reading.courseId ?? '')}`;
+  const where = sourceLabel(reading.sourcePage, reading.sourceLine);
+  const weekLink = `/syllabus/week/${reading.weekNumber}${reading.courseId ? `?courseId=${encodeURIComponent(reading.courseId)}` : ''}`;
+
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={3}>{reading.title}</Title>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap={6}>
+          <Text>
+            <b>Citation:</b> {reading.citation || '—'}
+          </Text>
+          <Text>
+            <b>Pages:</b> {reading.pages || '—'}
+          </Text>
+          <Text>
+            <b>Week:</b>{' '}
+            <Anchor component={Link} to={weekLink}>
+              Week {reading.weekNumber}
+            </Anchor>
+          </Text>
+          <Text>
+            <b>Date:</b> {reading.scheduledDate ? formatDay(reading.scheduledDate) : '—'}
+          </Text>
+          <Checkbox
+            label="Mark as complete"
+            checked={reading.completed}
+            onChange={(e) => service.setCompleted(reading.id, e.currentTarget.checked)}
+          />
+          {reading.completed && reading.completedDate && (
+            <Text size="sm" c="dimmed">
+              Completed {new Date(reading.completedDate).toLocaleString()}
+            </Text>
+          )}
+          <Text>
+            <b>Source:</b>{' '}
+            {where && reading.fileId ? (
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() =>
+                  setTarget({
+                    title: reading.title,
+                    page: reading.sourcePage,
+                    line: reading.sourceLine,
+                    bbox: reading.bbox,
+                  })
+                }
+              >
+                {where} of the uploaded file
+              </Anchor>
+            ) : (
+              where || 'entered by hand'
+            )}
+          </Text>
+        </Stack>
+      </Paper>
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={3}
+        value={notes}
+        onChange={(e) => setNotes(e.currentTarget.value)}
+        onBlur={() => notes !== savedNotes && service.setNotes(reading.id, notes)}
+      />
+      <Group>
+        <Button
+          variant="light"
+          onClick={() => service.setNotes(reading.id, notes)}
+          disabled={notes === savedNotes}
+        >
+          Save notes
+        </Button>
+        <Button component={Link} to={`/rpa/create?${q}`} variant="default">
+          Create RPA
+        </Button>
+        <Button component={Link} to={`/flowmap/create?${q}`} variant="default">
+          Create flowmap
+        </Button>
+      </Group>
+      <SourceModal
+        file={reading.fileId ? { fileId: reading.fileId } : undefined}
+        target={target}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
 }

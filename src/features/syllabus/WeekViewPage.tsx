@@ -1,5 +1,92 @@
-import { ComingSoon } from '../../ui';
+import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { clampWeek, neighbours } from '../../core/schedule';
+import {
+  courseQuery,
+  formatDay,
+  useCourseFromQuery,
+  useCourseSyllabus,
+  useSyllabusService,
+  weekNumbersOf,
+} from './hooks';
+import { NoSyllabus } from './NoSyllabus';
 
+export const NO_READINGS_TEXT = 'No readings assigned.';
+
+/** /syllabus/week/:weekNumber: the week's reading cards, previous/next limited to 1..weeks. */
 export function WeekViewPage() {
-  return <ComingSoon title="Week View" />;
+  const { weekNumber } = useParams();
+  const course = useCourseFromQuery();
+  const { syllabus, readings } = useCourseSyllabus(course?.id);
+  const service = useSyllabusService();
+  const weeks = weekNumbersOf(syllabus, readings);
+  const count = weeks.at(-1) ?? 1;
+  const n = clampWeek(Number(weekNumber), count);
+  const { previous, next } = neighbours(n, count);
+  const q = courseQuery(course);
+  if (!syllabus) return <NoSyllabus course={course} />;
+  const week = syllabus.weeks.find((w) => w.weekNumber === n);
+  const list = readings.filter((r) => r.weekNumber === n);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          component={Link}
+          to={`/syllabus/week/${previous ?? n}${q}`}
+          disabled={previous === null}
+          aria-disabled={previous === null}
+          onClick={(e) => previous === null && e.preventDefault()}
+        >
+          Previous week
+        </Button>
+        <Stack gap={0} align="center">
+          <Title order={3}>Week {n}</Title>
+          {week?.startDate && (
+            <Text size="sm" c="dimmed">
+              {formatDay(week.startDate)} – {formatDay(week.endDate)}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/syllabus/week/${next ?? n}${q}`}
+          disabled={next === null}
+          aria-disabled={next === null}
+          onClick={(e) => next === null && e.preventDefault()}
+        >
+          Next week
+        </Button>
+      </Group>
+      {week?.topic && <Text fw={500}>{week.topic}</Text>}
+      {list.length === 0 ? (
+        <Text c="dimmed">{NO_READINGS_TEXT}</Text>
+      ) : (
+        list.map((r) => (
+          <Paper key={r.id} withBorder p="md" radius="md" role="article" aria-label={r.title}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2}>
+                <Anchor component={Link} to={`/syllabus/reading/${r.id}`} fw={600}>
+                  {r.title}
+                </Anchor>
+                {(r.citation || r.pages) && (
+                  <Text size="sm" c="dimmed">
+                    {[r.citation, r.pages && `pp. ${r.pages}`].filter(Boolean).join(' · ')}
+                  </Text>
+                )}
+                {r.scheduledDate && <Text size="xs">Due {formatDay(r.scheduledDate)}</Text>}
+              </Stack>
+              <Checkbox
+                label="Mark as complete"
+                checked={r.completed}
+                onChange={(e) => service.setCompleted(r.id, e.currentTarget.checked)}
+              />
+            </Group>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
 }
