@@ -1,0 +1,242 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { createCourse, expect, openApp, test } from './fixtures';
+
+/**
+ * Two Chromium contexts are two devices (separate IndexedDB, separate identities) syncing through the real
+ * relay that the global setup started (it also serves the build).
+ */
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Records every value the sync indicator's data-status takes, from the first paint on. */
+function recordIndicator() {
+  const w = window as unknown as { __syncStatuses: string[] };
+  w.__syncStatuses = [];
+  const read = () => {
+    const status = document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-status');
+    if (status && w.__syncStatuses[w.__syncStatuses.length - 1] !== status) w.__syncStatuses.push(status);
+  };
+  new MutationObserver(read).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-status'],
+  });
+}
+
+async function newDevice(browser: Browser, baseURL: string | undefined): Promise<Device> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(recordIndicator);
+  return { context, page };
+}
+
+const statuses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __syncStatuses: string[] }).__syncStatuses);
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+/** True when `sequence` appears in `seen` in order (other values may sit between). */
+function inOrder(seen: string[], sequence: string[]): boolean {
+  let i = 0;
+  for (const s of seen) if (s === sequence[i]) i++;
+  return i === sequence.length;
+}
+
+/** Pairs B with A's space by opening A's pairing link on B and confirming. */
+async function pair(a: Page, b: Page) {
+  await openApp(a, '/settings');
+  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
+  const spaceA = await a.getByTestId('space-id').textContent();
+  expect(link).toMatch(/\/settings#join=[A-Za-z0-9_-]{22,64}$/);
+  await openApp(b, '/dashboard');
+  await expect(indicator(b)).toContainText('Sync: Connected');
+  await b.goto(link);
+  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
+  await expect(dialog).toContainText("This device's data");
+  await expect(dialog).toContainText('will be merged into that space');
+  await dialog.getByRole('button', { name: 'Join and merge' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(b).toHaveURL(/\/settings$/); // the space id is taken out of the address bar
+  await expect(b.getByTestId('space-id')).toHaveText(spaceA ?? '');
+  await expect(indicator(b)).toContainText('Sync: Connected');
+}
+
+test.describe('two devices', () => {
+  let a: Device;
+  let b: Device;
+  test.beforeEach(async ({ browser, baseURL }) => {
+    a = await newDevice(browser, baseURL);
+    b = await newDevice(browser, baseURL);
+  });
+  test.afterEach(async () => {
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('pair with the link; a course made on one appears on the other within 2 s', async () => {
+    await pair(a.page, b.page);
+    // B's own data (made before pairing) is merged into the space too.
+    await createCourse(b.page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
+    await openApp(a.page, '/courses');
+    await expect(a.page.getByRole('article', { name: 'Evidence' })).toBeVisible({ timeout: 2_000 });
+
+    await openApp(b.page, '/courses');
+    await createCourse(a.page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+    const made = Date.now();
+    await expect(b.page.getByRole('article', { name: 'Torts' })).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - made).toBeLessThan(2_000);
+
+    // The indicator walked Loading -> Syncing -> Connected on both, and shows a sync time.
+    for (const page of [a.page, b.page]) {
+      expect(inOrder(await statuses(page), ['syncing', 'ready'])).toBe(true);
+      await expect(indicator(page)).toContainText('Last: just now');
+    }
+  });
+
+  test('offline edits of different fields of one record on both devices: both kept on both', async () => {
+    await pair(a.page, b.page);
+    await createCourse(a.page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
+    await openApp(b.page, '/courses');
+    const cardB = b.page.getByRole('article', { name: 'Contracts' });
+    await expect(cardB).toBeVisible({ timeout: 2_000 });
+
+    // A loses its network. The app closes its socket on the browser's 'offline' signal (see the probe test
+    // below for why it cannot wait for Chromium to do it) and the indicator reads Offline.
+    await openApp(a.page, '/courses');
+    await a.context.setOffline(true);
+    await expect(indicator(a.page)).toContainText('Sync: Offline');
+
+    // Same course, different fields: A renames it, B sets the professor.
+    await a.page.getByRole('article', { name: 'Contracts' }).getByRole('link', { name: 'Edit' }).click();
+    await a.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Contracts I');
+    await a.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(a.page.getByRole('article', { name: 'Contracts I' })).toBeVisible();
+
+    await cardB.getByRole('link', { name: 'Edit' }).click();
+    await b.page.getByRole('textbox', { name: 'Professor', exact: true }).fill('Prof. Ayres');
+    await b.page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(b.page.getByRole('article', { name: 'Contracts' })).toContainText('Prof. Ayres');
+
+    // Nothing crossed while A was offline.
+    await b.page.waitForTimeout(500);
+    await expect(b.page.getByRole('article', { name: 'Contracts I' })).toHaveCount(0);
+    await expect(a.page.getByRole('article', { name: 'Contracts I' })).not.toContainText('Prof. Ayres');
+
+    await a.context.setOffline(false);
+    await expect(indicator(a.page)).toContainText('Sync: Connected');
+    for (const page of [a.page, b.page]) {
+      const card = page.getByRole('article', { name: 'Contracts I' });
+      await expect(card).toBeVisible({ timeout: 2_000 });
+      await expect(card).toContainText('Prof. Ayres');
+    }
+    // Connected, then Offline, then Syncing, then Connected again.
+    expect(inOrder(await statuses(a.page), ['ready', 'offline', 'syncing', 'ready'])).toBe(true);
+  });
+
+  test('turning sync off reads Idle and keeps edits here; turning it on sends them', async () => {
+    await pair(a.page, b.page);
+    await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
+    await expect(indicator(a.page)).toContainText('Sync: Idle');
+    await createCourse(a.page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2027' });
+    await openApp(b.page, '/courses');
+    await b.page.waitForTimeout(500);
+    await expect(b.page.getByRole('article', { name: 'Property' })).toHaveCount(0);
+    // The switch is persisted: still off after a reload.
+    await openApp(a.page, '/settings');
+    await expect(indicator(a.page)).toContainText('Sync: Idle');
+    await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
+    await expect(indicator(a.page)).toContainText('Sync: Connected');
+    await expect(b.page.getByRole('article', { name: 'Property' })).toBeVisible({ timeout: 2_000 });
+  });
+});
+
+test('pasting a code asks before merging; cancel changes nothing', async ({ page, browser, baseURL }) => {
+  const other = await newDevice(browser, baseURL);
+  try {
+    await openApp(other.page, '/settings');
+    const code = (await other.page.getByTestId('space-id').textContent()) ?? '';
+    await openApp(page, '/settings');
+    const mine = (await page.getByTestId('space-id').textContent()) ?? '';
+    await page.getByRole('textbox', { name: 'Pairing link or code' }).fill('not a code');
+    await page.getByRole('button', { name: 'Join a space' }).click();
+    await expect(page.getByText('That is not a pairing link or code.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Pairing link or code' }).fill(code);
+    await page.getByRole('button', { name: 'Join a space' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join this space?' });
+    await expect(dialog).toContainText('will be merged into that space');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('space-id')).toHaveText(mine);
+    await page.getByRole('button', { name: 'Join a space' }).click();
+    await page
+      .getByRole('dialog', { name: 'Join this space?' })
+      .getByRole('button', { name: 'Join and merge' })
+      .click();
+    await expect(page.getByTestId('space-id')).toHaveText(code);
+    // Persisted: the same space after a reload.
+    await openApp(page, '/settings');
+    await expect(page.getByTestId('space-id')).toHaveText(code);
+  } finally {
+    await other.context.close();
+  }
+});
+
+test('the settings page shows the device id, a QR code, and validates the relay address', async ({
+  page,
+}) => {
+  await openApp(page, '/settings');
+  await expect(page.getByTestId('device-id')).toHaveText(/^device-[0-9a-z]{9}$/);
+  await expect(page.getByRole('img', { name: 'QR code of the pairing link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  const address = page.getByRole('textbox', { name: 'Relay address' });
+  await address.fill('ftp://nowhere');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Enter a ws://, wss://, http:// or https:// address')).toBeVisible();
+  // A relay that is not there: status Error with the spec's message; back to the default: Connected.
+  await address.fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(address).toHaveValue('ws://127.0.0.1:9/sync');
+  await expect(indicator(page)).toContainText('Sync: Error');
+  await expect(page.getByRole('alert').filter({ hasText: 'WebSocket connection error' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use default' }).click();
+  await expect(indicator(page)).toContainText('Sync: Connected');
+});
+
+test('probe: does Chromium close an open WebSocket on context.setOffline?', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Documents the browser behaviour the app works around (docs/sync.md): a bare socket, not the app's.
+  await openApp(page, '/settings');
+  const wsUrl = `${baseURL?.replace(/^http/, 'ws')}/sync/AAAAAAAAAAAAAAAAAAAAAAAAAAAAprobe`;
+  await page.evaluate((url) => {
+    const w = window as unknown as { __probe: { closed: boolean; open: boolean } };
+    w.__probe = { closed: false, open: false };
+    const ws = new WebSocket(url);
+    ws.onopen = () => {
+      w.__probe.open = true;
+    };
+    ws.onclose = () => {
+      w.__probe.closed = true;
+    };
+  }, wsUrl);
+  await page.waitForFunction(() => (window as unknown as { __probe: { open: boolean } }).__probe.open);
+  await context.setOffline(true);
+  await page.waitForTimeout(1_500);
+  const closed = await page.evaluate(
+    () => (window as unknown as { __probe: { closed: boolean } }).__probe.closed,
+  );
+  const onLine = await page.evaluate(() => navigator.onLine);
+  await context.setOffline(false);
+  test.info().annotations.push({
+    type: 'chromium-setOffline',
+    description: `open WebSocket closed by setOffline: ${closed}; navigator.onLine: ${onLine}`,
+  });
+  console.log(
+    `[probe] setOffline closed an open WebSocket: ${closed}; navigator.onLine while offline: ${onLine}`,
+  );
+  expect(onLine).toBe(false);
+});
