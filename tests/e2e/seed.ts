@@ -1,0 +1,91 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import * as Y from 'yjs';
+import { createDocketDoc } from '../../src/data/doc';
+import { createRepositories, type Repositories } from '../../src/data/repositories';
+import { encodeSnapshot, SNAPSHOT_KEY } from '../../src/data/snapshot';
+import { expect } from './fixtures';
+
+/**
+ * Puts a document into the app's saved snapshot (merged on the next start), the way a restored backup
+ * would arrive: the app is opened once (so its database exists) and closed, then the snapshot is written
+ * from a page of the same origin that does not run the app. Returns a fresh page, not yet navigated.
+ */
+export async function seedDocument(context: BrowserContext, doc: Y.Doc): Promise<Page> {
+  const first = await context.newPage();
+  await first.goto('/dashboard');
+  await expect(first.getByTestId('sync-indicator')).toBeVisible();
+  await first.close();
+  const writer = await context.newPage();
+  await writer.goto('/favicon.svg');
+  const value = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc)));
+  await writer.evaluate(
+    ({ key, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('storage', 'readwrite');
+          tx.objectStore('storage').put({ key, value, timestamp: Date.now() });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { key: SNAPSHOT_KEY, value },
+  );
+  await writer.close();
+  return context.newPage();
+}
+
+/** A Docket document built through the repositories, with a settable clock for past timestamps. */
+export function buildDoc(build: (repos: Repositories, at: (iso: string) => void) => void): Y.Doc {
+  const doc = createDocketDoc();
+  let now: string | undefined;
+  const repos = createRepositories(doc, { now: () => now ?? new Date().toISOString() });
+  build(repos, (iso) => {
+    now = iso;
+  });
+  return doc;
+}
+
+export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/** Starts recording a submit button's label and disabled state on every change (to catch brief states). */
+export async function recordSubmitButton(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    if (!button) throw new Error('no submit button');
+    const seen: string[] = [];
+    const note = () => {
+      const entry = `${button.textContent?.trim()}|${button.disabled ? 'disabled' : 'enabled'}`;
+      if (seen[seen.length - 1] !== entry) seen.push(entry);
+    };
+    note();
+    new MutationObserver(note).observe(button, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+    (window as unknown as { __submitStates: string[] }).__submitStates = seen;
+  });
+}
+
+export function recordedSubmitStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __submitStates: string[] }).__submitStates);
+}
+
+/** Picks an option of a Mantine Select by its label. */
+export async function choose(page: Page, label: string, option: string): Promise<void> {
+  await selectInput(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+export function selectInput(page: Page, label: string) {
+  return page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
+}
