@@ -1,4 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import * as Y from 'yjs';
+import { createDocketDoc } from '../../src/data/doc';
+import { createRepositories } from '../../src/data/repositories';
+import { encodeSnapshot, SNAPSHOT_KEY } from '../../src/data/snapshot';
 import { createCourse, expect, openApp, test } from './fixtures';
 
 /**
@@ -43,6 +47,54 @@ function inOrder(seen: string[], sequence: string[]): boolean {
   let i = 0;
   for (const s of seen) if (s === sequence[i]) i++;
   return i === sequence.length;
+}
+
+/**
+ * Gives a device a course with a one-week syllabus and one reading, as a restored backup would arrive (the
+ * saved snapshot, merged on start): there is no quick way to make readings through the UI without a file.
+ */
+async function seedSyllabus(device: Device) {
+  const doc = createDocketDoc();
+  const repos = createRepositories(doc);
+  const course = repos.courses.create({ name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as Parameters<
+    typeof repos.courses.create
+  >[0]);
+  const syllabus = repos.syllabi.create({
+    courseId: course.id,
+    weeks: [{ weekNumber: 1, topic: 'Duty', readings: [] }],
+  } as unknown as Parameters<typeof repos.syllabi.create>[0]);
+  repos.readings.create({
+    courseId: course.id,
+    syllabusId: syllabus.id,
+    title: 'Palsgraf v. Long Island R.R.',
+    citation: '248 N.Y. 339 (1928)',
+    weekNumber: 1,
+    order: 0,
+  } as unknown as Parameters<typeof repos.readings.create>[0]);
+  const value = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc)));
+  await openApp(device.page, '/dashboard'); // creates the database
+  const writer = await device.context.newPage();
+  await writer.goto('/favicon.svg'); // same origin, without the app (which would save over the snapshot)
+  await device.page.goto('about:blank');
+  await writer.evaluate(
+    ({ key, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('storage', 'readwrite');
+          tx.objectStore('storage').put({ key, value, timestamp: Date.now() });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { key: SNAPSHOT_KEY, value },
+  );
+  await writer.close();
+  return { courseId: course.id };
 }
 
 /** Pairs B with A's space by opening A's pairing link on B and confirming. */
@@ -96,41 +148,87 @@ test.describe('two devices', () => {
     }
   });
 
-  test('offline edits of different fields of one record on both devices: both kept on both', async () => {
+  test("an RPA and a reading's completion made on one appear on the other within 2 s", async () => {
+    const { courseId } = await seedSyllabus(a);
+    await pair(a.page, b.page);
+    const week = `/syllabus/week/1?courseId=${courseId}`;
+
+    // RPA: created on A through its form, seen on B's list.
+    await openApp(b.page, '/rpa');
+    await openApp(a.page, '/rpa/new');
+    await expect(a.page.getByRole('textbox', { name: 'Course', exact: true })).toHaveValue('Torts');
+    await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Negligence');
+    await a.page
+      .getByRole('textbox', { name: 'Rule text', exact: true })
+      .fill('Duty, breach, causation, damages.');
+    await a.page.getByRole('button', { name: 'Create RPA' }).click();
+    await expect(a.page.getByRole('status').filter({ hasText: 'RPA “Negligence” created.' })).toBeVisible();
+    const made = Date.now();
+    await expect(b.page.getByRole('link', { name: 'Negligence' })).toBeVisible({ timeout: 2_000 });
+    expect(Date.now() - made).toBeLessThan(2_000);
+
+    // Reading: completed on B's week view, seen on A's.
+    await openApp(a.page, week);
+    await openApp(b.page, week);
+    const readingOn = (page: Page) =>
+      page
+        .getByRole('article', { name: 'Palsgraf v. Long Island R.R.' })
+        .getByRole('checkbox', { name: 'Mark as complete' });
+    await expect(readingOn(a.page)).not.toBeChecked();
+    await readingOn(b.page).check();
+    const ticked = Date.now();
+    await expect(readingOn(a.page)).toBeChecked({ timeout: 2_000 });
+    expect(Date.now() - ticked).toBeLessThan(2_000);
+  });
+
+  test('offline edits of different fields of one RPA on both devices: both kept on both', async () => {
     await pair(a.page, b.page);
     await createCourse(a.page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-    await openApp(b.page, '/courses');
-    const cardB = b.page.getByRole('article', { name: 'Contracts' });
-    await expect(cardB).toBeVisible({ timeout: 2_000 });
+    await openApp(a.page, '/rpa/new');
+    await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Consideration');
+    await a.page.getByRole('textbox', { name: 'Rule text', exact: true }).fill('A bargained-for exchange.');
+    await a.page.getByRole('button', { name: 'Create RPA' }).click();
+    await expect(
+      a.page.getByRole('status').filter({ hasText: 'RPA “Consideration” created.' }),
+    ).toBeVisible();
+    await openApp(b.page, '/rpa');
+    await b.page.getByRole('link', { name: 'Consideration' }).click({ timeout: 2_000 });
+    await expect(b.page).toHaveURL(/\/rpa\/[^/]+$/);
+    const detail = b.page.url().replace(/^https?:\/\/[^/]+/, '');
 
-    // A loses its network. The app closes its socket on the browser's 'offline' signal (see the probe test
-    // below for why it cannot wait for Chromium to do it) and the indicator reads Offline.
-    await openApp(a.page, '/courses');
+    // A loses its network. Chromium keeps an open WebSocket open under setOffline (see the probe test), so
+    // the app closes its socket on the browser's 'offline' signal; the indicator reads Offline.
+    await openApp(a.page, detail);
     await a.context.setOffline(true);
     await expect(indicator(a.page)).toContainText('Sync: Offline');
 
-    // Same course, different fields: A renames it, B sets the professor.
-    await a.page.getByRole('article', { name: 'Contracts' }).getByRole('link', { name: 'Edit' }).click();
-    await a.page.getByRole('textbox', { name: 'Name', exact: true }).fill('Contracts I');
-    await a.page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(a.page.getByRole('article', { name: 'Contracts I' })).toBeVisible();
+    // Same RPA, different fields: A rewrites the rule, B adds the purpose.
+    await a.page.getByRole('button', { name: 'Edit' }).click();
+    await a.page
+      .getByRole('textbox', { name: 'Rule text', exact: true })
+      .fill('A bargained-for exchange of promises.');
+    await a.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a.page.getByTestId('rpa-rule-text')).toHaveText('A bargained-for exchange of promises.');
 
-    await cardB.getByRole('link', { name: 'Edit' }).click();
-    await b.page.getByRole('textbox', { name: 'Professor', exact: true }).fill('Prof. Ayres');
-    await b.page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(b.page.getByRole('article', { name: 'Contracts' })).toContainText('Prof. Ayres');
+    await b.page.getByRole('button', { name: 'Edit' }).click();
+    await b.page
+      .getByRole('textbox', { name: 'Purpose', exact: true })
+      .fill('Separates contracts from gifts.');
+    await b.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(b.page.getByText('Separates contracts from gifts.')).toBeVisible();
 
     // Nothing crossed while A was offline.
     await b.page.waitForTimeout(500);
-    await expect(b.page.getByRole('article', { name: 'Contracts I' })).toHaveCount(0);
-    await expect(a.page.getByRole('article', { name: 'Contracts I' })).not.toContainText('Prof. Ayres');
+    await expect(b.page.getByTestId('rpa-rule-text')).toHaveText('A bargained-for exchange.');
+    await expect(a.page.getByText('No purpose written yet.')).toBeVisible();
 
     await a.context.setOffline(false);
     await expect(indicator(a.page)).toContainText('Sync: Connected');
     for (const page of [a.page, b.page]) {
-      const card = page.getByRole('article', { name: 'Contracts I' });
-      await expect(card).toBeVisible({ timeout: 2_000 });
-      await expect(card).toContainText('Prof. Ayres');
+      await expect(page.getByTestId('rpa-rule-text')).toHaveText('A bargained-for exchange of promises.', {
+        timeout: 2_000,
+      });
+      await expect(page.getByText('Separates contracts from gifts.')).toBeVisible({ timeout: 2_000 });
     }
     // Connected, then Offline, then Syncing, then Connected again.
     expect(inOrder(await statuses(a.page), ['ready', 'offline', 'syncing', 'ready'])).toBe(true);
