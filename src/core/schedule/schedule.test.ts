@@ -156,6 +156,9 @@ describe('upload checks', () => {
       'Unsupported file type: notes.docx (supported: PDF, PNG, JPG, JPEG, WebP)',
     );
     expect(checkUploadFile({ name: 'scan', type: 'image/png' })).toBeNull();
+    expect(checkUploadFile({ name: 'empty.pdf', type: 'application/pdf', size: 0 })).toBe(
+      'The file is empty (0 bytes): empty.pdf',
+    );
     expect(viewerKind({ name: 'x.png', type: 'image/png' })).toBe('image');
     expect(viewerKind({ name: 'x.pdf', type: '' })).toBe('pdf');
     expect(viewerKind({ name: 'x.jpg', type: '' })).toBe('image');

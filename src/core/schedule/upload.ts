@@ -14,6 +14,8 @@ export const ACCEPT_ATTRIBUTE = [...Object.keys(ACCEPTED_MIME), ...ACCEPTED_EXTE
 export const unsupportedTypeMessage = (name: string) =>
   `Unsupported file type: ${name} (supported: PDF, PNG, JPG, JPEG, WebP)`;
 
+export const emptyFileMessage = (name: string) => `The file is empty (0 bytes): ${name}`;
+
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
@@ -23,8 +25,11 @@ const extensionOf = (name: string) => {
  * Checks a chosen file before any work: none chosen, or a type the wizard does not take. A file whose
  * name or MIME type is one of the accepted ones goes on (the pipeline then checks its bytes).
  */
-export function checkUploadFile(file: { name: string; type?: string } | null | undefined): string | null {
+export function checkUploadFile(
+  file: { name: string; type?: string; size?: number } | null | undefined,
+): string | null {
   if (!file) return NO_FILE_MESSAGE;
+  if (file.size === 0) return emptyFileMessage(file.name || 'file');
   const ext = extensionOf(file.name);
   const type = (file.type ?? '').toLowerCase();
   if ((ACCEPTED_EXTENSIONS as readonly string[]).includes(ext)) return null;

@@ -31,16 +31,15 @@ export function WeekViewPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Button
-          variant="default"
-          component={Link}
-          to={`/syllabus/week/${previous ?? n}${q}`}
-          disabled={previous === null}
-          aria-disabled={previous === null}
-          onClick={(e) => previous === null && e.preventDefault()}
-        >
-          Previous week
-        </Button>
+        {previous === null ? (
+          <Button variant="default" disabled>
+            Previous week
+          </Button>
+        ) : (
+          <Button variant="default" component={Link} to={`/syllabus/week/${previous}${q}`}>
+            Previous week
+          </Button>
+        )}
         <Stack gap={0} align="center">
           <Title order={3}>Week {n}</Title>
           {week?.startDate && (
@@ -49,16 +48,15 @@ export function WeekViewPage() {
             </Text>
           )}
         </Stack>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/syllabus/week/${next ?? n}${q}`}
-          disabled={next === null}
-          aria-disabled={next === null}
-          onClick={(e) => next === null && e.preventDefault()}
-        >
-          Next week
-        </Button>
+        {next === null ? (
+          <Button variant="default" disabled>
+            Next week
+          </Button>
+        ) : (
+          <Button variant="default" component={Link} to={`/syllabus/week/${next}${q}`}>
+            Next week
+          </Button>
+        )}
       </Group>
       {week?.topic && <Text fw={500}>{week.topic}</Text>}
       {list.length === 0 ? (

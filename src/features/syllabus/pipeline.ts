@@ -14,7 +14,9 @@ let instance: SyllabusPipeline | undefined;
 export function getPipeline(): SyllabusPipeline {
   instance ??= createSyllabusPipeline({
     useWorker: USE_WORKER,
-    assets: { ocrBase: '/ocr/', pdfAssetsBase: '/pdfjs/' },
+    // No pdfAssetsBase: with it, pdf.js in the worker fetches fonts/cmaps through document.baseURI and fails
+    // ('document is not defined'); text extraction does not need them. The page viewer uses /pdfjs/.
+    assets: { ocrBase: '/ocr/' },
     onFallback: (e) => console.warn(e.message),
   });
   return instance;
