@@ -33,7 +33,11 @@ describe('runPipeline', () => {
     expect(out.stages.map((s) => s.name)).toEqual(['load', 'extractText', 'parse', 'normalize']);
     for (const s of out.stages) expect(s.ms).toBeGreaterThanOrEqual(0);
     expect(out.extraction?.totalPages).toBe(10);
-    expect({ ...out.lines[1], text: out.lines[1]?.text.trim() }).toMatchObject({ text: 'Efficient breach', page: 1, line: 2 });
+    expect({ ...out.lines[1], text: out.lines[1]?.text.trim() }).toMatchObject({
+      text: 'Efficient breach',
+      page: 1,
+      line: 2,
+    });
     expect(out.rawText.split('\n')[0]).toBe('Tue. 2:50 pm - 4:40 pm');
     expect(out.syllabus.weeks[0]?.readings[0]).toMatchObject({ sourcePage: 1, sourceLine: 1 });
     expect(seen[0]).toEqual(['load', 0, 'Loading file...']);
