@@ -1,10 +1,21 @@
-import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { WeakSpot } from '../../core/model';
 import { formatDay } from '../../core/rpa';
-import { PriorityBadge, StatusBadge } from './badges';
+import { PRIORITY_LABELS, STATUS_LABELS } from '../../core/weakSpots';
+import { PRIORITY_COLORS, STATUS_COLORS } from './badges';
+import classes from './WeakSpotCard.module.css';
 
+const light = (color: string) => ({
+  background: `var(--mantine-color-${color}-light)`,
+  color: `var(--mantine-color-${color}-light-color)`,
+});
+const outline = (color: string) => ({
+  borderColor: `var(--mantine-color-${color}-outline)`,
+  color: `var(--mantine-color-${color}-outline)`,
+});
+
+/** One weak spot in the list: plain elements with Mantine's CSS variables (cheap in long lists), memoised. */
 export const WeakSpotCard = memo(function WeakSpotCard({
   spot,
   courseName,
@@ -13,49 +24,45 @@ export const WeakSpotCard = memo(function WeakSpotCard({
   courseName: string | undefined;
 }) {
   return (
-    <Card
-      withBorder
-      padding="md"
-      radius="md"
-      component={Link}
+    <Link
       to={`/weak-spots/${spot.id}`}
+      className={classes.card}
       aria-label={spot.title}
       data-testid="weak-spot-card"
-      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 220px' }}
     >
-      <Title order={4} lineClamp={2} mb={6}>
-        {spot.title}
-      </Title>
-      <Group gap={6} mb="xs">
-        <StatusBadge status={spot.status} />
-        <PriorityBadge priority={spot.priority} />
+      <h4 className={classes.title}>{spot.title}</h4>
+      <div className={classes.badges}>
+        <span className={classes.badge} style={light(STATUS_COLORS[spot.status])} data-testid="status-badge">
+          {STATUS_LABELS[spot.status]}
+        </span>
+        <span
+          className={classes.badge}
+          style={outline(PRIORITY_COLORS[spot.priority])}
+          data-testid="priority-badge"
+        >
+          {PRIORITY_LABELS[spot.priority]} priority
+        </span>
         {spot.weekNumber !== undefined && (
-          <Badge variant="light" color="gray">
+          <span className={classes.badge} style={light('gray')}>
             Week {spot.weekNumber}
-          </Badge>
+          </span>
         )}
-      </Group>
-      {courseName && (
-        <Text size="sm" c="dimmed">
-          {courseName}
-        </Text>
-      )}
-      <Text size="sm" lineClamp={2} mt={4}>
-        {spot.description}
-      </Text>
+      </div>
+      {courseName && <p className={classes.course}>{courseName}</p>}
+      <p className={classes.description}>{spot.description}</p>
       {spot.tags.length > 0 && (
-        <Group gap={4} mt="xs">
+        <div className={classes.tags}>
           {spot.tags.map((tag) => (
-            <Badge key={tag} size="sm" variant="dot" color="gray">
+            <span key={tag} className={classes.tag}>
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </div>
       )}
-      <Text size="xs" c="dimmed" mt="sm">
+      <p className={classes.meta}>
         Seen {spot.occurrences === 1 ? 'once' : `${spot.occurrences} times`} · Updated{' '}
         {formatDay(spot.updatedAt)}
-      </Text>
-    </Card>
+      </p>
+    </Link>
   );
 });

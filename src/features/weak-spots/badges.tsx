@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import type { WeakSpotPriority, WeakSpotStatus } from '../../core/model';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../../core/weakSpots';
 
-const STATUS_COLORS: Record<WeakSpotStatus, string> = {
+export const STATUS_COLORS: Record<WeakSpotStatus, string> = {
   identified: 'red',
   investigating: 'orange',
   in_progress: 'blue',
@@ -10,7 +10,7 @@ const STATUS_COLORS: Record<WeakSpotStatus, string> = {
   dismissed: 'gray',
 };
 
-const PRIORITY_COLORS: Record<WeakSpotPriority, string> = {
+export const PRIORITY_COLORS: Record<WeakSpotPriority, string> = {
   low: 'gray',
   medium: 'yellow',
   high: 'orange',
