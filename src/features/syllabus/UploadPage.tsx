@@ -116,19 +116,36 @@ export function UploadPage() {
       const controller = new AbortController();
       job.current = controller;
       const alive = () => job.current === controller && !controller.signal.aborted;
+      // Performance marks let anyone (and the e2e test) see how long a cancelled job took to stop.
+      controller.signal.addEventListener('abort', () => performance.mark('syllabus-job-cancel'), {
+        once: true,
+      });
+      let lastStage = '';
+      let lastAt = 0;
       try {
         const bytes = new Uint8Array(await f.arrayBuffer());
         const { getPipeline } = await import('./pipeline');
         if (!alive()) return;
-        const result = await getPipeline().run(
+        const run = getPipeline().run(
           { bytes, name: f.name, type: f.type },
           {
             signal: controller.signal,
             onProgress: (stage, fraction, message) => {
-              if (alive()) dispatch({ type: 'status', message, progress: overallProgress(stage, fraction) });
+              // At most ~10 status updates a second, so a 200-page PDF never floods the page with renders.
+              const now = performance.now();
+              if (!alive() || (stage === lastStage && fraction < 1 && now - lastAt < 100)) return;
+              lastStage = stage;
+              lastAt = now;
+              dispatch({ type: 'status', message, progress: overallProgress(stage, fraction) });
             },
           },
         );
+        run
+          .catch(() => {})
+          .finally(() => {
+            if (controller.signal.aborted) performance.mark('syllabus-job-stopped');
+          });
+        const result = await run;
         if (!alive()) return;
         let structured = result.syllabus;
         let source: Extracted['source'] = 'local';

@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
+import { createCourse, expect, openApp, test } from './fixtures';
+import { chooseFile, expectCreated, fixture, status } from './syllabus-helpers';
+
+/** Saves a good syllabus first and marks a reading complete: bad input must leave both as they are. */
+async function seed(page: import('@playwright/test').Page) {
+  await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2026' });
+  await openApp(page, '/syllabus/upload');
+  await chooseFile(page, fixture('text-10pages.pdf'));
+  await expectCreated(page);
+  await page.goto('/syllabus/week/1');
+  const card = page.getByRole('article').first();
+  await card.getByLabel('Mark as complete').check();
+  const title = (await card.getByRole('link').first().textContent()) ?? '';
+  await page.goto('/syllabus');
+  const weeks = await page.getByRole('group', { name: /^Week \d+$/ }).count();
+  const percent = await page.getByTestId('week-1-percent').textContent();
+  return { title, weeks, percent };
+}
+
+async function expectUntouched(
+  page: import('@playwright/test').Page,
+  before: { title: string; weeks: number; percent: string | null },
+) {
+  await page.goto('/syllabus');
+  await expect(page.getByRole('group', { name: /^Week \d+$/ })).toHaveCount(before.weeks);
+  await expect(page.getByTestId('week-1-percent')).toHaveText(before.percent ?? '');
+  await page.goto('/syllabus/week/1');
+  await expect(
+    page.getByRole('article', { name: before.title }).first().getByLabel('Mark as complete'),
+  ).toBeChecked();
+}
+
+/** The app still answers: the tab bar switches screens at once. */
+async function expectResponsive(page: import('@playwright/test').Page) {
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  await expect(page.getByRole('heading', { name: 'Syllabus Timeline' })).toBeVisible({ timeout: 2_000 });
+}
+
+const CASES: Array<{ what: string; file: () => Parameters<typeof chooseFile>[1]; message: string | RegExp }> =
+  [
+    {
+      what: 'a 0-byte file',
+      file: () => ({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }),
+      message: 'The file is empty (0 bytes): empty.pdf',
+    },
+    {
+      what: 'a truncated PDF',
+      file: () => fixture('truncated.pdf'),
+      message: 'Error: Failed to extract text from PDF: the file is incomplete (truncated or damaged)',
+    },
+    {
+      what: 'an encrypted PDF',
+      file: () => fixture('encrypted.pdf'),
+      message: 'Error: Failed to extract text from PDF: the PDF is password-protected',
+    },
+    {
+      what: 'an image with no text',
+      file: () => fixture('no-text.png'),
+      message: 'Error: No text extracted from file',
+    },
+    {
+      what: 'a .pdf name that is not a PDF',
+      file: () => fixture('not-a-pdf.pdf'),
+      message: 'Error: Failed to extract text from PDF: not-a-pdf.pdf is not a PDF file (no %PDF header)',
+    },
+    {
+      what: 'an unsupported type',
+      file: () => ({
+        name: 'notes.docx',
+        mimeType: 'application/msword',
+        buffer: Buffer.from('PK\u0003\u0004 not a syllabus'),
+      }),
+      message: 'Unsupported file type: notes.docx (supported: PDF, PNG, JPG, JPEG, WebP)',
+    },
+  ];
+
+test('bad input ends in a clear message, the app stays responsive, and the saved syllabus is untouched', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const before = await seed(page);
+  for (const c of CASES) {
+    await test.step(c.what, async () => {
+      await page.goto('/syllabus/upload');
+      await chooseFile(page, c.file());
+      const shown = page.getByText(c.message, { exact: typeof c.message === 'string' });
+      await expect(shown, c.what).toBeVisible({ timeout: 30_000 });
+      // Errors during processing keep the step with Retry available.
+      if (typeof c.message === 'string' && c.message.startsWith('Error: ')) {
+        await expect(status(page)).toHaveText(c.message);
+        await expect(page.getByRole('button', { name: 'Retry' })).toBeEnabled();
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(status(page)).toHaveText(c.message, { timeout: 30_000 });
+      }
+      await expectResponsive(page);
+    });
+  }
+  await expectUntouched(page, before);
+});
+
+test('a 200-page PDF shows progress, and Cancel stops it within a second', async ({ page }) => {
+  test.setTimeout(120_000);
+  const before = await seed(page);
+  const lines = Array.from(
+    { length: 45 },
+    (_, i) => `Line ${i + 1}: Restatement (Second) of Contracts s 90, pp. 45-78`,
+  );
+  const big = Buffer.from(buildPdf(textPages(Array.from({ length: 200 }, () => lines))));
+  await page.goto('/syllabus/upload');
+  await chooseFile(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
+  // Progress moves: the page count in the status line and the bar go up.
+  await expect(status(page)).toHaveText(/page \d+ of 200/, { timeout: 30_000 });
+  const pageOf = async () =>
+    Number((/page (\d+) of 200/.exec((await status(page).textContent()) ?? '') ?? [])[1] ?? 0);
+  const first = await pageOf();
+  await expect.poll(pageOf, { timeout: 10_000 }).toBeGreaterThan(first);
+  const bar = page.getByRole('progressbar', { name: 'Processing progress' });
+  await expect(bar).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Processing cancelled')).toBeVisible({ timeout: 1_000 });
+  // The job itself (pdf.js in the worker) stopped within a second of the cancel.
+  const stoppedAfter = await page.evaluate(async () => {
+    for (let i = 0; i < 40 && performance.getEntriesByName('syllabus-job-stopped').length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    const cancel = performance.getEntriesByName('syllabus-job-cancel').at(-1);
+    const stopped = performance.getEntriesByName('syllabus-job-stopped').at(-1);
+    return cancel && stopped ? stopped.startTime - cancel.startTime : Number.POSITIVE_INFINITY;
+  });
+  console.log(`cancelled job stopped after ${Math.round(stoppedAfter)} ms`);
+  expect(stoppedAfter).toBeLessThan(1_000);
+  // It stays stopped: no late result replaces the saved syllabus.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText('Processing cancelled')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Syllabus Created Successfully!' })).toHaveCount(0);
+  await expectResponsive(page);
+  await expectUntouched(page, before);
+
+  // And the pipeline still works afterwards (the cancelled job left nothing stuck).
+  await page.goto('/syllabus/upload');
+  await chooseFile(page, {
+    name: 'small.pdf',
+    mimeType: 'application/pdf',
+    buffer: readFileSync(fixture('truncated.pdf')),
+  });
+  await expect(status(page)).toHaveText(/^Error: Failed to extract text from PDF/, { timeout: 30_000 });
+});
