@@ -245,3 +245,25 @@ test('RPAs survive a reload and work offline', async ({ page, context }) => {
   await expect(page.getByTestId('rpa-card')).toHaveCount(2);
   await context.setOffline(false);
 });
+
+test('the RPA grid has 1 column at 375 px, 2 on a tablet and 3 on a desktop', async ({ page }) => {
+  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  for (const name of ['Battery', 'Assault', 'False imprisonment']) {
+    await createRpa(page, name, `${name}: the elements of the tort, stated in full for the card.`);
+  }
+  const columns = async () => {
+    await openApp(page, '/rpa');
+    await expect(page.getByTestId('rpa-card')).toHaveCount(3);
+    const lefts = await page
+      .getByTestId('rpa-card')
+      .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().left));
+    return new Set(lefts.map(Math.round)).size;
+  };
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await columns()).toBe(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 900, height: 800 });
+  expect(await columns()).toBe(2);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  expect(await columns()).toBe(3);
+});
