@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
 import { encodeSnapshot, SNAPSHOT_KEY } from '../../src/data/snapshot';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
 
 /**
  * Two Chromium contexts are two devices (separate IndexedDB, separate identities) syncing through the real
@@ -337,4 +337,155 @@ test('probe: does Chromium close an open WebSocket on context.setOffline?', asyn
     `[probe] setOffline closed an open WebSocket: ${closed}; navigator.onLine while offline: ${onLine}`,
   );
   expect(onLine).toBe(false);
+});
+
+test.describe('service worker', () => {
+  /** The worker's registration id, for DevTools' ServiceWorker.dispatch*SyncEvent. */
+  async function registrationId(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    const found = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const live = registrations.find((r: { isDeleted: boolean }) => !r.isDeleted);
+        if (live) resolve(live.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    return { cdp, id: await found };
+  }
+
+  test('a POST /api/syllabi made offline is queued and replayed by background sync', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await openApp(page, '/settings');
+    await waitForServiceWorker(page);
+    const deviceId = crypto.randomUUID();
+    const body = {
+      courseId: 'course-bg-sync',
+      semesterStart: '2026-09-01',
+      semesterEnd: '2026-12-15',
+      weeks: [],
+    };
+    await context.setOffline(true);
+    const failed = await page.evaluate(
+      async ({ body, deviceId }) => {
+        try {
+          await fetch('/api/syllabi', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Device-ID': deviceId },
+            body: JSON.stringify(body),
+          });
+          return false;
+        } catch {
+          return true;
+        }
+      },
+      { body, deviceId },
+    );
+    expect(failed).toBe(true); // the page hears of the failure at once
+    // ...and the worker keeps the request in Workbox's queue (IndexedDB) while the network is gone.
+    const queued = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('workbox-background-sync');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('requests')) return resolve(0);
+              const count = db.transaction('requests').objectStore('requests').count();
+              count.onsuccess = () => {
+                db.close();
+                resolve(count.result);
+              };
+            };
+            open.onerror = () => resolve(-1);
+          }),
+      );
+    await expect.poll(queued).toBe(1);
+    const list = async () =>
+      (await (await fetch(`${baseURL}/api/syllabi`, { headers: { 'X-Device-ID': deviceId } })).json()) as {
+        data: { course_id: string }[];
+      };
+    expect((await list()).data).toEqual([]);
+    await context.setOffline(false);
+    // The browser fires the queue's sync event when it sees the network back (on its own schedule);
+    // DevTools fires it now, so the test does not wait on that schedule.
+    const { cdp, id } = await registrationId(page);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: id,
+      tag: 'workbox-background-sync:docket-api',
+      lastChance: false,
+    });
+    await expect
+      .poll(async () => (await list()).data.map((s) => s.course_id), { timeout: 10_000 })
+      .toEqual(['course-bg-sync']);
+    await expect.poll(queued).toBe(0);
+  });
+
+  /** Records the worker's messages to the page; optionally stops the page's background sync registration. */
+  async function listenToWorker(page: Page, { withoutBackgroundSync = false } = {}) {
+    await page.addInitScript((disable) => {
+      const w = window as unknown as { __swMessages: unknown[] };
+      w.__swMessages = [];
+      navigator.serviceWorker?.addEventListener('message', (e) => w.__swMessages.push(e.data));
+      const manager = (globalThis as { SyncManager?: { prototype: { register: unknown } } }).SyncManager;
+      if (disable && manager) manager.prototype.register = async () => {};
+    }, withoutBackgroundSync);
+    return async () =>
+      page.evaluate(
+        () => (window as unknown as { __swMessages: { type: string; reason?: string }[] }).__swMessages,
+      );
+  }
+
+  /** The page goes offline and misses the 'online' event (as a frozen background tab may): only an
+   * 'offline' event is dispatched; the network itself is fine. */
+  async function missOnlineEvent(page: Page) {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  }
+
+  test('the background sync tag registered on disconnect wakes the page, which reconnects', async ({
+    page,
+  }) => {
+    await page.addInitScript(recordIndicator);
+    const messages = await listenToWorker(page);
+    await openApp(page, '/settings');
+    await waitForServiceWorker(page);
+    await expect(indicator(page)).toContainText('Sync: Connected');
+    await missOnlineEvent(page);
+    // The browser fires the 'docket-sync' sync event as soon as it has a network (here: at once).
+    await expect
+      .poll(async () => (await messages()).filter((m) => m.type === 'SYNC_WAKE').map((m) => m.reason))
+      .toContain('sync');
+    await expect(indicator(page)).toContainText('Sync: Connected');
+    expect(inOrder(await statuses(page), ['ready', 'offline', 'syncing', 'ready'])).toBe(true);
+  });
+
+  test('the page asks for periodic sync; a periodicsync event wakes the page, which reconnects', async ({
+    page,
+    baseURL,
+  }) => {
+    const messages = await listenToWorker(page, { withoutBackgroundSync: true });
+    await openApp(page, '/settings');
+    await waitForServiceWorker(page);
+    await expect(indicator(page)).toContainText('Sync: Connected');
+    // Not an installed app here, so the browser declines; the page asked and the worker answered.
+    await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('PERIODIC_SYNC_RESULT');
+    await missOnlineEvent(page);
+    await expect(indicator(page)).toContainText('Sync: Offline');
+    await page.waitForTimeout(2_000);
+    await expect(indicator(page)).toContainText('Sync: Offline'); // nothing else reconnects it
+    // The browser fires periodic sync on its own schedule (installed apps only); DevTools fires it now.
+    const { cdp, id } = await registrationId(page);
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin: new URL(baseURL ?? '').origin,
+      registrationId: id,
+      tag: 'docket-sync',
+    });
+    await expect
+      .poll(async () => (await messages()).filter((m) => m.type === 'SYNC_WAKE').map((m) => m.reason))
+      .toEqual(['periodicsync']);
+    await expect(indicator(page)).toContainText('Sync: Connected');
+  });
 });
