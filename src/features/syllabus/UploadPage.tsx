@@ -124,7 +124,7 @@ export function UploadPage() {
       let lastAt = 0;
       try {
         const bytes = new Uint8Array(await f.arrayBuffer());
-        const { getPipeline } = await import('./pipeline');
+        const { getPipeline, ensureStopped } = await import('./pipeline');
         if (!alive()) return;
         const run = getPipeline().run(
           { bytes, name: f.name, type: f.type },

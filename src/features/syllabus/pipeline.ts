@@ -11,15 +11,46 @@ export type { PipelineResult, StageName } from '../../../workers/pipeline/types'
 const USE_WORKER = import.meta.env.VITE_SYLLABUS_WORKER !== 'false';
 
 let instance: SyllabusPipeline | undefined;
+let worker: Worker | undefined;
 export function getPipeline(): SyllabusPipeline {
   instance ??= createSyllabusPipeline({
     useWorker: USE_WORKER,
+    // Our own handle on the worker, so a cancelled job can be stopped for sure (see ensureStopped).
+    createWorker: () => {
+      worker = new Worker(new URL('../../../workers/syllabus.worker.ts', import.meta.url), {
+        type: 'module',
+      });
+      return worker;
+    },
     // No pdfAssetsBase: with it, pdf.js in the worker fetches fonts/cmaps through document.baseURI and fails
     // ('document is not defined'); text extraction does not need them. The page viewer uses /pdfjs/.
     assets: { ocrBase: '/ocr/' },
     onFallback: (e) => console.warn(e.message),
   });
   return instance;
+}
+
+/**
+ * Makes sure a cancelled job stops: it is given `graceMs` to settle after its signal aborted (the pipeline
+ * stops between pages); if the worker is still busy then (a long page, a loaded machine), the worker is
+ * terminated, and pdf.js and OCR with it; the next job starts a fresh worker. Resolves once stopped.
+ */
+export function ensureStopped(job: Promise<unknown>, graceMs = 250): Promise<'settled' | 'terminated'> {
+  const settled = job.then(
+    () => 'settled' as const,
+    () => 'settled' as const,
+  );
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), graceMs));
+  return Promise.race([settled, timeout]).then((outcome) => {
+    if (outcome === 'settled') return outcome;
+    if (worker) {
+      worker.terminate();
+      worker = undefined;
+      instance = undefined;
+      return 'terminated';
+    }
+    return settled;
+  });
 }
 
 // wasm-feature-detect's probes (as tesseract.js uses them to pick its core).
