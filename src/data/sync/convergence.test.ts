@@ -84,7 +84,7 @@ it(`${DEVICES} devices, ${OPERATIONS} seeded random operations with disconnects,
     device.client.start();
     devices.push(device);
   }
-  await waitFor(() => devices.every((d) => d.client.getInfo().synced), 5_000, 'all synced');
+  await waitFor(() => devices.every((d) => d.client.getInfo().synced), 15_000, 'all synced');
 
   const counts = { create: 0, update: 0, remove: 0, offline: 0, online: 0 };
   const now = () => new Date().toISOString();
@@ -192,7 +192,8 @@ it(`${DEVICES} devices, ${OPERATIONS} seeded random operations with disconnects,
     const first = JSON.stringify(encodedJson(devices[0]!.doc));
     return devices.every((d) => d.client.getInfo().synced && JSON.stringify(encodedJson(d.doc)) === first);
   };
-  await waitFor(same, 15_000, 'identical documents');
+  // Usually well under a second; the margins are for a heavily loaded machine.
+  await waitFor(same, 40_000, 'identical documents', 50);
 
   const reference = encodedJson(devices[0]!.doc);
   for (const d of devices) {
@@ -204,4 +205,4 @@ it(`${DEVICES} devices, ${OPERATIONS} seeded random operations with disconnects,
   // Something survived and something was removed: the run exercised all three operations.
   expect(devices[0]!.repos.courses.list().length).toBeGreaterThan(0);
   expect(counts.remove).toBeGreaterThan(50);
-}, 30_000);
+}, 90_000);

@@ -88,10 +88,15 @@ export async function nodeWebSocket(): Promise<WebSocketClass> {
   return (mod.WebSocket ?? mod.default) as WebSocketClass;
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 5_000, what = 'condition'): Promise<void> {
+export async function waitFor(
+  check: () => boolean,
+  timeoutMs = 5_000,
+  what = 'condition',
+  everyMs = 5,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
