@@ -11,6 +11,8 @@ export default async function globalSetup() {
     host: '127.0.0.1',
     distDir: resolve(process.cwd(), process.env.DOCKET_OUT_DIR || 'dist'),
     dataDir,
+    // Every test page opens a sync socket from 127.0.0.1: the production per-IP limit (120/min) would trip.
+    limits: { connectionsPerIpPerMinute: 100_000 },
   });
   process.env.DOCKET_BASE_URL = `http://localhost:${relay.port}`;
   return async () => {

@@ -42,7 +42,7 @@ test('every route of the spec renders inside the shell', async ({ page }) => {
     ['/weak-spots/list', 'Weak Spots'],
     ['/weak-spot/abc', 'Weak Spot'],
     ['/focus-session/history', 'Session History'],
-    ['/syllabus/week/1', 'Week View'],
+    ['/syllabus/week/1', 'Syllabus'],
     ['/recommendations', 'Recommendations'],
   ];
   for (const [path, heading] of routes) {
