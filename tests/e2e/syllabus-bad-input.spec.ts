@@ -12,9 +12,12 @@ async function seed(page: import('@playwright/test').Page) {
   await page.goto('/syllabus/week/1');
   const card = page.getByRole('article').first();
   await card.getByLabel('Mark as complete').check();
+  await expect(card.getByLabel('Mark as complete')).toBeChecked();
   const title = (await card.getByRole('link').first().textContent()) ?? '';
   await page.goto('/syllabus');
+  await expect(page.getByTestId('week-1-percent')).not.toHaveText('0%');
   const weeks = await page.getByRole('group', { name: /^Week \d+$/ }).count();
+  expect(weeks).toBeGreaterThan(1);
   const percent = await page.getByTestId('week-1-percent').textContent();
   return { title, weeks, percent };
 }
