@@ -1,15 +1,8 @@
+import type { ListScope } from './scope';
 import type { z } from 'zod';
 import type { Course, Reading, Rpa } from '../core/model';
 import type { Rpa as RpaSchema } from '../core/model';
-import {
-  type CourseScope,
-  RPA_TEXT,
-  type RpaDraft,
-  RpaError,
-  readingsForCourse,
-  rpaError,
-  rpasForList,
-} from '../core/rpa';
+import { RPA_TEXT, type RpaDraft, RpaError, readingsForCourse, rpaError, rpasForList } from '../core/rpa';
 import type { Repository } from './repository';
 import type { DocketStore } from './store';
 
@@ -26,7 +19,7 @@ export interface RpaServiceDeps {
   yieldToPaint?: () => Promise<void>;
 }
 
-export type ListScope = Pick<CourseScope, 'courseId' | 'excludeArchived'>;
+export type { ListScope };
 
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

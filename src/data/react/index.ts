@@ -8,3 +8,12 @@ export {
   useSetting,
   useStoreStatus,
 } from './hooks';
+export {
+  LOAD_FAILED,
+  type ListScope,
+  type ListState,
+  type ScopedSource,
+  useListScope,
+  useLiveItem,
+  useLiveList,
+} from './live';
