@@ -86,6 +86,7 @@ export function isPipelineError(e: unknown): e is PipelineError {
 
 /** A short human detail for any thrown value (never a stack). */
 export function describeError(e: unknown): string {
+  if (e === undefined || e === null) return 'unknown error';
   if (e instanceof Error) return e.message || e.name;
   if (typeof e === 'string') return e;
   try {

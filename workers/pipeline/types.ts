@@ -51,6 +51,8 @@ export interface PdfjsOptions {
   cMapUrl?: string;
   cMapPacked?: boolean;
   wasmUrl?: string;
+  /** Fetch cmaps, fonts and wasm from pdf.js's own worker (set with absolute URLs: avoids document.baseURI). */
+  useWorkerFetch?: boolean;
   disableFontFace?: boolean;
   useSystemFonts?: boolean;
   /** A pdf.js canvas factory class (the browser worker passes an OffscreenCanvas one). */

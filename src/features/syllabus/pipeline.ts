@@ -22,9 +22,8 @@ export function getPipeline(): SyllabusPipeline {
       });
       return worker;
     },
-    // No pdfAssetsBase: with it, pdf.js in the worker fetches fonts/cmaps through document.baseURI and fails
-    // ('document is not defined'); text extraction does not need them. The page viewer uses /pdfjs/.
-    assets: { ocrBase: '/ocr/' },
+    // cmaps (CID-font text), standard fonts and wasm from our own origin, like the OCR files.
+    assets: { ocrBase: '/ocr/', pdfAssetsBase: '/pdfjs/' },
     onFallback: (e) => console.warn(e.message),
   });
   return instance;

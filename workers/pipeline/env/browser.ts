@@ -88,6 +88,8 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): PipelineEnv {
     pdfOptions.cMapPacked = true;
     pdfOptions.standardFontDataUrl = absolute(`${b}standard_fonts/`);
     pdfOptions.wasmUrl = absolute(`${b}wasm/`);
+    // Said explicitly: left to pdf.js, deciding it reads document.baseURI, which a worker does not have.
+    pdfOptions.useWorkerFetch = true;
   }
   if (inWorker()) {
     // No document in a worker: draw glyphs as paths and make canvases offscreen.
