@@ -16,7 +16,9 @@ for (const asset of new Set(assets)) {
   console.log(`  ${asset.padEnd(48)} ${(gz / 1024).toFixed(1).padStart(7)} KiB gzipped`);
 }
 const kib = (n) => (n / 1024).toFixed(1);
-console.log(`First-paint JavaScript: ${kib(sizes.js)} KiB gzipped (budget ${LIMIT_KIB} KiB); CSS: ${kib(sizes.css)} KiB`);
+console.log(
+  `First-paint JavaScript: ${kib(sizes.js)} KiB gzipped (budget ${LIMIT_KIB} KiB); CSS: ${kib(sizes.css)} KiB`,
+);
 if (sizes.js / 1024 > LIMIT_KIB) {
   console.error('Over the first-paint JavaScript budget.');
   process.exit(1);
