@@ -22,10 +22,10 @@ import { chromium, type Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { rpasForList } from '../src/core/rpa';
 import { weakSpotDashboardStats, weakSpotStats } from '../src/core/weakSpots';
-import { encodeSnapshot, SNAPSHOT_KEY } from '../src/data/snapshot';
 import { buildDataset } from '../src/testing/builders';
 import { startRelay } from '../relay/server';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { putStorageValue, SNAPSHOT_KEY, snapshotValue } from '../tests/e2e/storage';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const int = (name: string, fallback: number) => {
@@ -163,24 +163,8 @@ async function main() {
     await boot.close();
     const writer = await context.newPage();
     await writer.goto(`${base}/favicon.svg`);
-    const snapshot = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(set.doc)));
-    await writer.evaluate(
-      ({ key, value }) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('docket');
-          open.onsuccess = () => {
-            const tx = open.result.transaction('storage', 'readwrite');
-            tx.objectStore('storage').put({ key, value, timestamp: Date.now() });
-            tx.oncomplete = () => {
-              open.result.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-      { key: SNAPSHOT_KEY, value: snapshot },
-    );
+    const snapshot = snapshotValue(set.doc);
+    await putStorageValue(writer, SNAPSHOT_KEY, snapshot);
     await writer.close();
     console.log(
       `\nChromium (${(await browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(snapshot.length / 1024).toFixed(0)} KiB`,

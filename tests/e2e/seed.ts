@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories, type Repositories } from '../../src/data/repositories';
-import { encodeSnapshot, SNAPSHOT_KEY } from '../../src/data/snapshot';
 import { expect } from './fixtures';
+import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
  * Puts a document into the app's saved snapshot (merged on the next start), the way a restored backup
@@ -16,25 +16,7 @@ export async function seedDocument(context: BrowserContext, doc: Y.Doc): Promise
   await expect(first.getByTestId('sync-indicator')).toBeVisible();
   await first.close();
   const writer = await context.newPage();
-  await writer.goto('/favicon.svg');
-  const value = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc)));
-  await writer.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('docket');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('storage', 'readwrite');
-          tx.objectStore('storage').put({ key, value, timestamp: Date.now() });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    { key: SNAPSHOT_KEY, value },
-  );
+  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));
   await writer.close();
   return context.newPage();
 }

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
-import { encodeSnapshot, SNAPSHOT_KEY } from '../../src/data/snapshot';
 import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
  * Two Chromium contexts are two devices (separate IndexedDB, separate identities) syncing through the real
@@ -71,28 +70,10 @@ async function seedSyllabus(device: Device) {
     weekNumber: 1,
     order: 0,
   } as unknown as Parameters<typeof repos.readings.create>[0]);
-  const value = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc)));
   await openApp(device.page, '/dashboard'); // creates the database
+  await device.page.goto('about:blank'); // leave the app, which would save over the snapshot
   const writer = await device.context.newPage();
-  await writer.goto('/favicon.svg'); // same origin, without the app (which would save over the snapshot)
-  await device.page.goto('about:blank');
-  await writer.evaluate(
-    ({ key, value }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('docket');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('storage', 'readwrite');
-          tx.objectStore('storage').put({ key, value, timestamp: Date.now() });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    { key: SNAPSHOT_KEY, value },
-  );
+  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));
   await writer.close();
   return { courseId: course.id };
 }
