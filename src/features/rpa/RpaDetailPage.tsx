@@ -12,18 +12,9 @@ import {
   rpaToFormValues,
 } from '../../core/rpa';
 import { ErrorPanel, PageHeader } from '../../ui';
+import { useGoBack } from '../../ui/useGoBack';
 import { LOAD_FAILED, useCourseReadings, useRpa, useRpaService } from './hooks';
 import { RpaForm } from './RpaForm';
-
-/** Go Back: one step back in the app's history, or to the list when the page was opened directly. */
-function useGoBack(fallback: string) {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
-  };
-}
 
 function Section({ label, children }: { label: string; children: React.ReactNode }) {
   return (

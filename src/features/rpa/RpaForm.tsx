@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -18,14 +17,14 @@ import type { Reading } from '../../core/model';
 import {
   buildRpaDraft,
   canSubmitRpa,
-  MAX_WEEK_NUMBER,
-  MIN_WEEK_NUMBER,
   RPA_NO_COURSE_MESSAGE,
   type RpaDraft,
   type RpaFormValues,
   readingLabel,
   rpaMessage,
 } from '../../core/rpa';
+import { NoCourseAlert } from '../../ui/NoCourseAlert';
+import { WeekNumberInput } from '../../ui/WeekNumberInput';
 
 export interface RpaFormProps {
   initialValues: RpaFormValues;
@@ -91,28 +90,12 @@ export function RpaForm({
   return (
     <form onSubmit={submit} noValidate aria-label="RPA">
       <Stack gap="sm" maw={820}>
-        {!courseId && (
-          <Alert color="yellow" role="status">
-            {RPA_NO_COURSE_MESSAGE}{' '}
-            <Anchor component={Link} to="/courses/new">
-              Create a course
-            </Anchor>
-          </Alert>
-        )}
+        {!courseId && <NoCourseAlert message={RPA_NO_COURSE_MESSAGE} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Rule name" withAsterisk {...form.getInputProps('ruleName')} />
           <TextInput label="Course" withAsterisk {...form.getInputProps('course')} />
         </SimpleGrid>
-        <NumberInput
-          label="Week number"
-          description="Optional"
-          min={MIN_WEEK_NUMBER}
-          max={MAX_WEEK_NUMBER}
-          allowDecimal={false}
-          allowNegative={false}
-          maw={200}
-          {...form.getInputProps('weekNumber')}
-        />
+        <WeekNumberInput description="Optional" maw={200} {...form.getInputProps('weekNumber')} />
         <Textarea label="Rule text" withAsterisk autosize minRows={3} {...form.getInputProps('ruleText')} />
         <Textarea label="Purpose" autosize minRows={2} {...form.getInputProps('purposeText')} />
         <Textarea

@@ -1,8 +1,9 @@
 import { Button, Card, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { RPA_TEXT } from '../../core/rpa';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useListScope, useRpaList } from './hooks';
 import { RpaCard } from './RpaCard';
 
@@ -43,9 +44,7 @@ export function RpaListPage() {
         }
         actions={
           <>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={refresh}>
-              Refresh
-            </Button>
+            <RefreshButton onClick={refresh} />
             {create}
           </>
         }

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { IconList, IconRefresh } from '@tabler/icons-react';
+import { IconList } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDay } from '../../core/rpa';
@@ -11,10 +11,11 @@ import {
   type WeakSpotDashboardStats,
   weakSpotDashboardStats,
 } from '../../core/weakSpots';
-import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { ErrorPanel, PageHeader } from '../../ui';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { StatusBadge } from './badges';
 import { useListScope, useWeakSpotList } from './hooks';
-import { CreateWeakSpotButton } from './WeakSpotListPage';
+import { CreateWeakSpotButton, NoWeakSpots } from './WeakSpotListPage';
 
 const RECENT_SHOWN = 8;
 
@@ -148,9 +149,7 @@ export function WeakSpotDashboardPage() {
             >
               All weak spots
             </Button>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={refresh}>
-              Refresh
-            </Button>
+            <RefreshButton onClick={refresh} />
             <CreateWeakSpotButton />
           </>
         }
@@ -187,9 +186,7 @@ export function WeakSpotDashboardPage() {
           </SimpleGrid>
           {stats.total === 0 ? (
             <Stack mt="md">
-              <EmptyState title={WEAK_SPOT_TEXT.emptyTitle} action={<CreateWeakSpotButton />}>
-                {WEAK_SPOT_TEXT.emptyText}
-              </EmptyState>
+              <NoWeakSpots />
             </Stack>
           ) : (
             <Extras stats={stats} />

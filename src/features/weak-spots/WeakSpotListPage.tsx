@@ -1,9 +1,10 @@
 import { Button, Card, SimpleGrid, Skeleton } from '@mantine/core';
-import { IconChartBar, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconChartBar, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { WEAK_SPOT_TEXT } from '../../core/weakSpots';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { RefreshButton } from '../../ui/RefreshButton';
 import { useListScope, useWeakSpotList } from './hooks';
 import { WeakSpotCard } from './WeakSpotCard';
 
@@ -32,6 +33,15 @@ export function CreateWeakSpotButton() {
   );
 }
 
+/** No weak spots in scope: the catalogue's empty state, with Create Weak Spot. */
+export function NoWeakSpots() {
+  return (
+    <EmptyState title={WEAK_SPOT_TEXT.emptyTitle} action={<CreateWeakSpotButton />}>
+      {WEAK_SPOT_TEXT.emptyText}
+    </EmptyState>
+  );
+}
+
 export function WeakSpotListPage() {
   const { scope, current, courses } = useListScope();
   const { state, refresh } = useWeakSpotList(scope);
@@ -51,9 +61,7 @@ export function WeakSpotListPage() {
             >
               Dashboard
             </Button>
-            <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={refresh}>
-              Refresh
-            </Button>
+            <RefreshButton onClick={refresh} />
             <CreateWeakSpotButton />
           </>
         }
@@ -64,9 +72,7 @@ export function WeakSpotListPage() {
       )}
       {state.status === 'ready' &&
         (state.items.length === 0 ? (
-          <EmptyState title={WEAK_SPOT_TEXT.emptyTitle} action={<CreateWeakSpotButton />}>
-            {WEAK_SPOT_TEXT.emptyText}
-          </EmptyState>
+          <NoWeakSpots />
         ) : (
           <SimpleGrid cols={GRID} data-testid="weak-spot-grid">
             {state.items.map((spot) => (
