@@ -1,27 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { WeakSpotPriority, WeakSpotStatus } from '../../core/model';
-import { MAX_WEEK_NUMBER, MIN_WEEK_NUMBER } from '../../core/rpa';
 import {
   buildWeakSpotDraft,
   emptyWeakSpotForm,
   hasRequiredWeakSpotFields,
-  PRIORITY_OPTIONS,
   readSessionState,
-  STATUS_OPTIONS,
   WEAK_SPOT_NO_COURSE_MESSAGE,
   WEAK_SPOT_TEXT,
   type WeakSpotFormValues,
@@ -29,6 +14,9 @@ import {
 } from '../../core/weakSpots';
 import { useCourses } from '../../data/react';
 import { PageHeader } from '../../ui';
+import { NoCourseAlert } from '../../ui/NoCourseAlert';
+import { WeekNumberInput } from '../../ui/WeekNumberInput';
+import { WeakSpotMainFields } from './fields';
 import { useWeakSpotService } from './hooks';
 import { SessionPanel } from './SessionPanel';
 import { TagInput } from './TagInput';
@@ -71,52 +59,12 @@ export function WeakSpotCreatePage() {
       />
       <form onSubmit={submit} noValidate aria-label="Weak spot">
         <Stack gap="sm" maw={820}>
-          {!current && (
-            <Alert color="yellow" role="status">
-              {WEAK_SPOT_NO_COURSE_MESSAGE}{' '}
-              <Anchor component={Link} to="/courses/new">
-                Create a course
-              </Anchor>
-            </Alert>
-          )}
+          {!current && <NoCourseAlert message={WEAK_SPOT_NO_COURSE_MESSAGE} />}
           {session && <SessionPanel prompt={session.prompt} answer={session.answer} />}
-          <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-          <Textarea
-            label="Description"
-            withAsterisk
-            autosize
-            minRows={3}
-            {...form.getInputProps('description')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Status"
-              data={STATUS_OPTIONS}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              value={form.values.status}
-              onChange={(v) => v && form.setFieldValue('status', v as WeakSpotStatus)}
-            />
-            <Select
-              label="Priority"
-              data={PRIORITY_OPTIONS}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              value={form.values.priority}
-              onChange={(v) => v && form.setFieldValue('priority', v as WeakSpotPriority)}
-            />
-          </SimpleGrid>
+          <WeakSpotMainFields form={form} />
           <TagInput value={form.values.tags} onChange={(tags) => form.setFieldValue('tags', tags)} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NumberInput
-              label="Week number"
-              description="Optional"
-              min={MIN_WEEK_NUMBER}
-              max={MAX_WEEK_NUMBER}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('weekNumber')}
-            />
+            <WeekNumberInput description="Optional" {...form.getInputProps('weekNumber')} />
             <TextInput
               label="Course"
               description="The course you are viewing"

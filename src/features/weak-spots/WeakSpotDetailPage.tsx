@@ -3,9 +3,7 @@ import {
   Badge,
   Button,
   Group,
-  NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,12 +14,11 @@ import { useForm } from '@mantine/form';
 import { IconEdit, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { WeakSpot, WeakSpotPriority, WeakSpotStatus } from '../../core/model';
-import { formatDateTime, MAX_WEEK_NUMBER, MIN_WEEK_NUMBER } from '../../core/rpa';
+import type { WeakSpot } from '../../core/model';
+import { formatDateTime } from '../../core/rpa';
 import {
   buildWeakSpotEdit,
-  PRIORITY_OPTIONS,
-  STATUS_OPTIONS,
+  hasRequiredWeakSpotFields,
   WEAK_SPOT_TEXT,
   type WeakSpotEditValues,
   weakSpotMessage,
@@ -29,8 +26,11 @@ import {
 } from '../../core/weakSpots';
 import { useCourses } from '../../data/react';
 import { ErrorPanel, PageHeader } from '../../ui';
+import { useGoBack } from '../../ui/useGoBack';
+import { WeekNumberInput } from '../../ui/WeekNumberInput';
 import { PriorityBadge, StatusBadge } from './badges';
-import { LOAD_FAILED, useGoBack, useWeakSpot, useWeakSpotService } from './hooks';
+import { StatusSelect, WeakSpotMainFields } from './fields';
+import { LOAD_FAILED, useWeakSpot, useWeakSpotService } from './hooks';
 import { SessionPanel } from './SessionPanel';
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -77,47 +77,11 @@ function EditForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Edit weak spot">
       <Stack gap="sm">
-        <TextInput label="Title" withAsterisk {...form.getInputProps('title')} />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={3}
-          {...form.getInputProps('description')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            value={form.values.status}
-            onChange={(v) => v && form.setFieldValue('status', v as WeakSpotStatus)}
-          />
-          <Select
-            label="Priority"
-            data={PRIORITY_OPTIONS}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            value={form.values.priority}
-            onChange={(v) => v && form.setFieldValue('priority', v as WeakSpotPriority)}
-          />
-        </SimpleGrid>
+        <WeakSpotMainFields form={form} />
         <TextInput label="Tags" description="Separate tags with commas." {...form.getInputProps('tags')} />
-        <NumberInput
-          label="Week number"
-          min={MIN_WEEK_NUMBER}
-          max={MAX_WEEK_NUMBER}
-          allowDecimal={false}
-          allowNegative={false}
-          maw={200}
-          {...form.getInputProps('weekNumber')}
-        />
+        <WeekNumberInput maw={200} {...form.getInputProps('weekNumber')} />
         <Group>
-          <Button
-            type="submit"
-            disabled={saving || !form.values.title.trim() || !form.values.description.trim()}
-          >
+          <Button type="submit" disabled={saving || !hasRequiredWeakSpotFields(form.values)}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
           <Button variant="default" onClick={onDone} disabled={saving}>
@@ -208,15 +172,11 @@ export function WeakSpotDetailPage() {
                   </Badge>
                 )}
               </Group>
-              <Select
-                label="Status"
-                data={STATUS_OPTIONS}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
+              <StatusSelect
                 value={spot.status}
                 disabled={busy}
                 maw={260}
-                onChange={(v) => v && void run(() => service.setStatus(spot.id, v as WeakSpotStatus))}
+                onChange={(status) => void run(() => service.setStatus(spot.id, status))}
               />
               <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="weak-spot-description">
                 {spot.description}

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router-dom';
 import type { WeakSpot } from '../../core/model';
 import { WEAK_SPOT_TEXT, weakSpotMessage } from '../../core/weakSpots';
 import {
@@ -29,13 +28,3 @@ export function useWeakSpot(id: string | undefined): WeakSpot | undefined | type
 }
 
 export { LOAD_FAILED, useListScope };
-
-/** Go Back: one step back in the app's history, or to `fallback` when the page was opened directly. */
-export function useGoBack(fallback: string): () => void {
-  const navigate = useNavigate();
-  return () => {
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate(fallback);
-  };
-}
