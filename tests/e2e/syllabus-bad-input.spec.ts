@@ -106,9 +106,11 @@ test('bad input ends in a clear message, the app stays responsive, and the saved
 test('a 200-page PDF shows progress, and Cancel stops it within a second', async ({ page }) => {
   test.setTimeout(120_000);
   const before = await seed(page);
+  // Dense pages (150 lines each) so extracting 200 of them takes seconds even on a fast run: the test
+  // must see progress move and cancel while the job is still reading pages.
   const lines = Array.from(
-    { length: 45 },
-    (_, i) => `Line ${i + 1}: Restatement (Second) of Contracts s 90, pp. 45-78`,
+    { length: 150 },
+    (_, i) => `Line ${i + 1}: Restatement (Second) of Contracts s 90, pp. 45-78; Hadley v. Baxendale`,
   );
   const big = Buffer.from(buildPdf(textPages(Array.from({ length: 200 }, () => lines))));
   await page.goto('/syllabus/upload');
