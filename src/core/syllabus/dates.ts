@@ -1,5 +1,5 @@
 /** Recognising calendar dates and weekday names in syllabus text. */
-import type { MeetingDay } from '../model';
+import { MEETING_DAYS, type MeetingDay } from '../model';
 
 export interface MonthDay {
   month: number;
@@ -32,15 +32,7 @@ export function monthNumber(name: string): number | undefined {
 export const WEEKDAY_PATTERN =
   '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
 
-const DAY_NAMES: MeetingDay[] = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
+const DAY_NAMES: readonly MeetingDay[] = MEETING_DAYS;
 
 /** Weekday index (0 = Monday) of a full or abbreviated weekday name or a one-letter code (M T W R F). */
 export function weekdayIndex(token: string): number | undefined {
