@@ -1,4 +1,5 @@
 import { createCourse, expect, openApp, test } from './fixtures';
+import { selectInput } from './seed';
 
 const REQUIRED = 'Name, code, and semester are required to create a course.';
 
@@ -9,12 +10,7 @@ test('an empty course list invites the student to create one', async ({ page }) 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Create a course' }).click();
   await expect(page).toHaveURL(/\/courses\/new$/);
-  await expect(
-    page
-      .getByRole('textbox', { name: 'Currently viewing' })
-      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
-      .first(),
-  ).toHaveValue('No course selected');
+  await expect(selectInput(page, 'Currently viewing')).toHaveValue('No course selected');
 });
 
 test('the create form refuses blank and whitespace-only required fields', async ({ page }) => {
@@ -58,10 +54,7 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   page,
 }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  const switcher = page
-    .getByRole('textbox', { name: 'Currently viewing' })
-    .or(page.getByRole('combobox', { name: 'Currently viewing' }))
-    .first();
+  const switcher = selectInput(page, 'Currently viewing');
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
   const torts = page.getByRole('article', { name: 'Torts' });
   await expect(torts.getByText('Professor: TBD')).toBeVisible();
@@ -102,12 +95,7 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await expect(switcher).toHaveValue('Torts (LAW 101) • Fall 2026');
 
   await page.reload();
-  await expect(
-    page
-      .getByRole('textbox', { name: 'Currently viewing' })
-      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
-      .first(),
-  ).toHaveValue('Torts (LAW 101) • Fall 2026');
+  await expect(selectInput(page, 'Currently viewing')).toHaveValue('Torts (LAW 101) • Fall 2026');
   await expect(page.getByRole('article', { name: 'Civil Procedure I' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
   await expect(page.getByLabel('Hide archived')).not.toBeChecked();
@@ -115,20 +103,12 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
 
 test('choosing "No course selected" sticks', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  const switcher = page
-    .getByRole('textbox', { name: 'Currently viewing' })
-    .or(page.getByRole('combobox', { name: 'Currently viewing' }))
-    .first();
+  const switcher = selectInput(page, 'Currently viewing');
   await switcher.click();
   await page.getByRole('option', { name: 'No course selected' }).click();
   await expect(switcher).toHaveValue('No course selected');
   await page.reload();
-  await expect(
-    page
-      .getByRole('textbox', { name: 'Currently viewing' })
-      .or(page.getByRole('combobox', { name: 'Currently viewing' }))
-      .first(),
-  ).toHaveValue('No course selected');
+  await expect(selectInput(page, 'Currently viewing')).toHaveValue('No course selected');
 });
 
 test('an edit link for a course that does not exist says so', async ({ page }) => {
