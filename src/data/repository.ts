@@ -66,6 +66,19 @@ export class Repository<T extends EntityShape, I = T> {
     const rows = inputs.map((input) =>
       this.schema.parse({ ...input, id: input.id ?? this.makeId(), createdAt: stamp, updatedAt: stamp }),
     );
+    this.write(rows);
+    return rows;
+  }
+
+  /**
+   * Writes whole rows exactly as given, timestamps included (Undo puts back what was removed). Every row
+   * is validated first; nothing is written if one is invalid.
+   */
+  restore(rows: readonly T[]): void {
+    this.write(rows.map((row) => this.schema.parse(row)));
+  }
+
+  private write(rows: readonly T[]): void {
     this.doc.transact(() => {
       for (const row of rows) {
         const yrow = new Y.Map<unknown>();
@@ -73,7 +86,6 @@ export class Repository<T extends EntityShape, I = T> {
         this.map.set(row.id, yrow);
       }
     }, Origin.local);
-    return rows;
   }
 
   /** Field-level update. Returns the updated row, or undefined (with a warning) for an unknown id. */

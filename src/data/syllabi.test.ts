@@ -77,6 +77,7 @@ describe('SyllabusService', () => {
       {
         weekNumber: 1,
         topic: 'First possession',
+        importedTopic: 'First possession',
         startDate: '2026-01-12',
         endDate: '2026-01-18',
         readings: [],

@@ -20,7 +20,13 @@ import {
   toApiSyllabusInput,
   weeksOf,
 } from '../core/schedule';
-import { type ApiSyllabus, Reading, Syllabus, type SyllabusPosition } from '../core/model';
+import {
+  type ApiSyllabus,
+  Reading,
+  type RemovedImport,
+  Syllabus,
+  type SyllabusPosition,
+} from '../core/model';
 import { type ApiOptions, listSyllabi, postSyllabus } from './api';
 import type { DocketDatabase } from './database';
 import { Origin } from './doc';
@@ -31,9 +37,31 @@ import type { Repositories } from './repositories';
 export interface SyllabusStoreDeps {
   doc: Y.Doc;
   db: DocketDatabase;
-  repos: Pick<Repositories, 'syllabi' | 'readings' | 'courses'>;
+  repos: Pick<Repositories, 'syllabi' | 'readings' | 'courses'> & Partial<Pick<Repositories, 'rpas'>>;
   identity: { anonymousId: string };
+  /** Resolves once the latest writes are committed to IndexedDB (the store's snapshot flush). */
+  snapshot?: { flush: () => Promise<void> };
 }
+
+/**
+ * How a draft is saved over the course's syllabus. 'update' (review of a saved syllabus, or a merge):
+ * readings keep their id, completion and notes; imported readings the draft drops are remembered so a
+ * later merge does not bring them back. 'replace': the previous syllabus and readings go, completions
+ * included (the caller asks first); what was replaced comes back with undoReplace().
+ */
+export type SaveMode = 'update' | 'replace';
+
+/** What a Replace removed, exactly, so Undo can put it back. */
+export interface ReplaceUndo {
+  courseId: string;
+  syllabi: Syllabus[];
+  readings: Reading[];
+  /** Uploaded files of the replaced syllabus: kept until the undo is discarded. */
+  fileIds: string[];
+}
+
+/** Removed imports remembered per syllabus (oldest forgotten first). */
+const MAX_REMOVED_IMPORTS = 2_000;
 
 export interface SyllabusServiceOptions {
   now?: () => string;
@@ -64,6 +92,8 @@ const CLEARED = {
   sourceLine: undefined,
   fileId: undefined,
   bbox: undefined,
+  origin: undefined,
+  imported: undefined,
 } as const;
 
 export const QUEUED_MESSAGE = 'Saved on this device. It will be sent to the server when you are back online.';
@@ -102,7 +132,8 @@ export class SyllabusService {
   async save(
     draft: SyllabusDraft,
     file?: UploadedFile,
-  ): Promise<{ syllabus: Syllabus; readings: Reading[] }> {
+    mode: SaveMode = 'update',
+  ): Promise<{ syllabus: Syllabus; readings: Reading[]; undo?: ReplaceUndo }> {
     const { doc, repos } = this.deps;
     const stored = file ? await this.files.put(file) : undefined;
     try {
@@ -117,8 +148,11 @@ export class SyllabusService {
       const previousReadings = repos.readings
         .list()
         .filter((r) => (r.syllabusId ? previousIds.has(r.syllabusId) : r.courseId === draft.courseId));
-      const plan = planReadings(withFile, syllabusId, previousReadings, this.makeId);
+      const replace = mode === 'replace';
+      const plan = planReadings(withFile, syllabusId, replace ? [] : previousReadings, this.makeId);
+      if (replace) plan.remove = previousReadings.map((r) => r.id);
       const stamp = this.now();
+      const removedImports = replace ? [] : removedImportsAfter(current, previousReadings, plan.remove);
 
       // Validate everything first: a row that fails throws here, before any write.
       const syllabusFields = {
@@ -130,6 +164,7 @@ export class SyllabusService {
         source: draft.source,
         fileId,
         fileName,
+        removedImports,
       };
       const syllabus = Syllabus.parse({
         ...syllabusFields,
@@ -158,19 +193,71 @@ export class SyllabusService {
         for (const id of plan.remove) repos.readings.remove(id);
       }, Origin.local);
 
-      // The previous upload is no longer referenced: drop it from this device.
+      await this.deps.snapshot?.flush();
+      // The previous upload is no longer referenced: drop it from this device (after a Replace, only
+      // once its undo is discarded).
       const oldFiles = new Set(
         previousSyllabi.map((s) => s.fileId).filter((id): id is string => Boolean(id)),
       );
       oldFiles.delete(fileId ?? '');
-      for (const id of oldFiles)
-        await this.files.remove(id).catch((e) => console.warn('Could not remove file', e));
       const saved = this.syllabusFor(draft.courseId) ?? syllabus;
-      return { syllabus: saved, readings: this.readingsOf(saved.id) };
+      const result = { syllabus: saved, readings: this.readingsOf(saved.id) };
+      if (replace)
+        return {
+          ...result,
+          undo: {
+            courseId: draft.courseId,
+            syllabi: previousSyllabi,
+            readings: previousReadings,
+            fileIds: [...oldFiles],
+          },
+        };
+      await this.removeFiles([...oldFiles]);
+      return result;
     } catch (error) {
       if (stored) await this.files.remove(stored.id).catch(() => {});
       throw error;
     }
+  }
+
+  /**
+   * Undoes a Replace: the course's syllabus and readings become exactly what they were before it (ids,
+   * completions, notes, timestamps), in one transaction. The new upload's file is dropped.
+   */
+  async undoReplace(undo: ReplaceUndo): Promise<void> {
+    const { doc, repos } = this.deps;
+    const nowSyllabi = repos.syllabi.list().filter((s) => s.courseId === undo.courseId);
+    const nowIds = new Set(nowSyllabi.map((s) => s.id));
+    const nowReadings = repos.readings
+      .list()
+      .filter((r) => (r.syllabusId ? nowIds.has(r.syllabusId) : r.courseId === undo.courseId));
+    doc.transact(() => {
+      for (const r of nowReadings) repos.readings.remove(r.id);
+      for (const s of nowSyllabi) repos.syllabi.remove(s.id);
+      repos.syllabi.restore(undo.syllabi);
+      repos.readings.restore(undo.readings);
+    }, Origin.local);
+    await this.deps.snapshot?.flush();
+    const kept = new Set(undo.syllabi.map((s) => s.fileId));
+    await this.removeFiles(
+      nowSyllabi.map((s) => s.fileId).filter((id): id is string => Boolean(id) && !kept.has(id)),
+    );
+  }
+
+  /** The Replace can no longer be undone: its old files leave this device. */
+  async discardUndo(undo: ReplaceUndo): Promise<void> {
+    const inUse = new Set(this.deps.repos.syllabi.list().map((s) => s.fileId));
+    await this.removeFiles(undo.fileIds.filter((id) => !inUse.has(id)));
+  }
+
+  /** Ids of the course's readings that an RPA links to (work a merge must not drop silently). */
+  linkedReadingIds(): Set<string> {
+    const rpas = this.deps.repos.rpas?.list() ?? [];
+    return new Set(rpas.flatMap((r) => r.readingIds));
+  }
+
+  private async removeFiles(ids: readonly string[]): Promise<void> {
+    for (const id of ids) await this.files.remove(id).catch((e) => console.warn('Could not remove file', e));
   }
 
   /** POST /api/syllabi of a saved syllabus. Never throws: says whether it was sent, queued or refused. */
@@ -253,6 +340,19 @@ export class SyllabusService {
       return 0;
     }
   }
+}
+
+/** The syllabus's remembered removed imports, plus the imported readings this save removes. */
+function removedImportsAfter(
+  current: Syllabus | undefined,
+  previous: readonly Reading[],
+  removedIds: readonly string[],
+): RemovedImport[] {
+  const removed = new Set(removedIds);
+  const added = previous
+    .filter((r) => removed.has(r.id) && r.origin !== 'manual')
+    .map((r) => ({ title: (r.imported?.title ?? r.title).slice(0, 1_000), weekNumber: r.weekNumber }));
+  return [...(current?.removedImports ?? []), ...added].slice(-MAX_REMOVED_IMPORTS);
 }
 
 /** The course's current syllabus among several: the most recently updated (ties: the larger id). */

@@ -23,6 +23,21 @@ export const Provenance = z.object({
   bbox: Bbox.optional(),
 });
 
+/** What the structurer produced for a reading, so a later re-import can tell the student's edits apart. */
+export const ImportedReading = z.object({
+  title: z.string().trim().max(1_000),
+  citation: z.string().trim().max(1_000).default(''),
+  pages: z.string().trim().max(200).optional(),
+});
+export type ImportedReading = z.infer<typeof ImportedReading>;
+
+/** A reading the student removed from an imported syllabus: a re-import does not bring it back. */
+export const RemovedImport = z.object({
+  title: z.string().trim().max(1_000),
+  weekNumber: WeekNumber,
+});
+export type RemovedImport = z.infer<typeof RemovedImport>;
+
 export const Reading = Provenance.extend({
   id: Id,
   courseId: Id.optional(),
@@ -37,6 +52,10 @@ export const Reading = Provenance.extend({
   order: z.number().int().min(0),
   confidence: Confidence.optional(),
   syllabusId: Id.optional(),
+  /** 'manual': added by the student; 'import' (or absent, older data): came from a syllabus import. */
+  origin: z.enum(['import', 'manual']).optional(),
+  /** The structurer's values when it was imported (absent on manual and older readings). */
+  imported: ImportedReading.optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });
@@ -47,6 +66,8 @@ export const Week = z.object({
   startDate: IsoDay.optional(),
   endDate: IsoDay.optional(),
   topic: z.string().trim().max(1_000).optional(),
+  /** The topic as the structurer read it (a differing `topic` is the student's edit). */
+  importedTopic: z.string().trim().max(1_000).optional(),
   readings: z.array(Reading).max(500).default([]),
 });
 export type Week = z.infer<typeof Week>;
@@ -62,6 +83,8 @@ export const Syllabus = z.object({
   source: z.enum(['ai', 'local', 'manual']).default('local'),
   fileId: Id.optional(),
   fileName: z.string().max(300).optional(),
+  /** Imported readings the student removed (a merge keeps them out). */
+  removedImports: z.array(RemovedImport).max(2_000).optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 });

@@ -2,7 +2,15 @@
  * The review screen's editable model of a syllabus, built from a structured result (new upload) or from
  * a saved syllabus (/syllabus/review), and turned back into what the data layer saves.
  */
-import type { Bbox, MeetingDay, Reading, StructuredSyllabus, Syllabus, TextLine } from '../model';
+import type {
+  Bbox,
+  ImportedReading,
+  MeetingDay,
+  Reading,
+  StructuredSyllabus,
+  Syllabus,
+  TextLine,
+} from '../model';
 
 export type SyllabusSource = 'ai' | 'local' | 'manual';
 
@@ -19,6 +27,12 @@ export interface DraftReading {
   sourceLine?: number;
   bbox?: Bbox;
   scheduledDate?: string;
+  /** 'manual' for a row the student added; 'import' (or absent on older data) for an imported one. */
+  origin?: 'import' | 'manual';
+  /** The structurer's values for this reading (kept so a re-import can tell the student's edits apart). */
+  imported?: ImportedReading;
+  /** The student changed this row on the review: it is theirs (confidence 100, not highlighted). */
+  edited?: boolean;
 }
 
 export interface DraftWeek {
@@ -26,6 +40,8 @@ export interface DraftWeek {
   startDate?: string;
   endDate?: string;
   topic: string;
+  /** The topic as the structurer read it. */
+  importedTopic?: string;
   readings: DraftReading[];
 }
 
@@ -39,6 +55,9 @@ export interface SyllabusDraft {
   fileName?: string;
   fileId?: string;
 }
+
+/** A row the student corrected or typed is theirs: full confidence. */
+export const EDITED_CONFIDENCE = 100;
 
 /** SPEC §5: empty title, citation and pages; not completed; order = existing count + 1; confidence 50. */
 export const NEW_READING_CONFIDENCE = 50;
@@ -55,7 +74,21 @@ export function newReadingDefaults(existingCount: number) {
 
 export function newDraftReading(existingCount: number, key: string): DraftReading {
   const d = newReadingDefaults(existingCount);
-  return { key, title: d.title, citation: d.citation, pages: d.pages, confidence: d.confidence };
+  return {
+    key,
+    title: d.title,
+    citation: d.citation,
+    pages: d.pages,
+    confidence: d.confidence,
+    origin: 'manual',
+  };
+}
+
+/** The structurer's values of a reading, as kept on the saved row. */
+export function importedOf(r: { title: string; citation?: string; pages?: string }): ImportedReading {
+  const out: ImportedReading = { title: r.title.trim(), citation: (r.citation ?? '').trim() };
+  if (r.pages?.trim()) out.pages = r.pages.trim();
+  return out;
 }
 
 const lineKey = (page: number, line: number) => `${page}:${line}`;
@@ -74,6 +107,7 @@ export function draftFromStructured(
       ...(w.startDate ? { startDate: w.startDate } : {}),
       ...(w.endDate ? { endDate: w.endDate } : {}),
       topic: w.topic ?? '',
+      importedTopic: w.topic ?? '',
       readings: w.readings.map<DraftReading>((r, i) => {
         const out: DraftReading = {
           key: `w${w.weekNumber}-r${i + 1}`,
@@ -81,6 +115,8 @@ export function draftFromStructured(
           citation: r.citation ?? '',
           pages: r.pages ?? '',
           confidence: Math.round(r.confidence),
+          origin: 'import',
+          imported: importedOf({ title: r.title, citation: r.citation ?? '', pages: r.pages ?? '' }),
         };
         if (r.sourcePage) out.sourcePage = r.sourcePage;
         if (r.sourceLine) out.sourceLine = r.sourceLine;
@@ -117,6 +153,7 @@ export function draftFromSaved(syllabus: Syllabus, readings: readonly Reading[])
         ...(w?.startDate ? { startDate: w.startDate } : {}),
         ...(w?.endDate ? { endDate: w.endDate } : {}),
         topic: w?.topic ?? '',
+        ...(w?.importedTopic !== undefined ? { importedTopic: w.importedTopic } : {}),
         readings: readings
           .filter((r) => r.weekNumber === n)
           .sort((a, b) => a.order - b.order)
@@ -133,6 +170,8 @@ export function draftFromSaved(syllabus: Syllabus, readings: readonly Reading[])
             if (r.sourceLine) out.sourceLine = r.sourceLine;
             if (r.bbox) out.bbox = r.bbox;
             if (r.scheduledDate) out.scheduledDate = r.scheduledDate;
+            if (r.origin) out.origin = r.origin;
+            if (r.imported) out.imported = r.imported;
             return out;
           }),
       };
@@ -162,12 +201,15 @@ export function setWeekTopic(d: SyllabusDraft, weekNumber: number, topic: string
 
 export type ReadingEdit = Partial<Pick<DraftReading, 'title' | 'citation' | 'pages'>>;
 
+/** An edited row is the student's: it is marked edited and its confidence becomes 100. */
 export function editReading(d: SyllabusDraft, key: string, edit: ReadingEdit): SyllabusDraft {
   return {
     ...d,
     weeks: d.weeks.map((w) => ({
       ...w,
-      readings: w.readings.map((r) => (r.key === key ? { ...r, ...edit } : r)),
+      readings: w.readings.map((r) =>
+        r.key === key ? { ...r, ...edit, edited: true, confidence: EDITED_CONFIDENCE } : r,
+      ),
     })),
   };
 }

@@ -8,3 +8,4 @@ export * from './save';
 export * from './semester';
 export * from './upload';
 export * from './wizard';
+export * from './merge';

@@ -6,7 +6,7 @@
  * spacing ignored; a fresh upload of a revised syllabus). A taken-over reading keeps its id, completed,
  * completedDate and notes. Previous readings nothing took over are removed.
  */
-import type { Bbox, Reading, Week } from '../model';
+import type { Bbox, ImportedReading, Reading, Week } from '../model';
 import type { DraftWeek, SyllabusDraft } from './draft';
 import { savableReadings } from './draft';
 
@@ -27,6 +27,8 @@ export interface ReadingFields {
   sourceLine?: number;
   fileId?: string;
   bbox?: Bbox;
+  origin?: 'import' | 'manual';
+  imported?: ImportedReading;
 }
 
 export interface ReadingPlan {
@@ -46,6 +48,7 @@ export function weeksOf(draft: SyllabusDraft): Week[] {
     if (w.startDate) week.startDate = w.startDate;
     if (w.endDate) week.endDate = w.endDate;
     if (w.topic.trim()) week.topic = w.topic.trim();
+    if (w.importedTopic?.trim()) week.importedTopic = w.importedTopic.trim();
     return week;
   });
 }
@@ -96,6 +99,8 @@ export function planReadings(
       if (r.sourceLine) fields.sourceLine = r.sourceLine;
       if (r.bbox) fields.bbox = r.bbox;
       if (draft.fileId && (r.sourcePage || r.sourceLine)) fields.fileId = draft.fileId;
+      if (r.origin) fields.origin = r.origin;
+      if (r.imported) fields.imported = r.imported;
       if (prev) plan.update.push({ id: prev.id, fields });
       else plan.create.push({ id: makeId(), fields });
     });

@@ -306,6 +306,7 @@ describe('review draft', () => {
       citation: '',
       pages: '',
       confidence: 50,
+      origin: 'manual',
     });
     expect(removeReading(added, key).weeks[1]?.readings.map((r) => r.key)).toEqual(['new-1']);
   });
@@ -358,7 +359,7 @@ describe('saving', () => {
     });
     expect(weeksOf(d)).toEqual([
       { weekNumber: 1, startDate: '2026-01-12', readings: [] },
-      { weekNumber: 2, topic: 'Possession', readings: [] },
+      { weekNumber: 2, topic: 'Possession', importedTopic: 'Possession', readings: [] },
     ]);
   });
 
