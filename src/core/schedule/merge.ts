@@ -253,9 +253,7 @@ export function mergeDraft(
   };
   for (const w of draft.weeks) at(w.weekNumber).week = w;
   const position = new Map<DraftReading, number>();
-  draft.weeks.forEach((w) => {
-    w.readings.forEach((r, i) => position.set(r, i));
-  });
+  for (const w of draft.weeks) for (const [i, r] of w.readings.entries()) position.set(r, i);
   for (const m of preview.matched)
     at(m.incoming.weekNumber).rows.push({ row: mergedRow(m), order: position.get(m.incoming.reading) ?? 0 });
   for (const a of preview.added)
