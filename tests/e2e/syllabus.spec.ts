@@ -43,7 +43,7 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   // Add a reading and remove it again; add one that stays.
   const week2 = page.getByRole('group', { name: 'Week 2', exact: true });
   const before = await week2.getByRole('row').count();
-  await week2.getByRole('button', { name: 'Add Reading' }).click();
+  await week2.getByRole('button', { name: 'Add reading to week 2' }).click();
   await expect(week2.getByRole('row')).toHaveCount(before + 1);
   const added = before; // rows include the header row
   await expect(page.getByRole('textbox', { name: `Title, week 2, reading ${added}` })).toHaveValue('');

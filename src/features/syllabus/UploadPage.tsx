@@ -43,9 +43,11 @@ import {
 import { normalizeSyllabus } from '../../core/syllabus';
 import { AI_COULD_NOT_PARSE, ingestSyllabus } from '../../data/api';
 import { useCourses } from '../../data/react';
-import { type MirrorResult, QUEUED_MESSAGE } from '../../data/syllabi';
-import { useSyllabusService } from './hooks';
+import { type MirrorResult, QUEUED_MESSAGE, type ReplaceUndo, type SaveMode } from '../../data/syllabi';
+import { useCourseSyllabus, useSyllabusService } from './hooks';
+import { ReimportChoice, savedSummary } from './ReimportChoice';
 import { ReviewEditor } from './ReviewEditor';
+import { UndoReplace } from './UndoReplace';
 
 const INDICATOR_LABELS: Record<(typeof INDICATOR_STEPS)[number], string> = {
   upload: 'Upload',
@@ -84,6 +86,11 @@ export function UploadPage() {
   const extracted = useRef<Extracted | null>(null);
   const job = useRef<AbortController | null>(null);
   const openRef = useRef<() => void>(null);
+  const existing = useCourseSyllabus(course?.id);
+  // Read inside the extraction callback: a course with a syllabus always goes through the review.
+  const hasSaved = useRef(false);
+  hasSaved.current = Boolean(existing.syllabus);
+  const [undo, setUndo] = useState<ReplaceUndo | null>(null);
 
   useEffect(() => {
     // Keep the OCR files for offline use (once, while online), and stop any job when leaving the page.
@@ -92,12 +99,14 @@ export function UploadPage() {
   }, []);
 
   const save = useCallback(
-    async (d: SyllabusDraft, f: File | null) => {
+    async (d: SyllabusDraft, f: File | null, mode: SaveMode = 'update') => {
       try {
-        const { syllabus } = await service.save(
+        const { syllabus, undo: replaced } = await service.save(
           d,
           f ? { name: f.name, type: f.type || 'application/octet-stream', data: f } : undefined,
+          mode,
         );
+        setUndo(replaced ?? null);
         setSavedCourseId(syllabus.courseId);
         dispatch({ type: 'saved' });
         setMirror(null);
@@ -175,7 +184,9 @@ export function UploadPage() {
           fileName: f.name,
         });
         setDraft(d);
-        if (hasSemesterDetails(structured)) {
+        if (hasSemesterDetails(structured) && hasSaved.current) {
+          dispatch({ type: 'review' });
+        } else if (hasSemesterDetails(structured)) {
           dispatch({ type: 'save' });
           await save(d, f);
         } else {
@@ -286,6 +297,13 @@ export function UploadPage() {
           {state.notice && (
             <Alert color={state.notice === 'Processing cancelled' ? 'blue' : 'red'} role="alert">
               {state.notice}
+            </Alert>
+          )}
+          {existing.syllabus && (
+            <Alert color="blue" title="This course already has a syllabus" data-testid="existing-syllabus">
+              {course.name} has a saved syllabus ({savedSummary(existing.readings)}). After reading the new
+              file you choose: merge it with what you have (your completions, notes and edits stay), or
+              replace it.
             </Alert>
           )}
           <Dropzone
@@ -411,6 +429,27 @@ export function UploadPage() {
             dispatch({ type: 'confirm' });
             void save(draft, file);
           }}
+          saveActions={
+            existing.syllabus ? (
+              <ReimportChoice
+                saved={{
+                  syllabus: existing.syllabus,
+                  readings: existing.readings,
+                  linkedReadingIds: service.linkedReadingIds(),
+                }}
+                draft={draft}
+                courseName={course.name}
+                onMerge={(merged) => {
+                  dispatch({ type: 'confirm' });
+                  void save(merged, file, 'update');
+                }}
+                onReplace={() => {
+                  dispatch({ type: 'confirm' });
+                  void save(draft, file, 'replace');
+                }}
+              />
+            ) : undefined
+          }
         />
       )}
 
@@ -422,6 +461,7 @@ export function UploadPage() {
             </ThemeIcon>
             <Title order={3}>Syllabus Created Successfully!</Title>
             <Text>Your syllabus has been parsed and saved to your course.</Text>
+            {undo && <UndoReplace undo={undo} />}
             <Text size="sm" c="dimmed" data-testid="wizard-status">
               {state.status}
             </Text>
