@@ -68,6 +68,8 @@ export const Week = z.object({
   topic: z.string().trim().max(1_000).optional(),
   /** The topic as the structurer read it (a differing `topic` is the student's edit). */
   importedTopic: z.string().trim().max(1_000).optional(),
+  /** What the syllabus says about the week beyond its heading. */
+  notes: z.string().trim().max(5_000).optional(),
   readings: z.array(Reading).max(500).default([]),
 });
 export type Week = z.infer<typeof Week>;

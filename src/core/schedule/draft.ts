@@ -11,6 +11,7 @@ import type {
   Syllabus,
   TextLine,
 } from '../model';
+import { splitTopic } from './topic';
 
 export type SyllabusSource = 'ai' | 'local' | 'manual';
 
@@ -42,6 +43,8 @@ export interface DraftWeek {
   topic: string;
   /** The topic as the structurer read it. */
   importedTopic?: string;
+  /** The rest of a long topic paragraph. */
+  notes?: string;
   readings: DraftReading[];
 }
 
@@ -91,6 +94,12 @@ export function importedOf(r: { title: string; citation?: string; pages?: string
   return out;
 }
 
+/** A structured week's heading (short) and notes (the rest of a long topic paragraph). */
+function topicOf(text: string | null | undefined): Pick<DraftWeek, 'topic' | 'importedTopic' | 'notes'> {
+  const { topic, notes } = splitTopic(text ?? '');
+  return notes ? { topic, importedTopic: topic, notes } : { topic, importedTopic: topic };
+}
+
 const lineKey = (page: number, line: number) => `${page}:${line}`;
 
 /** Builds the draft of a new upload; bboxes come from the extracted lines by page and line. */
@@ -106,8 +115,7 @@ export function draftFromStructured(
       weekNumber: w.weekNumber,
       ...(w.startDate ? { startDate: w.startDate } : {}),
       ...(w.endDate ? { endDate: w.endDate } : {}),
-      topic: w.topic ?? '',
-      importedTopic: w.topic ?? '',
+      ...topicOf(w.topic),
       readings: w.readings.map<DraftReading>((r, i) => {
         const out: DraftReading = {
           key: `w${w.weekNumber}-r${i + 1}`,
@@ -154,6 +162,7 @@ export function draftFromSaved(syllabus: Syllabus, readings: readonly Reading[])
         ...(w?.endDate ? { endDate: w.endDate } : {}),
         topic: w?.topic ?? '',
         ...(w?.importedTopic !== undefined ? { importedTopic: w.importedTopic } : {}),
+        ...(w?.notes ? { notes: w.notes } : {}),
         readings: readings
           .filter((r) => r.weekNumber === n)
           .sort((a, b) => a.order - b.order)

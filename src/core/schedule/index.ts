@@ -9,3 +9,4 @@ export * from './semester';
 export * from './upload';
 export * from './wizard';
 export * from './merge';
+export * from './topic';

@@ -49,6 +49,7 @@ export function weeksOf(draft: SyllabusDraft): Week[] {
     if (w.endDate) week.endDate = w.endDate;
     if (w.topic.trim()) week.topic = w.topic.trim();
     if (w.importedTopic?.trim()) week.importedTopic = w.importedTopic.trim();
+    if (w.notes?.trim()) week.notes = w.notes.trim();
     return week;
   });
 }

@@ -59,6 +59,11 @@ export function WeekViewPage() {
         )}
       </Group>
       {week?.topic && <Text fw={500}>{week.topic}</Text>}
+      {week?.notes && (
+        <Text size="sm" data-testid="week-notes">
+          {week.notes}
+        </Text>
+      )}
       {list.length === 0 ? (
         <Text c="dimmed">{NO_READINGS_TEXT}</Text>
       ) : (
