@@ -1,11 +1,15 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../ui';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page not found');
   return (
     <Stack>
-      <Title order={2}>Page not found</Title>
+      <Title order={1} size="h2">
+        Page not found
+      </Title>
       <Text c="dimmed">There is no page at {pathname}.</Text>
       <Anchor component={Link} to="/dashboard">
         Go to the dashboard

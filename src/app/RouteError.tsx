@@ -13,7 +13,9 @@ export function RouteError() {
   return (
     <Container size="sm" py="xl">
       <Stack>
-        <Title order={2}>Unexpected Application Error!</Title>
+        <Title order={1} size="h2">
+          Unexpected Application Error!
+        </Title>
         <Code block>{messageOf(error)}</Code>
         <Text c="dimmed">Your data is safe on this device. Reloading usually fixes this.</Text>
         <Button onClick={() => window.location.reload()} w="fit-content">

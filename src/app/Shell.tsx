@@ -10,6 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
 import { NAV_LINKS } from './navLinks';
 import { SyncIndicator } from './SyncIndicator';
+import classes from './Shell.module.css';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function Shell() {
@@ -19,61 +20,72 @@ export function Shell() {
   useEffect(() => close(), [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label="Open navigation" />
-            <Anchor
-              component={Link}
-              to="/dashboard"
-              fw={800}
-              fz="lg"
-              underline="never"
-              aria-label="Docket home"
-            >
-              Docket
-            </Anchor>
-            <nav aria-label="Main">
-              <Group gap={2} visibleFrom="lg" wrap="nowrap">
-                {NAV_LINKS.map((link) => (
-                  <NavItem key={link.to} {...link} />
-                ))}
-              </Group>
-            </nav>
+    <>
+      <a href="#main-content" className={classes.skip}>
+        Skip to content
+      </a>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="lg"
+                size="sm"
+                aria-label="Open navigation"
+              />
+              <Anchor
+                component={Link}
+                to="/dashboard"
+                fw={800}
+                fz="lg"
+                underline="never"
+                aria-label="Docket home"
+              >
+                Docket
+              </Anchor>
+              <nav aria-label="Main">
+                <Group gap={2} visibleFrom="lg" wrap="nowrap">
+                  {NAV_LINKS.map((link) => (
+                    <NavItem key={link.to} {...link} />
+                  ))}
+                </Group>
+              </nav>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <SyncIndicator />
+              <ColorSchemeToggle />
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <SyncIndicator />
-            <ColorSchemeToggle />
+        </AppShell.Header>
+
+        <AppShell.Navbar p="sm" aria-label="Navigation">
+          <ScrollArea>
+            <Stack gap={4}>
+              {NAV_LINKS.map((link) => (
+                <NavItem key={link.to} {...link} fullWidth />
+              ))}
+            </Stack>
+          </ScrollArea>
+        </AppShell.Navbar>
+
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
+            <CourseSwitcher />
+            <ArchivedControl />
           </Group>
-        </Group>
-      </AppShell.Header>
-
-      <AppShell.Navbar p="sm" aria-label="Navigation">
-        <ScrollArea>
-          <Stack gap={4}>
-            {NAV_LINKS.map((link) => (
-              <NavItem key={link.to} {...link} fullWidth />
-            ))}
-          </Stack>
-        </ScrollArea>
-      </AppShell.Navbar>
-
-      <AppShell.Main>
-        <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
-          <CourseSwitcher />
-          <ArchivedControl />
-        </Group>
-        <UpdatePrompt />
-        <DataProblems />
-        <ErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </AppShell.Main>
-    </AppShell>
+          <UpdatePrompt />
+          <DataProblems />
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

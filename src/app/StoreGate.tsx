@@ -63,7 +63,9 @@ export function StoreGate() {
     return (
       <Center h="100vh" p="md">
         <Stack maw={560}>
-          <Title order={2}>Docket cannot start</Title>
+          <Title order={1} size="h2">
+            Docket cannot start
+          </Title>
           <Alert color="red" role="alert">
             {gate.message}
           </Alert>

@@ -17,12 +17,14 @@ export function SyncIndicator() {
   }, [interval]);
 
   return (
-    <UnstyledButton component={Link} to="/settings" aria-label={`Sync: ${display.label}`} title={state.error}>
+    <UnstyledButton component={Link} to="/settings" title={state.error}>
       <Group gap={6} wrap="nowrap" data-testid="sync-indicator" data-status={state.status}>
         <Box w={10} h={10} bg={`${display.color}.6`} style={{ borderRadius: '50%', flex: 'none' }} />
-        <Text size="sm">Sync: {display.label}</Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          Sync: {display.label}
+        </Text>
         {state.lastSyncedAt !== undefined && (
-          <Text size="xs" c="dimmed" visibleFrom="sm">
+          <Text size="xs" c="dimmed" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
             Last: {relativeTime(state.lastSyncedAt, now)}
           </Text>
         )}

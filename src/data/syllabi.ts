@@ -287,6 +287,18 @@ export class SyllabusService {
     });
   }
 
+  /** Marks a reading complete or not; resolves once that is on this device's disk (the snapshot flush). */
+  async saveCompleted(readingId: string, completed: boolean): Promise<void> {
+    this.setCompleted(readingId, completed);
+    await this.deps.snapshot?.flush();
+  }
+
+  /** Saves a reading's notes; resolves once they are on this device's disk. */
+  async saveNotes(readingId: string, notes: string): Promise<void> {
+    this.setNotes(readingId, notes);
+    await this.deps.snapshot?.flush();
+  }
+
   toggleCompleted(readingId: string): Reading | undefined {
     const r = this.deps.repos.readings.get(readingId);
     return r ? this.setCompleted(readingId, !r.completed) : undefined;

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** An honest panel for a screen whose feature arrives in a later version of Docket. */
 export function ComingSoon({
@@ -11,9 +12,12 @@ export function ComingSoon({
   subtitle?: string;
   children?: ReactNode;
 }) {
+  useDocumentTitle(title);
   return (
     <Stack gap="md">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {subtitle && <Text c="dimmed">{subtitle}</Text>}
       <Paper withBorder p="lg" radius="md" role="status">
         <Text fw={600}>Coming in a later version</Text>

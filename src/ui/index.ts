@@ -3,3 +3,4 @@ export { CourseIcon } from './CourseIcon';
 export { EmptyState } from './EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { PageHeader } from './PageHeader';
+export { documentTitle, useDocumentTitle } from './useDocumentTitle';

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
@@ -43,4 +43,11 @@ export async function waitForServiceWorker(page: Page) {
     const registration = await navigator.serviceWorker.ready;
     return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
   });
+}
+
+/** Waits until a checkbox shows its new state and is no longer being written to the device. */
+export async function expectSavedCheckbox(checkbox: Locator, checked = true) {
+  if (checked) await expect(checkbox).toBeChecked();
+  else await expect(checkbox).not.toBeChecked();
+  await expect(checkbox).not.toHaveAttribute('aria-busy', 'true');
 }

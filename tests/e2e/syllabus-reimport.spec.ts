@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, expectSavedCheckbox, openApp, test } from './fixtures';
 import { chooseFile, expectCreated } from './syllabus-helpers';
 
 /** A one-page text PDF of a syllabus with these weeks. */
@@ -52,7 +52,7 @@ async function studentWork(page: Page) {
 
   await page.goto('/syllabus/week/1');
   await card(page, 'Vosburg v. Putney').getByRole('checkbox').check();
-  await expect(card(page, 'Vosburg v. Putney').getByRole('checkbox')).toBeChecked();
+  await expectSavedCheckbox(card(page, 'Vosburg v. Putney').getByRole('checkbox'));
   await card(page, 'Vosburg v. Putney').getByRole('link').click();
   await page.getByLabel('Notes').fill('Eggshell plaintiff rule');
   await page.getByRole('button', { name: 'Save notes' }).click();

@@ -1,4 +1,4 @@
-import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { createCourse, expect, expectSavedCheckbox, openApp, test, waitForServiceWorker } from './fixtures';
 import { chooseFile, devSyllabus, expectCreated, fixture, status } from './syllabus-helpers';
 
 test('without a course the wizard says so and links to /courses/new', async ({ page }) => {
@@ -64,10 +64,13 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   await expect(page.getByRole('button', { name: 'Previous week' })).toBeDisabled();
   const card = page.getByRole('article', { name: 'U.S. Constitution, Article III' });
   await expect(card).toContainText('pp. 1-3');
-  await card.getByLabel('Mark as complete').check();
+  await card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }).check();
+  await expectSavedCheckbox(card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }));
   await page.reload();
   await expect(
-    page.getByRole('article', { name: 'U.S. Constitution, Article III' }).getByLabel('Mark as complete'),
+    page
+      .getByRole('article', { name: 'U.S. Constitution, Article III' })
+      .getByRole('checkbox', { name: 'Mark U.S. Constitution, Article III as complete' }),
   ).toBeChecked();
 
   await page.getByRole('link', { name: 'Next week' }).click();

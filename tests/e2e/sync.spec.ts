@@ -154,7 +154,7 @@ test.describe('two devices', () => {
     const readingOn = (page: Page) =>
       page
         .getByRole('article', { name: 'Palsgraf v. Long Island R.R.' })
-        .getByRole('checkbox', { name: 'Mark as complete' });
+        .getByRole('checkbox', { name: 'Mark Palsgraf v. Long Island R.R. as complete' });
     await expect(readingOn(a.page)).not.toBeChecked();
     await readingOn(b.page).check();
     const ticked = Date.now();

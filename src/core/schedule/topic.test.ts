@@ -34,7 +34,7 @@ describe('a structured week with a paragraph for a topic', () => {
     const paragraph =
       'Consideration. This week we examine bargained-for exchange, the peppercorn, and why promissory estoppel grew up beside it.';
     const d = draftFromStructured(
-      { weeks: [{ weekNumber: 1, topic: paragraph, readings: [] }] },
+      { weeks: [{ weekNumber: 1, topic: paragraph, readings: [] }], meetingDays: [] },
       { courseId: 'c1', source: 'local' },
     );
     expect(d.weeks[0]).toMatchObject({ topic: 'Consideration', importedTopic: 'Consideration' });

@@ -11,7 +11,7 @@ import classes from './RpaCard.module.css';
  */
 export const RpaCard = memo(function RpaCard({ rpa }: { rpa: Rpa }) {
   return (
-    <Link to={`/rpa/${rpa.id}`} className={classes.card} data-testid="rpa-card" aria-label={rpa.ruleName}>
+    <Link to={`/rpa/${rpa.id}`} className={classes.card} data-testid="rpa-card">
       <div className={classes.head}>
         <h4 className={classes.title}>{rpa.ruleName}</h4>
         {rpa.weekNumber !== undefined && <span className={classes.badge}>Week {rpa.weekNumber}</span>}

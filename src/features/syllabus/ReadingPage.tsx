@@ -1,9 +1,10 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { sourceLabel } from '../../core/schedule';
 import { useEntity, useStore } from '../../data/react';
-import { EmptyState } from '../../ui';
+import { EmptyState, useDocumentTitle } from '../../ui';
+import { CompletionCheckbox } from './CompletionCheckbox';
 import { formatDay, useSyllabusService } from './hooks';
 import { SourceModal, type SourceTarget } from './SourceModal';
 
@@ -17,6 +18,7 @@ export function ReadingPage() {
   const [target, setTarget] = useState<SourceTarget | null>(null);
   const savedNotes = reading?.notes ?? '';
   useEffect(() => setNotes(savedNotes), [savedNotes]);
+  useDocumentTitle(reading?.title ?? 'Reading not found');
 
   if (!reading) {
     return (
@@ -38,7 +40,9 @@ export function ReadingPage() {
 
   return (
     <Stack gap="md" maw={820}>
-      <Title order={3}>{reading.title}</Title>
+      <Title order={2} size="h3">
+        {reading.title}
+      </Title>
       <Paper withBorder p="md" radius="md">
         <Stack gap={6}>
           <Text>
@@ -56,11 +60,7 @@ export function ReadingPage() {
           <Text>
             <b>Date:</b> {reading.scheduledDate ? formatDay(reading.scheduledDate) : '—'}
           </Text>
-          <Checkbox
-            label="Mark as complete"
-            checked={reading.completed}
-            onChange={(e) => service.setCompleted(reading.id, e.currentTarget.checked)}
-          />
+          <CompletionCheckbox reading={reading} />
           {reading.completed && reading.completedDate && (
             <Text size="sm" c="dimmed">
               Completed {new Date(reading.completedDate).toLocaleString()}
@@ -95,12 +95,12 @@ export function ReadingPage() {
         minRows={3}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
-        onBlur={() => notes !== savedNotes && service.setNotes(reading.id, notes)}
+        onBlur={() => notes !== savedNotes && void service.saveNotes(reading.id, notes)}
       />
       <Group>
         <Button
           variant="light"
-          onClick={() => service.setNotes(reading.id, notes)}
+          onClick={() => void service.saveNotes(reading.id, notes)}
           disabled={notes === savedNotes}
         >
           Save notes

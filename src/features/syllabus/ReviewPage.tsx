@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { draftFromSaved, type SyllabusDraft } from '../../core/schedule';
 import { QUEUED_MESSAGE } from '../../data/syllabi';
 import { courseQuery, useCourseFromQuery, useCourseSyllabus, useSyllabusService } from './hooks';
+import { useDocumentTitle } from '../../ui';
 import { NoSyllabus } from './NoSyllabus';
 import { ReviewEditor } from './ReviewEditor';
 
@@ -12,6 +13,7 @@ import { ReviewEditor } from './ReviewEditor';
 export function ReviewPage() {
   const course = useCourseFromQuery();
   const { syllabus, readings } = useCourseSyllabus(course?.id);
+  useDocumentTitle('Review syllabus', course?.name);
   const service = useSyllabusService();
   const navigate = useNavigate();
   // The student's edits, for one syllabus id; until the first edit the saved syllabus shows as it is now.
@@ -43,7 +45,9 @@ export function ReviewPage() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>Review syllabus</Title>
+      <Title order={2} size="h3">
+        Review syllabus
+      </Title>
       {course && <Text c="dimmed">{course.name}</Text>}
       {error && (
         <Alert color="red" role="alert">

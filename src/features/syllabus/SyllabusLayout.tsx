@@ -21,7 +21,7 @@ export function SyllabusLayout() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Syllabus" />
+      <PageHeader title="Syllabus" documentTitle={false} />
       <Tabs value={activeTab(pathname)} onChange={(value) => value && navigate(value + search)} mb="md">
         <Tabs.List>
           {TABS.map((tab) => (

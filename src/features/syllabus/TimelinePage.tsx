@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { overdueReadings, parseTimelineFilter, todayIso, weekProgress } from '../../core/schedule';
 import { courseQuery, formatDay, useCourseFromQuery, useCourseSyllabus, weekNumbersOf } from './hooks';
+import { useDocumentTitle } from '../../ui';
 import { NoSyllabus } from './NoSyllabus';
 
 /** 'Syllabus Timeline': per-week progress bars; ?courseId= picks the course, ?filter=overdue the late ones. */
 export function TimelinePage() {
   const course = useCourseFromQuery();
   const { syllabus, readings } = useCourseSyllabus(course?.id);
+  useDocumentTitle('Syllabus Timeline', course?.name);
   const [params] = useSearchParams();
   const filter = parseTimelineFilter(params.get('filter'));
   const weeks = weekNumbersOf(syllabus, readings);
@@ -20,7 +22,9 @@ export function TimelinePage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
-        <Title order={3}>Syllabus Timeline</Title>
+        <Title order={2} size="h3">
+          Syllabus Timeline
+        </Title>
         {syllabus && (
           <Group gap="sm">
             <Anchor component={Link} to={`/syllabus${q}${q ? '&' : '?'}filter=overdue`}>

@@ -43,6 +43,7 @@ import {
 import { normalizeSyllabus } from '../../core/syllabus';
 import { AI_COULD_NOT_PARSE, ingestSyllabus } from '../../data/api';
 import { useCourses } from '../../data/react';
+import { useDocumentTitle } from '../../ui';
 import { type MirrorResult, QUEUED_MESSAGE, type ReplaceUndo, type SaveMode } from '../../data/syllabi';
 import { useCourseSyllabus, useSyllabusService } from './hooks';
 import { ReimportChoice, savedSummary } from './ReimportChoice';
@@ -87,6 +88,7 @@ export function UploadPage() {
   const job = useRef<AbortController | null>(null);
   const openRef = useRef<() => void>(null);
   const existing = useCourseSyllabus(course?.id);
+  useDocumentTitle('Upload a syllabus', course?.name);
   // Read inside the extraction callback: a course with a syllabus always goes through the review.
   const hasSaved = useRef(false);
   hasSaved.current = Boolean(existing.syllabus);
@@ -263,7 +265,9 @@ export function UploadPage() {
   if (!course) {
     return (
       <Stack gap="md">
-        <Title order={3}>Upload a syllabus</Title>
+        <Title order={2} size="h3">
+          Upload a syllabus
+        </Title>
         <Alert color="yellow" title="No course selected">
           A syllabus is saved to a course. Choose one in the course switcher, or{' '}
           <Anchor component={Link} to="/courses/new">
@@ -278,7 +282,9 @@ export function UploadPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="baseline">
-        <Title order={3}>Upload a syllabus</Title>
+        <Title order={2} size="h3">
+          Upload a syllabus
+        </Title>
         <Text c="dimmed">For {course.name}</Text>
       </Group>
       <Stepper
@@ -459,7 +465,9 @@ export function UploadPage() {
             <ThemeIcon color="green" size={64} radius="xl" variant="light" aria-hidden>
               <IconCircleCheck size={44} />
             </ThemeIcon>
-            <Title order={3}>Syllabus Created Successfully!</Title>
+            <Title order={2} size="h3">
+              Syllabus Created Successfully!
+            </Title>
             <Text>Your syllabus has been parsed and saved to your course.</Text>
             {undo && <UndoReplace undo={undo} />}
             <Text size="sm" c="dimmed" data-testid="wizard-status">

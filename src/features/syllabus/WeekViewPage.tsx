@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { clampWeek, neighbours } from '../../core/schedule';
 import {
@@ -9,6 +9,8 @@ import {
   useSyllabusService,
   weekNumbersOf,
 } from './hooks';
+import { useDocumentTitle } from '../../ui';
+import { CompletionCheckbox } from './CompletionCheckbox';
 import { NoSyllabus } from './NoSyllabus';
 
 export const NO_READINGS_TEXT = 'No readings assigned.';
@@ -24,6 +26,7 @@ export function WeekViewPage() {
   const n = clampWeek(Number(weekNumber), count);
   const { previous, next } = neighbours(n, count);
   const q = courseQuery(course);
+  useDocumentTitle(`Week ${n}`, course?.name);
   if (!syllabus) return <NoSyllabus course={course} />;
   const week = syllabus.weeks.find((w) => w.weekNumber === n);
   const list = readings.filter((r) => r.weekNumber === n);
@@ -41,7 +44,9 @@ export function WeekViewPage() {
           </Button>
         )}
         <Stack gap={0} align="center">
-          <Title order={3}>Week {n}</Title>
+          <Title order={2} size="h3">
+            Week {n}
+          </Title>
           {week?.startDate && (
             <Text size="sm" c="dimmed">
               {formatDay(week.startDate)} – {formatDay(week.endDate)}
@@ -81,11 +86,7 @@ export function WeekViewPage() {
                 )}
                 {r.scheduledDate && <Text size="xs">Due {formatDay(r.scheduledDate)}</Text>}
               </Stack>
-              <Checkbox
-                label="Mark as complete"
-                checked={r.completed}
-                onChange={(e) => service.setCompleted(r.id, e.currentTarget.checked)}
-              />
+              <CompletionCheckbox reading={r} named />
             </Group>
           </Paper>
         ))

@@ -27,7 +27,12 @@ export function StatusBadge({ status }: { status: WeakSpotStatus }) {
 
 export function PriorityBadge({ priority }: { priority: WeakSpotPriority }) {
   return (
-    <Badge color={PRIORITY_COLORS[priority]} variant="outline" data-testid="priority-badge">
+    <Badge
+      color={PRIORITY_COLORS[priority]}
+      variant="outline"
+      c="var(--mantine-color-text)"
+      data-testid="priority-badge"
+    >
       {PRIORITY_LABELS[priority]} priority
     </Badge>
   );
