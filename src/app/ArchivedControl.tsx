@@ -8,6 +8,8 @@ export function ArchivedControl() {
   return (
     <Switch
       label="Hide archived"
+      size="sm"
+      style={{ flex: 'none' }}
       checked={excludeArchived}
       onChange={(event) => void settings.excludeArchived.set(event.currentTarget.checked)}
     />

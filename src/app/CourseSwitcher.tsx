@@ -22,7 +22,8 @@ export function CourseSwitcher() {
       value={current?.id ?? NONE}
       onChange={(value) => void store.courses.setActive(!value || value === NONE ? null : value)}
       allowDeselect={false}
-      w={{ base: '100%', sm: 360 }}
+      size="sm"
+      style={{ flex: 1, minWidth: 0, maxWidth: 360 }}
       comboboxProps={{ withinPortal: true }}
     />
   );

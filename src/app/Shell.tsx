@@ -75,7 +75,14 @@ export function Shell() {
         </AppShell.Navbar>
 
         <AppShell.Main id="main-content" tabIndex={-1}>
-          <Group justify="space-between" align="flex-end" mb="md" gap="sm" wrap="wrap">
+          <Group
+            justify="space-between"
+            align="flex-end"
+            mb="md"
+            gap="sm"
+            wrap="nowrap"
+            data-testid="course-controls"
+          >
             <CourseSwitcher />
             <ArchivedControl />
           </Group>

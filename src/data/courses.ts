@@ -35,7 +35,12 @@ export class CourseService {
     return resolveCurrentCourse(this.repo.list(), this.current.get());
   }
 
+  /**
+   * Creates a course. Not made active when the student unticked it: if no course was remembered yet (the
+   * first course would then be used), the course in use before stays the current one - or none.
+   */
   async create(draft: CourseDraft, makeActive: boolean): Promise<Course> {
+    const before = this.current.get().courseId ? undefined : this.currentCourse();
     let course: Course;
     try {
       course = this.repo.create(draft);
@@ -44,6 +49,7 @@ export class CourseService {
       throw new Error('Failed to create course');
     }
     if (makeActive) await this.setActive(course.id);
+    else if (!this.current.get().courseId) await this.setActive(before?.id ?? null);
     return course;
   }
 

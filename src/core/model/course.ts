@@ -14,6 +14,19 @@ export const COURSE_COLORS = [
   '#64748B',
 ] as const;
 
+/** What each course colour is called (swatches are named by colour for screen readers, not by hex). */
+export const COURSE_COLOR_NAMES: Record<(typeof COURSE_COLORS)[number], string> = {
+  '#0EA5E9': 'Sky blue',
+  '#6366F1': 'Indigo',
+  '#10B981': 'Emerald green',
+  '#F59E0B': 'Amber',
+  '#EF4444': 'Red',
+  '#8B5CF6': 'Violet',
+  '#EC4899': 'Pink',
+  '#14B8A6': 'Teal',
+  '#64748B': 'Slate grey',
+};
+
 export const COURSE_ICONS = [
   'scale-balance',
   'gavel',

@@ -57,14 +57,16 @@ export function CourseCard({ course, active, onArchive, onUnarchive, onSetActive
             Archive
           </Button>
         )}
-        <Button
-          size="xs"
-          variant={active ? 'light' : 'filled'}
-          disabled={active}
-          onClick={() => onSetActive(course)}
-        >
-          {active ? 'Active' : 'Set Active'}
-        </Button>
+        {!course.archived && (
+          <Button
+            size="xs"
+            variant={active ? 'light' : 'filled'}
+            disabled={active}
+            onClick={() => onSetActive(course)}
+          >
+            {active ? 'Active' : 'Set Active'}
+          </Button>
+        )}
       </Group>
     </Card>
   );

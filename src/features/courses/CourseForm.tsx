@@ -23,7 +23,12 @@ import {
   type CourseFormValues,
   hasRequiredCourseFields,
 } from '../../core/courses';
-import { COURSE_COLORS, COURSE_ICONS, type CourseIcon as CourseIconName } from '../../core/model';
+import {
+  COURSE_COLOR_NAMES,
+  COURSE_COLORS,
+  COURSE_ICONS,
+  type CourseIcon as CourseIconName,
+} from '../../core/model';
 import { CourseIcon } from '../../ui';
 
 export const EMPTY_COURSE_FORM: CourseFormValues = {
@@ -71,8 +76,21 @@ export function CourseForm({
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const complete = hasRequiredCourseFields(form.values);
+  // The required-fields message waits until the student leaves a required field empty or tries to submit.
+  const [prompted, setPrompted] = useState(false);
+  const required = (path: 'name' | 'code' | 'semester') => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+        props.onBlur?.(e);
+        if (!e.currentTarget.value.trim()) setPrompted(true);
+      },
+    };
+  };
 
   const submit = form.onSubmit(async (values) => {
+    setPrompted(true);
     const result = buildCourseDraft(values);
     if (!result.ok) {
       if (result.field) form.setFieldError(result.field, result.message);
@@ -93,14 +111,9 @@ export function CourseForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={720}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
-          <TextInput label="Code" withAsterisk placeholder="LAW 101" {...form.getInputProps('code')} />
-          <TextInput
-            label="Semester"
-            withAsterisk
-            placeholder="Fall 2026"
-            {...form.getInputProps('semester')}
-          />
+          <TextInput label="Name" withAsterisk {...required('name')} />
+          <TextInput label="Code" withAsterisk placeholder="LAW 101" {...required('code')} />
+          <TextInput label="Semester" withAsterisk placeholder="Fall 2026" {...required('semester')} />
           <TextInput label="Professor" {...form.getInputProps('professor')} />
         </SimpleGrid>
         <Input.Wrapper label="Colour">
@@ -113,7 +126,7 @@ export function CourseForm({
                 color={color}
                 role="radio"
                 aria-checked={form.values.color === color}
-                aria-label={color}
+                aria-label={COURSE_COLOR_NAMES[color]}
                 onClick={() => form.setFieldValue('color', color)}
                 style={{ cursor: 'pointer', color: '#fff' }}
               >
@@ -153,7 +166,7 @@ export function CourseForm({
             onChange={(event) => setMakeActive(event.currentTarget.checked)}
           />
         )}
-        {!complete && (
+        {!complete && prompted && (
           <Text size="sm" c="red" role="status">
             {COURSE_REQUIRED_MESSAGE}
           </Text>

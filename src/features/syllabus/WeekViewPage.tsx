@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { clampWeek, neighbours } from '../../core/schedule';
 import {
   courseQuery,
@@ -28,6 +28,8 @@ export function WeekViewPage() {
   const q = courseQuery(course);
   useDocumentTitle(`Week ${n}`, course?.name);
   if (!syllabus) return <NoSyllabus course={course} />;
+  // A week past the end (or before 1, or not a number) goes to the nearest real week's address.
+  if (weekNumber !== String(n)) return <Navigate replace to={`/syllabus/week/${n}${q}`} />;
   const week = syllabus.weeks.find((w) => w.weekNumber === n);
   const list = readings.filter((r) => r.weekNumber === n);
 

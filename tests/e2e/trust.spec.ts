@@ -1,0 +1,94 @@
+import { createCourse, expect, openApp, test } from './fixtures';
+import { buildDoc, daysAgo, seedDocument, selectInput } from './seed';
+
+/** A course whose 4-week syllabus started 15 days ago: today is in week 3. */
+function threeWeeksIn() {
+  return buildDoc((repos, at) => {
+    at(daysAgo(20));
+    repos.courses.create({ id: 'c-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as never);
+    const start = new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10);
+    repos.syllabi.create({
+      id: 's-torts',
+      courseId: 'c-torts',
+      semesterStart: start,
+      meetingDays: ['monday'],
+      weeks: [1, 2, 3, 4].map((n) => ({ weekNumber: n, topic: `Topic ${n}`, readings: [] })),
+      source: 'local',
+    } as never);
+    repos.readings.createMany(
+      [1, 2, 3, 4].map((n) => ({
+        courseId: 'c-torts',
+        syllabusId: 's-torts',
+        title: `Case ${n}`,
+        citation: '',
+        weekNumber: n,
+        order: 1,
+      })) as never,
+    );
+  });
+}
+
+test('Week View opens the current week; a week past the end goes to the last week; tabs are titled', async ({
+  context,
+}) => {
+  const page = await seedDocument(context, threeWeeksIn());
+  await openApp(page, '/syllabus');
+  await expect(page).toHaveTitle('Syllabus Timeline - Torts - Docket');
+  await page.getByRole('tab', { name: 'Week View' }).click();
+  await expect(page).toHaveURL(/\/syllabus\/week\/3/);
+  await expect(page.getByRole('heading', { name: 'Week 3', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Week 3 - Torts - Docket');
+  await expect(page.getByRole('checkbox', { name: 'Mark Case 3 as complete' })).toBeVisible();
+  await page.goto('/syllabus/week/99');
+  await expect(page).toHaveURL(/\/syllabus\/week\/4(\?|$)/);
+  await expect(page.getByRole('heading', { name: 'Week 4', exact: true })).toBeVisible();
+  await page.goto('/courses');
+  await expect(page).toHaveTitle('Courses - Docket');
+  await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test('a skip link is the first stop for the keyboard and jumps to the content', async ({ page }) => {
+  await openApp(page, '/courses');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test('course colours are named by colour; unticking "Make this my active course" is respected; no Set Active on archived', async ({
+  page,
+}) => {
+  await openApp(page, '/courses/new');
+  const colours = page.getByRole('radiogroup', { name: 'Colour' }).getByRole('radio');
+  await expect(colours.first()).toHaveAccessibleName('Sky blue');
+  await expect(page.getByRole('radio', { name: /#/ })).toHaveCount(0);
+  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026', makeActive: false });
+  await expect(selectInput(page, 'Currently viewing')).toHaveValue('No course selected');
+  await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
+  await expect(selectInput(page, 'Currently viewing')).toHaveValue('Contracts (LAW 110) • Fall 2026');
+  const torts = page.getByRole('article', { name: 'Torts' });
+  await torts.getByRole('button', { name: 'Archive' }).click();
+  await page.getByLabel('Hide archived').click();
+  await expect(page.getByLabel('Hide archived')).not.toBeChecked();
+  await expect(torts.getByRole('button', { name: 'Unarchive' })).toBeVisible();
+  await expect(torts.getByRole('button', { name: 'Set Active' })).toHaveCount(0);
+});
+
+test('the top bar stays one line at 1280 px and the course controls stay compact on a phone', async ({
+  page,
+}) => {
+  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openApp(page, '/courses');
+  const indicator = page.getByTestId('sync-indicator');
+  await expect(indicator).toContainText('Last:');
+  const box = await indicator.boundingBox();
+  expect(box?.height ?? 99).toBeLessThanOrEqual(24);
+  await page.setViewportSize({ width: 375, height: 800 });
+  const controls = page.getByTestId('course-controls');
+  const c = await controls.boundingBox();
+  expect(c?.height ?? 999).toBeLessThanOrEqual(80);
+});
