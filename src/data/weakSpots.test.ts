@@ -50,10 +50,10 @@ describe('WeakSpotService', () => {
     expect(commit).toHaveBeenCalledTimes(1);
   });
 
-  it("reports 'Failed to create WeakSpot' for a refused row", async () => {
+  it("reports 'Failed to create weak spot' for a refused row", async () => {
     const { service, evidence } = setup();
     await expect(service.create(draft(evidence.id, { title: '  ' }))).rejects.toThrow(
-      'Failed to create WeakSpot',
+      'Failed to create weak spot',
     );
   });
 
@@ -104,7 +104,7 @@ describe('WeakSpotService', () => {
     await expect(service.addNote('gone', 'x')).rejects.toThrow('WeakSpot with id gone not found');
   });
 
-  it("reports 'Failed to load WeakSpots' and 'Failed to load WeakSpot' when reads throw", async () => {
+  it("reports 'Failed to load weak spots' and 'Failed to load WeakSpot' when reads throw", async () => {
     const { service, weakSpots } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(weakSpots, 'list').mockImplementation(() => {
@@ -114,9 +114,9 @@ describe('WeakSpotService', () => {
       throw new Error('corrupt');
     });
     await expect(service.load({ courseId: null, excludeArchived: true })).rejects.toThrow(
-      'Failed to load WeakSpots',
+      'Failed to load weak spots',
     );
-    expect(() => service.find('x')).toThrow('Failed to load WeakSpot');
+    expect(() => service.find('x')).toThrow('Failed to load weak spot');
   });
 
   it('saves edit mode, and lists the scope leaving archived courses out when asked', async () => {

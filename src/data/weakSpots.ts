@@ -3,7 +3,7 @@ import type { Course, WeakSpot, WeakSpotStatus } from '../core/model';
 import type { WeakSpot as WeakSpotSchema } from '../core/model';
 import { inCourseScope, sortByRecentlyUpdated } from '../core/rpa';
 import {
-  appendNote,
+  appendTimedNote,
   markOccurrence,
   statusChange,
   WEAK_SPOT_TEXT,
@@ -122,9 +122,9 @@ export class WeakSpotService {
 
   /** Appends the trimmed note (the update time is stamped); a blank note is ignored (null). */
   async addNote(id: string, text: string): Promise<WeakSpot | null> {
-    const notes = appendNote(this.get(id).notes, text);
-    if (!notes) return null;
-    return this.patch(id, { notes });
+    const next = appendTimedNote(this.get(id), text, this.now());
+    if (!next) return null;
+    return this.patch(id, next);
   }
 
   /** Saves edit mode's fields. */

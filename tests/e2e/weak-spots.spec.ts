@@ -116,14 +116,18 @@ test('status, resolvedAt, occurrences, notes, edit mode and the singular route',
   await expect(page.getByTestId('last-seen')).toHaveText(DATE_TIME);
 
   const notes = page.getByRole('list', { name: 'Notes list' }).getByRole('listitem');
+  const addNote = page.getByRole('button', { name: 'Add Note' });
+  await expect(addNote).toBeDisabled();
   await page.getByRole('textbox', { name: 'Add a note' }).fill('   Reread MIMIC.   ');
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(notes).toHaveText(['Reread MIMIC.']);
+  await addNote.click();
+  await expect(notes.locator('p')).toHaveText(['Reread MIMIC.']);
+  // Each note says when it was written.
+  await expect(notes.first().locator('time')).toHaveText(/^Written /);
   await page.getByRole('textbox', { name: 'Add a note' }).fill('    ');
-  await page.getByRole('button', { name: 'Add Note' }).click();
+  await expect(addNote).toBeDisabled();
   await page.getByRole('textbox', { name: 'Add a note' }).fill('Drill with two hypos.');
-  await page.getByRole('button', { name: 'Add Note' }).click();
-  await expect(notes).toHaveText(['Reread MIMIC.', 'Drill with two hypos.']);
+  await addNote.click();
+  await expect(notes.locator('p')).toHaveText(['Reread MIMIC.', 'Drill with two hypos.']);
 
   await choose(page, 'Status', 'Resolved');
   await expect(page.getByTestId('status-badge')).toHaveText('Resolved');
@@ -156,7 +160,7 @@ test('status, resolvedAt, occurrences, notes, edit mode and the singular route',
   await openApp(page, `/weak-spot/${id}`);
   await expect(page.getByRole('heading', { name: 'Character evidence (404)' })).toBeVisible();
   await expect(page.getByTestId('occurrences')).toHaveText('2');
-  await expect(notes).toHaveText(['Reread MIMIC.', 'Drill with two hypos.']);
+  await expect(notes.locator('p')).toHaveText(['Reread MIMIC.', 'Drill with two hypos.']);
 
   await openApp(page, '/weak-spots');
   await expect(tile(page, 'Total').getByTestId('stat-value')).toHaveText('1');
@@ -287,7 +291,7 @@ test('weak spots survive a reload and work offline', async ({ page, context }) =
   await expect(page.getByTestId('weak-spot-card')).toHaveCount(2);
   await page.getByRole('link', { name: 'Authentication' }).click();
   await expect(page.getByTestId('occurrences')).toHaveText('2');
-  await expect(page.getByRole('list', { name: 'Notes list' }).getByRole('listitem')).toHaveText([
+  await expect(page.getByRole('list', { name: 'Notes list' }).getByRole('listitem').locator('p')).toHaveText([
     'Offline note',
   ]);
   await openApp(page, '/weak-spots');

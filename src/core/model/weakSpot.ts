@@ -29,6 +29,8 @@ export const WeakSpot = EntityBase.extend({
   occurrences: z.number().int().min(1).default(1),
   lastSeen: Timestamp,
   notes: z.array(z.string().trim().min(1).max(20_000)).max(1_000).default([]),
+  /** When each note was written (same order as notes; older notes may have none). */
+  noteTimes: z.array(Timestamp).max(1_000).optional(),
   resolvedAt: Timestamp.optional(),
   /** Carried over from a finished focus session, when created from one. */
   fromSession: Id.optional(),

@@ -1,8 +1,11 @@
-/** Every user-facing weak-spot text of the spec (error catalogue, panels, empty state), written once. */
+/**
+ * Every user-facing weak-spot text of the spec (error catalogue, panels, empty state), written once. A
+ * student reads "weak spot"; the entity's internal name WeakSpot stays in the logs.
+ */
 export const WEAK_SPOT_TEXT = {
-  createFailed: 'Failed to create WeakSpot',
-  loadListFailed: 'Failed to load WeakSpots',
-  loadFailed: 'Failed to load WeakSpot',
+  createFailed: 'Failed to create weak spot',
+  loadListFailed: 'Failed to load weak spots',
+  loadFailed: 'Failed to load weak spot',
   notFoundScreen: 'Weak spot not found',
   listErrorTitle: 'Error Loading Weak Spots',
   dashboardErrorTitle: 'Error Loading Dashboard',
@@ -13,7 +16,7 @@ export const WEAK_SPOT_TEXT = {
   createTitle: 'Create Weak Spot',
   detailTitle: 'Weak Spot Details',
   /** Not in the spec's catalogue: saving a change, which it does not name. */
-  saveFailed: 'Failed to save WeakSpot',
+  saveFailed: 'Failed to save weak spot',
   creating: 'Creating...',
 } as const;
 

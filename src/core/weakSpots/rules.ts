@@ -74,6 +74,30 @@ export function appendNote(notes: readonly string[], input: string): string[] | 
   return note ? [...notes, note] : null;
 }
 
+/**
+ * A note and when it was written. noteTimes lines up with notes; notes written before times were kept get
+ * none (the times of later notes still line up with their notes).
+ */
+export function appendTimedNote(
+  spot: { notes: readonly string[]; noteTimes?: readonly string[] },
+  input: string,
+  now: string,
+): { notes: string[]; noteTimes: string[] } | null {
+  const notes = appendNote(spot.notes, input);
+  if (!notes) return null;
+  return { notes, noteTimes: [...(spot.noteTimes ?? []), now] };
+}
+
+/** When note i was written, if known (times are aligned with the last notes). */
+export function noteTime(
+  spot: { notes: readonly string[]; noteTimes?: readonly string[] },
+  i: number,
+): string | undefined {
+  const times = spot.noteTimes ?? [];
+  const offset = spot.notes.length - times.length;
+  return i >= offset ? times[i - offset] : undefined;
+}
+
 export interface StatusPatch {
   status: WeakSpotStatus;
   resolvedAt: string | undefined;

@@ -54,9 +54,9 @@ const spot = (over: Partial<WeakSpot> = {}): WeakSpot => ({
 
 describe('the weak-spot catalogue texts', () => {
   it('are the spec texts', () => {
-    expect(WEAK_SPOT_TEXT.createFailed).toBe('Failed to create WeakSpot');
-    expect(WEAK_SPOT_TEXT.loadListFailed).toBe('Failed to load WeakSpots');
-    expect(WEAK_SPOT_TEXT.loadFailed).toBe('Failed to load WeakSpot');
+    expect(WEAK_SPOT_TEXT.createFailed).toBe('Failed to create weak spot');
+    expect(WEAK_SPOT_TEXT.loadListFailed).toBe('Failed to load weak spots');
+    expect(WEAK_SPOT_TEXT.loadFailed).toBe('Failed to load weak spot');
     expect(weakSpotNotFound('q')).toBe('WeakSpot with id q not found');
     expect(WEAK_SPOT_TEXT.notFoundScreen).toBe('Weak spot not found');
     expect(WEAK_SPOT_TEXT.listErrorTitle).toBe('Error Loading Weak Spots');
@@ -391,5 +391,18 @@ describe('edit mode', () => {
       ok: false,
       message: WEAK_SPOT_REQUIRED_MESSAGE,
     });
+  });
+});
+
+describe('timed notes', () => {
+  it('records when each note was written, and lines times up with the newest notes', async () => {
+    const { appendTimedNote, noteTime } = await import('./rules');
+    const legacy = { notes: ['old note'], noteTimes: [] as string[] };
+    const next = appendTimedNote(legacy, '  new note ', '2026-11-25T10:00:00.000Z');
+    expect(next).toEqual({ notes: ['old note', 'new note'], noteTimes: ['2026-11-25T10:00:00.000Z'] });
+    if (!next) throw new Error('no note');
+    expect(noteTime(next, 0)).toBeUndefined();
+    expect(noteTime(next, 1)).toBe('2026-11-25T10:00:00.000Z');
+    expect(appendTimedNote(next, '   ', '2026-11-25T11:00:00.000Z')).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import type { WeakSpot } from '../../core/model';
 import { formatDateTime } from '../../core/rpa';
 import {
   buildWeakSpotEdit,
+  noteTime,
   hasRequiredWeakSpotFields,
   WEAK_SPOT_TEXT,
   type WeakSpotEditValues,
@@ -236,6 +237,7 @@ export function WeakSpotDetailPage() {
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {text}
                   </Text>
+                  <NoteTime at={noteTime(spot, i)} />
                 </Paper>
               ))}
             </Stack>
@@ -262,7 +264,12 @@ export function WeakSpotDetailPage() {
                 onChange={(event) => setNote(event.currentTarget.value)}
               />
               <Group>
-                <Button type="submit" variant="light" leftSection={<IconPlus size={16} />} disabled={busy}>
+                <Button
+                  type="submit"
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                  disabled={busy || !note.trim()}
+                >
                   Add Note
                 </Button>
               </Group>
@@ -271,5 +278,15 @@ export function WeakSpotDetailPage() {
         </Paper>
       </Stack>
     </>
+  );
+}
+
+/** When a note was written ("Written Nov 25, 2026, 4:45 PM"); nothing for notes older than note times. */
+function NoteTime({ at }: { at: string | undefined }) {
+  if (!at) return null;
+  return (
+    <Text size="xs" c="dimmed" component="time" dateTime={at}>
+      Written {new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+    </Text>
   );
 }

@@ -15,7 +15,7 @@ export function useWeakSpotService(): WeakSpotService {
   return weakSpotService(useStore());
 }
 
-/** The weak spots in scope, live; a read that throws gives 'Failed to load WeakSpots'. */
+/** The weak spots in scope, live; a read that throws gives 'Failed to load weak spots'. */
 export function useWeakSpotList(scope: ListScope): { state: ListState<WeakSpot>; refresh: () => void } {
   return useLiveList(useWeakSpotService(), scope, (error) =>
     weakSpotMessage(error, WEAK_SPOT_TEXT.loadListFailed),
