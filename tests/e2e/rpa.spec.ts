@@ -9,6 +9,7 @@ import {
   selectInput,
 } from './seed';
 
+const TORTS = 'Torts (LAW 101) • Fall 2026';
 const DATE_TIME = /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/;
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -33,7 +34,7 @@ test('with nothing yet: the RPA list is empty and the create form needs a course
   await expect(page.getByRole('heading', { name: 'Create New RPA' })).toBeVisible();
   await expect(page.getByText('before adding an RPA.')).toBeVisible();
   await fillRequired(page, 'Negligence', 'Duty, breach, causation, damages.');
-  await field(page, 'Course').fill('Torts');
+  await expect(selectInput(page, 'Course')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Create RPA' })).toBeDisabled();
 });
 
@@ -41,17 +42,14 @@ test('create an RPA with only the required fields, then with every field', async
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await openApp(page, '/rpa/new');
   const submit = page.getByRole('button', { name: 'Create RPA' });
-  await expect(field(page, 'Course')).toHaveValue('Torts');
+  // The course is a picker bound to the course (prefilled with the current one), not free text.
+  await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
   await expect(submit).toBeDisabled();
   await field(page, 'Rule name').fill('Negligence');
   await expect(submit).toBeDisabled();
   await field(page, 'Rule text').fill('   ');
   await expect(submit).toBeDisabled();
   await field(page, 'Rule text').fill('Duty, breach, causation, damages.');
-  await expect(submit).toBeEnabled();
-  await field(page, 'Course').fill('');
-  await expect(submit).toBeDisabled();
-  await field(page, 'Course').fill('Torts');
   await expect(submit).toBeEnabled();
   // No syllabus yet: the reading picker is empty and says where readings come from.
   await expect(page.getByTestId('no-readings')).toContainText('No readings for this course yet.');
@@ -70,12 +68,15 @@ test('create an RPA with only the required fields, then with every field', async
   // The form resets after success (the course stays prefilled).
   await expect(field(page, 'Rule name')).toHaveValue('');
   await expect(field(page, 'Rule text')).toHaveValue('');
-  await expect(field(page, 'Course')).toHaveValue('Torts');
+  await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
 
   await fillRequired(page, 'Proximate cause', 'Liability only for foreseeable harms.');
-  await field(page, 'Week number').fill('0');
+  // A negative week is refused with a message, not silently made positive.
+  await field(page, 'Week number').fill('-2');
   await field(page, 'Purpose').click();
-  await expect(field(page, 'Week number')).toHaveValue('1');
+  await expect(field(page, 'Week number')).toHaveValue('-2');
+  await submit.click();
+  await expect(page.getByText('Week must be a whole number from 1 to 60')).toBeVisible();
   await field(page, 'Week number').fill('3');
   await field(page, 'Purpose').fill('Keeps liability proportionate to fault.');
   await field(page, 'Application notes').fill('Palsgraf: the plaintiff was outside the zone of danger.');
@@ -191,7 +192,7 @@ test("the reading picker lists only the current course's readings; /rpa/create p
   });
   const page = await seedDocument(context, doc);
   await openApp(page, '/rpa/new');
-  await expect(field(page, 'Course')).toHaveValue('Torts');
+  await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
   await selectInput(page, 'Readings').click();
   await expect(page.getByRole('option')).toHaveText([
     'Week 1: Vosburg v. Putney',
@@ -211,9 +212,28 @@ test("the reading picker lists only the current course's readings; /rpa/create p
   await fillRequired(page, 'Proximate cause', 'Foreseeable plaintiffs only.');
   await page.getByRole('button', { name: 'Create RPA' }).click();
   await page.getByRole('link', { name: 'Open it' }).click();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'Week 2: Palsgraf v. Long Island R.R.' }),
-  ).toBeVisible();
+  // The linked reading is a link to its page.
+  await page.getByRole('link', { name: 'Week 2: Palsgraf v. Long Island R.R.' }).click();
+  await expect(page).toHaveURL(new RegExp(`/syllabus/reading/${ids.palsgraf}$`));
+});
+
+test('the RPA course picker: another course moves the RPA there; Cancel leaves the form', async ({
+  page,
+}) => {
+  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
+  await openApp(page, '/rpa/new');
+  await expect(selectInput(page, 'Course')).toHaveValue('Contracts (LAW 110) • Fall 2026');
+  await selectInput(page, 'Course').click();
+  await page.getByRole('option', { name: TORTS }).click();
+  await fillRequired(page, 'Battery', 'Intentional harmful or offensive contact.');
+  await page.getByRole('button', { name: 'Create RPA' }).click();
+  await page.getByRole('link', { name: 'Open it' }).click();
+  await expect(page.getByText('Torts', { exact: true })).toBeVisible();
+  await openApp(page, '/rpa');
+  await page.getByRole('link', { name: 'Create RPA' }).first().click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/rpa$/);
 });
 
 test('RPAs survive a reload and work offline', async ({ page, context }) => {

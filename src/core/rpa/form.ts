@@ -3,6 +3,8 @@ import type { Rpa } from '../model';
 /** The RPA form as typed (create and edit share it). */
 export interface RpaFormValues {
   ruleName: string;
+  /** The course picked in the form (the RPA belongs to it; its name is stored alongside). */
+  courseId: string;
   course: string;
   ruleText: string;
   purposeText: string;
@@ -27,9 +29,10 @@ export interface RpaDraft {
 export const MIN_WEEK_NUMBER = 1;
 export const MAX_WEEK_NUMBER = 60;
 
-export function emptyRpaForm(courseName = ''): RpaFormValues {
+export function emptyRpaForm(courseName = '', courseId = ''): RpaFormValues {
   return {
     ruleName: '',
+    courseId,
     course: courseName,
     ruleText: '',
     purposeText: '',
@@ -47,12 +50,8 @@ export function hasRequiredRpaFields(
 }
 
 /** The submit button is disabled while a required field is empty, there is no course, or while creating. */
-export function canSubmitRpa(
-  values: RpaFormValues,
-  courseId: string | undefined,
-  creating: boolean,
-): boolean {
-  return !creating && Boolean(courseId) && hasRequiredRpaFields(values);
+export function canSubmitRpa(values: RpaFormValues, creating: boolean): boolean {
+  return !creating && Boolean(values.courseId) && hasRequiredRpaFields(values);
 }
 
 export type WeekNumberResult = { ok: true; value: number | undefined } | { ok: false; message: string };
@@ -78,8 +77,12 @@ export const RPA_REQUIRED_MESSAGE = 'Rule name, course and rule text are require
 export const RPA_NO_COURSE_MESSAGE =
   'Choose a course in "Currently viewing" (or create one) before adding an RPA.';
 
-/** Turns the form into a draft: text trimmed, empty optional fields omitted, readings de-duplicated. */
-export function buildRpaDraft(values: RpaFormValues, courseId: string | undefined): RpaFormResult {
+/**
+ * Turns the form into a draft: text trimmed, empty optional fields omitted, readings de-duplicated. The
+ * course is the one picked (courseId); `course` carries its name.
+ */
+export function buildRpaDraft(values: RpaFormValues): RpaFormResult {
+  const courseId = values.courseId;
   if (!courseId) return { ok: false, message: RPA_NO_COURSE_MESSAGE };
   if (!hasRequiredRpaFields(values)) return { ok: false, message: RPA_REQUIRED_MESSAGE };
   const week = parseWeekNumber(values.weekNumber);
@@ -105,6 +108,7 @@ export function buildRpaDraft(values: RpaFormValues, courseId: string | undefine
 export function rpaToFormValues(rpa: Rpa): RpaFormValues {
   return {
     ruleName: rpa.ruleName,
+    courseId: rpa.courseId,
     course: rpa.course,
     ruleText: rpa.ruleText,
     purposeText: rpa.purposeText ?? '',

@@ -23,7 +23,7 @@ import {
 } from '.';
 
 const form = (over: Partial<RpaFormValues> = {}): RpaFormValues => ({
-  ...emptyRpaForm('Torts'),
+  ...emptyRpaForm('Torts', 'c1'),
   ruleName: 'Negligence',
   ruleText: 'Duty, breach, causation, damages.',
   ...over,
@@ -53,9 +53,10 @@ describe('the RPA catalogue texts', () => {
 });
 
 describe('RPA create form rules', () => {
-  it('prefills the course with the current course name and starts otherwise empty', () => {
-    expect(emptyRpaForm('Torts')).toEqual({
+  it('prefills the course with the current course and starts otherwise empty', () => {
+    expect(emptyRpaForm('Torts', 'c1')).toEqual({
       ruleName: '',
+      courseId: 'c1',
       course: 'Torts',
       ruleText: '',
       purposeText: '',
@@ -66,13 +67,13 @@ describe('RPA create form rules', () => {
   });
 
   it('disables submit while ruleName, course or ruleText is empty (or blank), without a course id, or while creating', () => {
-    expect(canSubmitRpa(form(), 'c1', false)).toBe(true);
-    expect(canSubmitRpa(form({ ruleName: '' }), 'c1', false)).toBe(false);
-    expect(canSubmitRpa(form({ ruleName: '   ' }), 'c1', false)).toBe(false);
-    expect(canSubmitRpa(form({ course: '' }), 'c1', false)).toBe(false);
-    expect(canSubmitRpa(form({ ruleText: ' \n ' }), 'c1', false)).toBe(false);
-    expect(canSubmitRpa(form(), undefined, false)).toBe(false);
-    expect(canSubmitRpa(form(), 'c1', true)).toBe(false);
+    expect(canSubmitRpa(form(), false)).toBe(true);
+    expect(canSubmitRpa(form({ ruleName: '' }), false)).toBe(false);
+    expect(canSubmitRpa(form({ ruleName: '   ' }), false)).toBe(false);
+    expect(canSubmitRpa(form({ course: '' }), false)).toBe(false);
+    expect(canSubmitRpa(form({ ruleText: ' \n ' }), false)).toBe(false);
+    expect(canSubmitRpa(form({ courseId: '' }), false)).toBe(false);
+    expect(canSubmitRpa(form(), true)).toBe(false);
   });
 
   it('builds a trimmed draft and omits empty optional fields', () => {
@@ -83,7 +84,6 @@ describe('RPA create form rules', () => {
         applicationNotes: '',
         readingIds: ['r1', 'r1', 'r2'],
       }),
-      'c1',
     );
     expect(result).toEqual({
       ok: true,
@@ -100,7 +100,6 @@ describe('RPA create form rules', () => {
   it('keeps the optional fields when given', () => {
     const result = buildRpaDraft(
       form({ purposeText: ' Compensate. ', applicationNotes: 'Palsgraf', weekNumber: 3 }),
-      'c1',
     );
     expect(result.ok && result.draft).toMatchObject({
       purposeText: 'Compensate.',
@@ -109,10 +108,15 @@ describe('RPA create form rules', () => {
     });
   });
 
-  it('refuses a missing course or required field, and a week below 1', () => {
-    expect(buildRpaDraft(form(), undefined)).toEqual({ ok: false, message: RPA_NO_COURSE_MESSAGE });
-    expect(buildRpaDraft(form({ ruleText: '' }), 'c1')).toEqual({ ok: false, message: RPA_REQUIRED_MESSAGE });
-    expect(buildRpaDraft(form({ weekNumber: 0 }), 'c1')).toEqual({
+  it('refuses a missing course or required field, and a week below 1 (a negative week is not made positive)', () => {
+    expect(buildRpaDraft(form({ weekNumber: -3 }))).toEqual({
+      ok: false,
+      message: WEEK_NUMBER_MESSAGE,
+      field: 'weekNumber',
+    });
+    expect(buildRpaDraft(form({ courseId: '' }))).toEqual({ ok: false, message: RPA_NO_COURSE_MESSAGE });
+    expect(buildRpaDraft(form({ ruleText: '' }))).toEqual({ ok: false, message: RPA_REQUIRED_MESSAGE });
+    expect(buildRpaDraft(form({ weekNumber: 0 }))).toEqual({
       ok: false,
       message: WEEK_NUMBER_MESSAGE,
       field: 'weekNumber',
@@ -146,7 +150,7 @@ describe('RPA create form rules', () => {
     };
     const values = rpaToFormValues(rpa);
     expect(values).toMatchObject({ purposeText: '', applicationNotes: '', weekNumber: '' });
-    expect(buildRpaDraft(values, 'c1')).toEqual({
+    expect(buildRpaDraft(values)).toEqual({
       ok: true,
       draft: {
         ruleName: 'Negligence',

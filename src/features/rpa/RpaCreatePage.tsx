@@ -5,6 +5,7 @@ import type { Rpa } from '../../core/model';
 import { emptyRpaForm, RPA_TEXT } from '../../core/rpa';
 import { useCourses } from '../../data/react';
 import { PageHeader } from '../../ui';
+import { useGoBack } from '../../ui/useGoBack';
 import { useCourseReadings, useRpaService } from './hooks';
 import { RpaForm } from './RpaForm';
 
@@ -21,16 +22,17 @@ export function RpaCreatePage() {
   const readings = useCourseReadings(course?.id);
   const readingId = params.get('readingId');
   const [created, setCreated] = useState<Rpa | null>(null);
+  const goBack = useGoBack('/rpa');
 
   const initialValues = useMemo(() => {
-    const values = emptyRpaForm(course?.name ?? '');
+    const values = emptyRpaForm(course?.name ?? '', course?.id ?? '');
     const reading = readings.find((r) => r.id === readingId);
     if (reading) {
       values.readingIds = [reading.id];
       values.weekNumber = reading.weekNumber;
     }
     return values;
-  }, [course?.name, readings, readingId]);
+  }, [course?.name, course?.id, readings, readingId]);
 
   return (
     <>
@@ -54,9 +56,8 @@ export function RpaCreatePage() {
       <RpaForm
         key={`${course?.id ?? 'none'}:${readingId ?? ''}`}
         initialValues={initialValues}
-        courseId={course?.id}
-        readings={readings}
         submitLabel="Create RPA"
+        onCancel={goBack}
         busyLabel={RPA_TEXT.creating}
         failureText={RPA_TEXT.createFailed}
         resetOnSuccess

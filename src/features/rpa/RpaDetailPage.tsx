@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Rpa } from '../../core/model';
 import {
   formatDateTime,
@@ -58,7 +58,16 @@ function RpaView({ rpa }: { rpa: Rpa }) {
             <Text c="dimmed">No readings linked.</Text>
           ) : (
             <List size="sm">
-              {linked.map((r) => r && <List.Item key={r.id}>{readingLabel(r)}</List.Item>)}
+              {linked.map(
+                (r) =>
+                  r && (
+                    <List.Item key={r.id}>
+                      <Anchor component={Link} to={`/syllabus/reading/${r.id}`}>
+                        {readingLabel(r)}
+                      </Anchor>
+                    </List.Item>
+                  ),
+              )}
               {missing > 0 && (
                 <List.Item>
                   {missing === 1 ? '1 reading is' : `${missing} readings are`} no longer in the syllabus.
@@ -90,7 +99,6 @@ export function RpaDetailPage() {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const readings = useCourseReadings(rpa && rpa !== LOAD_FAILED ? rpa.courseId : undefined);
 
   if (deleting) return null;
   if (rpa === LOAD_FAILED || !rpa) {
@@ -158,8 +166,6 @@ export function RpaDetailPage() {
           </Title>
           <RpaForm
             initialValues={rpaToFormValues(rpa)}
-            courseId={rpa.courseId}
-            readings={readings}
             submitLabel="Save"
             busyLabel="Saving..."
             failureText={RPA_TEXT.saveFailed}

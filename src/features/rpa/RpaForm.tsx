@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   MultiSelect,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -23,14 +24,15 @@ import {
   readingLabel,
   rpaMessage,
 } from '../../core/rpa';
+import { courseLabel, visibleCourses } from '../../core/courses';
+import { useCourses, useSetting, useStore } from '../../data/react';
 import { NoCourseAlert } from '../../ui/NoCourseAlert';
 import { WeekNumberInput } from '../../ui/WeekNumberInput';
+import { useCourseReadings } from './hooks';
 
 export interface RpaFormProps {
+  /** courseId is the course picked at first (the current course, or the RPA's own). */
   initialValues: RpaFormValues;
-  /** The course the RPA belongs to (its id is stored; its name prefills the Course field). */
-  courseId: string | undefined;
-  readings: readonly Reading[];
   submitLabel: string;
   busyLabel: string;
   /** The catalogue text shown when onSubmit fails without a message of its own. */
@@ -44,8 +46,6 @@ export interface RpaFormProps {
 /** The RPA fields, shared by Create New RPA and the detail view's edit mode. */
 export function RpaForm({
   initialValues,
-  courseId,
-  readings,
   submitLabel,
   busyLabel,
   failureText,
@@ -56,7 +56,22 @@ export function RpaForm({
   const form = useForm<RpaFormValues>({ mode: 'controlled', initialValues });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const canSubmit = canSubmitRpa(form.values, courseId, busy);
+  const courseId = form.values.courseId || undefined;
+  const canSubmit = canSubmitRpa(form.values, busy);
+  const readings: readonly Reading[] = useCourseReadings(courseId);
+  const { courses } = useCourses();
+  const store = useStore();
+  const excludeArchived = useSetting(store.settings.excludeArchived);
+  const courseOptions = useMemo(() => {
+    const listed = visibleCourses(courses, excludeArchived);
+    const own = courses.find((c) => c.id === initialValues.courseId);
+    if (own && !listed.includes(own)) listed.unshift(own);
+    return listed.map((c) => ({ value: c.id, label: courseLabel(c) }));
+  }, [courses, excludeArchived, initialValues.courseId]);
+  const pickCourse = (id: string | null) => {
+    const picked = courses.find((c) => c.id === id);
+    form.setValues({ courseId: picked?.id ?? '', course: picked?.name ?? '', readingIds: [] });
+  };
 
   const readingOptions = useMemo(() => {
     const options = readings.map((r) => ({ value: r.id, label: readingLabel(r) }));
@@ -68,7 +83,7 @@ export function RpaForm({
   }, [readings, form.values.readingIds]);
 
   const submit = form.onSubmit(async (values) => {
-    const result = buildRpaDraft(values, courseId);
+    const result = buildRpaDraft(values);
     if (!result.ok) {
       if (result.field) form.setFieldError(result.field, result.message);
       else setFailure(result.message);
@@ -93,7 +108,15 @@ export function RpaForm({
         {!courseId && <NoCourseAlert message={RPA_NO_COURSE_MESSAGE} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Rule name" withAsterisk {...form.getInputProps('ruleName')} />
-          <TextInput label="Course" withAsterisk {...form.getInputProps('course')} />
+          <Select
+            label="Course"
+            withAsterisk
+            data={courseOptions}
+            value={form.values.courseId || null}
+            onChange={pickCourse}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+          />
         </SimpleGrid>
         <WeekNumberInput description="Optional" maw={200} {...form.getInputProps('weekNumber')} />
         <Textarea label="Rule text" withAsterisk autosize minRows={3} {...form.getInputProps('ruleText')} />
