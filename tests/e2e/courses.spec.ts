@@ -92,7 +92,9 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await expect(page.getByText('1 archived course is hidden.')).toBeVisible();
   await page.getByLabel('Hide archived').click();
   await expect(page.getByLabel('Hide archived')).not.toBeChecked();
-  await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Torts' }).getByText('Archived', { exact: true }),
+  ).toBeVisible();
 
   await switcher.click();
   await page.getByRole('option', { name: 'Torts (LAW 101) • Fall 2026' }).click();
@@ -101,7 +103,9 @@ test('create, edit, set active, archive: the switcher follows and all of it surv
   await page.reload();
   await expect(selectInput(page, 'Currently viewing')).toHaveValue('Torts (LAW 101) • Fall 2026');
   await expect(page.getByRole('article', { name: 'Civil Procedure I' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Torts' }).getByText('Archived')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Torts' }).getByText('Archived', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByLabel('Hide archived')).not.toBeChecked();
 });
 

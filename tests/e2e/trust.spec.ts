@@ -92,3 +92,44 @@ test('the top bar stays one line at 1280 px and the course controls stay compact
   const c = await controls.boundingBox();
   expect(c?.height ?? 999).toBeLessThanOrEqual(80);
 });
+
+test('deleting a course asks first, says what goes with it, and Undo brings all of it back', async ({
+  context,
+}) => {
+  const page = await seedDocument(context, threeWeeksIn());
+  await openApp(page, '/courses');
+  const card = page.getByRole('article', { name: 'Torts' });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Torts?' });
+  await expect(dialog).toContainText('This deletes the course and, with it, its syllabus and 4 readings.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('Deleted Torts.')).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('article', { name: 'Torts' })).toBeVisible();
+  await page.reload();
+  await openApp(page, '/syllabus/week/2');
+  await expect(page.getByRole('article', { name: 'Case 2' })).toBeVisible();
+});
+
+test('deleting a weak spot asks first and can be undone', async ({ page }) => {
+  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
+  await openApp(page, '/weak-spots/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Hearsay exceptions');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Mixing up 803 and 804.');
+  await page.getByRole('button', { name: 'Create Weak Spot' }).click();
+  await expect(page.getByRole('heading', { name: 'Hearsay exceptions' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Hearsay exceptions?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/weak-spots\/list$/);
+  await expect(page.getByTestId('weak-spot-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('weak-spot-card')).toHaveCount(1);
+  await page.reload();
+  await openApp(page, '/weak-spots/list');
+  await expect(page.getByTestId('weak-spot-card')).toHaveCount(1);
+});

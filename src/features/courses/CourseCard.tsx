@@ -9,9 +9,17 @@ export interface CourseCardProps {
   onArchive: (course: Course) => void;
   onUnarchive: (course: Course) => void;
   onSetActive: (course: Course) => void;
+  onDelete: (course: Course) => void;
 }
 
-export function CourseCard({ course, active, onArchive, onUnarchive, onSetActive }: CourseCardProps) {
+export function CourseCard({
+  course,
+  active,
+  onArchive,
+  onUnarchive,
+  onSetActive,
+  onDelete,
+}: CourseCardProps) {
   return (
     <Card
       withBorder
@@ -57,6 +65,9 @@ export function CourseCard({ course, active, onArchive, onUnarchive, onSetActive
             Archive
           </Button>
         )}
+        <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(course)}>
+          Delete
+        </Button>
         {!course.archived && (
           <Button
             size="xs"

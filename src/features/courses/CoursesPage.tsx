@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { visibleCourses } from '../../core/courses';
 import type { Course } from '../../core/model';
 import { useCourses, useSetting, useStore } from '../../data/react';
-import { EmptyState, PageHeader } from '../../ui';
+import { courseDeletion, deleteCourse, describeDeletion, restoreRemoved } from '../../data/deletion';
+import { ConfirmDelete, EmptyState, PageHeader, showUndo } from '../../ui';
 import { CourseCard } from './CourseCard';
 
 export const EMPTY_COURSES_TEXT = 'No courses yet. Create your first course to enable class-aware workflows.';
@@ -31,7 +32,10 @@ export function CoursesPage() {
     onUnarchive: (c: Course) => attempt(() => store.courses.unarchive(c.id), 'Failed to restore course'),
     onSetActive: (c: Course) =>
       attempt(() => store.courses.setActive(c.id), 'Failed to set the active course'),
+    onDelete: (c: Course) => setDeleting(c),
   };
+  const [deleting, setDeleting] = useState<Course | null>(null);
+  const goes = deleting ? describeDeletion(courseDeletion(store, deleting.id)) : '';
 
   return (
     <>
@@ -42,6 +46,25 @@ export function CoursesPage() {
             New course
           </Button>
         }
+      />
+      <ConfirmDelete
+        opened={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'course'}?`}
+        message={
+          goes
+            ? `This deletes the course and, with it, ${goes}.`
+            : 'This deletes the course. Nothing else belongs to it.'
+        }
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const course = deleting;
+          if (!course) return Promise.resolve();
+          return attempt(async () => {
+            const removed = await deleteCourse(store, course.id);
+            setDeleting(null);
+            showUndo(`Deleted ${course.name}.`, () => restoreRemoved(store, removed));
+          }, 'Failed to delete course');
+        }}
       />
       {error && (
         <Alert color="red" mb="md" role="alert">

@@ -11,9 +11,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconEdit, IconPlus, IconRepeat } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconRepeat, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { WeakSpot } from '../../core/model';
 import { formatDateTime } from '../../core/rpa';
 import {
@@ -25,8 +25,9 @@ import {
   weakSpotMessage,
   weakSpotToEditValues,
 } from '../../core/weakSpots';
-import { useCourses } from '../../data/react';
-import { ErrorPanel, PageHeader } from '../../ui';
+import { deleteWeakSpot, restoreRemoved } from '../../data/deletion';
+import { useCourses, useStore } from '../../data/react';
+import { ConfirmDelete, ErrorPanel, PageHeader, showUndo } from '../../ui';
 import { useGoBack } from '../../ui/useGoBack';
 import { WeekNumberInput } from '../../ui/WeekNumberInput';
 import { PriorityBadge, StatusBadge } from './badges';
@@ -104,6 +105,9 @@ export function WeakSpotDetailPage() {
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const store = useStore();
+  const navigate = useNavigate();
 
   if (spot === LOAD_FAILED || !spot) {
     return (
@@ -149,8 +153,30 @@ export function WeakSpotDetailPage() {
               >
                 Mark Occurrence
               </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirmDelete(true)}
+              >
+                Delete
+              </Button>
             </>
           )
+        }
+      />
+      <ConfirmDelete
+        opened={confirmDelete}
+        title={`Delete ${spot.title}?`}
+        message="This deletes the weak spot with its notes and occurrences."
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          run(async () => {
+            const removed = await deleteWeakSpot(store, spot.id);
+            setConfirmDelete(false);
+            navigate('/weak-spots/list');
+            showUndo(`Deleted ${spot.title}.`, () => restoreRemoved(store, removed));
+          })
         }
       />
       {failure && (
