@@ -10,6 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
 import { NAV_LINKS } from './navLinks';
 import { SyncIndicator } from './SyncIndicator';
+import { SyncProblem } from './SyncProblem';
 import classes from './Shell.module.css';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -86,6 +87,7 @@ export function Shell() {
             <CourseSwitcher />
             <ArchivedControl />
           </Group>
+          <SyncProblem />
           <UpdatePrompt />
           <DataProblems />
           <ErrorBoundary resetKey={pathname}>

@@ -21,6 +21,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-dimmed': t.colors.gray[7] as string,
     '--mantine-color-placeholder': t.colors.gray[7] as string,
     '--mantine-color-anchor': t.colors.cyan[9] as string,
+    // Orange 9 on orange's light background is 3.6:1; a darker orange reads at 6.4:1.
+    '--mantine-color-orange-light-color': '#9c3a06',
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1] as string,

@@ -133,3 +133,45 @@ test('deleting a weak spot asks first and can be undone', async ({ page }) => {
   await openApp(page, '/weak-spots/list');
   await expect(page.getByTestId('weak-spot-card')).toHaveCount(1);
 });
+
+test('an unreachable sync server is explained: saved on this device, and when the next try is', async ({
+  page,
+}) => {
+  await openApp(page, '/settings');
+  // A local port nothing listens on: the network is up, the server is not there.
+  await page.getByLabel('Relay address').fill('ws://127.0.0.1:9/sync');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  const banner = page.getByTestId('sync-unreachable');
+  await expect(banner).toBeVisible({ timeout: 15_000 });
+  await expect(banner).toContainText("Can't reach the sync server");
+  await expect(banner).toContainText('127.0.0.1:9 does not answer.');
+  await expect(banner).toContainText(
+    'Everything you do is saved on this device and syncs when the server is back.',
+  );
+  await expect(banner).toContainText(/Next try in \d+ s\.|Trying again now\./);
+  await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Error');
+  // Back to the real relay: the explanation goes away.
+  await page.getByRole('button', { name: 'Use default' }).click();
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+});
+
+test('a pairing link that only this computer could open is flagged, and the address for other devices fixes it', async ({
+  page,
+}) => {
+  await openApp(page, '/settings');
+  const link = page.getByRole('textbox', { name: 'Pairing link', exact: true });
+  await expect(link).toHaveValue(/^http:\/\/(localhost|127\.0\.0\.1):\d+\/settings#join=/);
+  await expect(page.getByTestId('local-only-link')).toContainText('which only this computer can reach');
+  await page.getByLabel('Address for other devices').fill('not an address');
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await expect(
+    page.getByText('Enter the address other devices open, e.g. http://192.168.1.20:8787'),
+  ).toBeVisible();
+  await page.getByLabel('Address for other devices').fill('http://192.168.1.20:8787');
+  await page.getByRole('button', { name: 'Use this address' }).click();
+  await expect(link).toHaveValue(/^http:\/\/192\.168\.1\.20:8787\/settings#join=/);
+  await expect(page.getByTestId('local-only-link')).toHaveCount(0);
+  await page.reload();
+  await expect(link).toHaveValue(/^http:\/\/192\.168\.1\.20:8787\//);
+});

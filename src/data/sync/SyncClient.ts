@@ -61,7 +61,19 @@ export interface SyncInfo {
   lastError?: { message: string; at: number };
   /** Set after a 4400-4499 close: the relay refused and the client stopped retrying. */
   stoppedByRelay?: { code: number; reason: string };
+  /**
+   * The relay could not be reached although the browser is online (the socket failed to open or broke
+   * with an error); nextRetryAt says when the provider tries again (ms since the epoch).
+   */
+  unreachable?: { since: number; nextRetryAt: number };
 }
+
+/** y-websocket's reconnect delay after `failures` closed connections: 100 ms x 2^n, at most maxBackoff. */
+export function retryDelay(failures: number, maxBackoff: number): number {
+  return Math.min(2 ** failures * 100, maxBackoff);
+}
+
+const DEFAULT_MAX_BACKOFF = 2_500;
 
 /**
  * Live sync of the store's Y.Doc through the relay: y-websocket's WebsocketProvider on room = spaceId, driving
@@ -102,6 +114,7 @@ export class SyncClient {
   private erroredSocket: WebSocket | null = null;
   private lastError: SyncInfo['lastError'];
   private stoppedByRelay: SyncInfo['stoppedByRelay'];
+  private unreachable: SyncInfo['unreachable'];
   private lastLiveMark = 0;
   private started = false;
   private readonly errorListeners = new Set<(error: Error) => void>();
@@ -273,6 +286,7 @@ export class SyncClient {
       if (status === 'connected') {
         this.erroredSocket = null;
         this.stoppedByRelay = undefined;
+        this.unreachable = undefined;
         this.status.set('ready');
       }
       this.changed();
@@ -312,6 +326,9 @@ export class SyncClient {
   private onClose(event: CloseEvent | null) {
     const socketErrored = this.erroredSocket !== null;
     this.erroredSocket = null;
+    this.noteUnreachable(
+      socketErrored && this.enabled && this.isOnline() && !isPermanentClose(event?.code ?? 0),
+    );
     if (this.lastLiveMark > 0 && this.status.get().lastSyncedAt !== undefined) {
       // The last moment this device was known to be in step with the relay.
       this.status.markSynced(this.now());
@@ -327,6 +344,20 @@ export class SyncClient {
       this.status.set('offline');
     }
     this.changed();
+  }
+
+  /** After a failed connection while online: when the provider will try again (it counts this failure next). */
+  private noteUnreachable(failed: boolean) {
+    if (!failed || !this.provider) {
+      this.unreachable = undefined;
+      return;
+    }
+    const now = this.now();
+    const failures = this.provider.wsUnsuccessfulReconnects + 1;
+    this.unreachable = {
+      since: this.unreachable?.since ?? now,
+      nextRetryAt: now + retryDelay(failures, this.maxBackoffTime ?? DEFAULT_MAX_BACKOFF),
+    };
   }
 
   private onSocketOpen(socket: WebSocket) {
@@ -445,6 +476,7 @@ export class SyncClient {
       synced: Boolean(provider?.synced),
       ...(this.lastError ? { lastError: this.lastError } : {}),
       ...(this.stoppedByRelay ? { stoppedByRelay: this.stoppedByRelay } : {}),
+      ...(this.unreachable ? { unreachable: this.unreachable } : {}),
     };
   }
 

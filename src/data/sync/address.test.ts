@@ -61,3 +61,55 @@ describe('pairing', () => {
     expect(parsePairing('http://x/settings#join=short')).toBeUndefined();
   });
 });
+
+describe('addresses other devices cannot reach', () => {
+  it('knows loopback host names', async () => {
+    const { isLoopbackHost } = await import('./address');
+    for (const h of [
+      'localhost',
+      'LOCALHOST',
+      'app.localhost',
+      '127.0.0.1',
+      '127.8.9.10',
+      '::1',
+      '[::1]',
+      '0.0.0.0',
+    ])
+      expect(isLoopbackHost(h)).toBe(true);
+    for (const h of [
+      '192.168.1.20',
+      'docket.example.com',
+      '10.0.0.1',
+      '127.example.com',
+      'localhost.example.com',
+    ])
+      expect(isLoopbackHost(h)).toBe(false);
+  });
+
+  it('flags a pairing link whose page or relay is loopback', async () => {
+    const { pairingLink, pairingLinkIsLocalOnly } = await import('./address');
+    expect(pairingLinkIsLocalOnly(pairingLink('http://localhost:8787', 'space'))).toBe(true);
+    expect(pairingLinkIsLocalOnly(pairingLink('http://192.168.1.20:8787', 'space'))).toBe(false);
+    expect(
+      pairingLinkIsLocalOnly(pairingLink('https://docket.example.com', 'space', 'ws://127.0.0.1:8787/sync')),
+    ).toBe(true);
+    expect(pairingLinkIsLocalOnly('not a link')).toBe(false);
+  });
+
+  it('reads the address for other devices: http(s) origin only', async () => {
+    const { normalizeShareOrigin, SHARE_ORIGIN_ERROR } = await import('./address');
+    expect(normalizeShareOrigin(' http://192.168.1.20:8787/settings ')).toEqual({
+      ok: true,
+      url: 'http://192.168.1.20:8787',
+    });
+    for (const bad of ['192.168.1.20', 'ftp://x', 'javascript:alert(1)', 'http://u:p@host', ''])
+      expect(normalizeShareOrigin(bad)).toEqual({ ok: false, error: SHARE_ORIGIN_ERROR });
+  });
+});
+
+describe('retryDelay', () => {
+  it('follows the provider: 100 ms x 2^n, capped', async () => {
+    const { retryDelay } = await import('./SyncClient');
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, 2_500))).toEqual([200, 400, 800, 1600, 2500]);
+  });
+});

@@ -97,3 +97,42 @@ export function pairingFromParts(search: string, hash: string): PairingTarget | 
   }
   return undefined;
 }
+
+/** Host names only this machine can reach: localhost (and *.localhost), 127.0.0.0/8, ::1, 0.0.0.0. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (h === 'localhost' || h.endsWith('.localhost') || h === '::1' || h === '0.0.0.0') return true;
+  const parts = h.split('.');
+  return parts.length === 4 && parts[0] === '127' && parts.every((p) => /^\d{1,3}$/.test(p));
+}
+
+/** Whether a pairing link would send other devices to an address only this machine can reach. */
+export function pairingLinkIsLocalOnly(link: string): boolean {
+  try {
+    const url = new URL(link);
+    const relay = new URLSearchParams(url.hash.slice(1)).get('relay');
+    return isLoopbackHost(url.hostname) || (relay !== null && isLoopbackHost(new URL(relay).hostname));
+  } catch {
+    return false;
+  }
+}
+
+export const SHARE_ORIGIN_ERROR = 'Enter the address other devices open, e.g. http://192.168.1.20:8787';
+
+/** The address other devices should open (http or https, host and port, nothing else). */
+export function normalizeShareOrigin(input: string): RelayUrlResult {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, error: SHARE_ORIGIN_ERROR };
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !url.hostname ||
+    url.username ||
+    url.password
+  )
+    return { ok: false, error: SHARE_ORIGIN_ERROR };
+  return { ok: true, url: url.origin };
+}

@@ -4,8 +4,12 @@ export {
   normalizeRelayUrl,
   type PairingTarget,
   pairingFromParts,
+  isLoopbackHost,
+  normalizeShareOrigin,
   pairingLink,
+  pairingLinkIsLocalOnly,
   parsePairing,
+  SHARE_ORIGIN_ERROR,
   RELAY_URL_ERROR,
   type RelayUrlResult,
 } from './address';

@@ -5,6 +5,7 @@ import type { DocketStore } from '../store';
 import {
   defaultSyncUrl,
   normalizeRelayUrl,
+  normalizeShareOrigin,
   type PageLocation,
   type PairingTarget,
   pairingLink,
@@ -17,6 +18,7 @@ import { SyncClient, type SyncClientOptions } from './SyncClient';
 export const SYNC_KEYS = {
   enabled: 'syncEnabled',
   relayUrl: 'syncRelayUrl',
+  shareOrigin: 'syncShareOrigin',
   servedByRelay: 'syncServedByRelay',
   spaceId: 'spaceId',
 } as const;
@@ -26,6 +28,8 @@ export interface SyncSettings {
   enabled: LocalSetting<boolean>;
   /** A relay address the student typed, normalized to ws(s)://host/…/sync; '' means the default. */
   relayUrl: LocalSetting<string>;
+  /** The address other devices open (pairing link and QR code); '' means this page's own origin. */
+  shareOrigin: LocalSetting<string>;
 }
 
 /** Everything the app and the settings screen need of sync. */
@@ -44,6 +48,8 @@ export interface SyncService {
   joinSpace(target: PairingTarget): Promise<void>;
   /** The pairing link of this device's current space. */
   pairingLink(): string;
+  /** The address other devices should open ('' goes back to this page's address). */
+  setShareOrigin(input: string): Promise<RelayUrlResult>;
   /** Reconnect now, even after the relay refused (the student's Reconnect button). */
   reconnect(): void;
   stop(): void;
@@ -95,6 +101,12 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
       z.string().refine((v) => v === '' || normalizeRelayUrl(v).ok),
       '',
     ),
+    shareOrigin: new LocalSetting(
+      store.kv,
+      SYNC_KEYS.shareOrigin,
+      z.string().refine((v) => v === '' || normalizeShareOrigin(v).ok),
+      '',
+    ),
   };
   let servedByRelay = false;
   const defaultUrl = () => defaultSyncUrl(location, servedByRelay);
@@ -126,7 +138,7 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
 
   let unbindBrowser = () => {};
   const ready = (async () => {
-    await Promise.all([settings.enabled.load(), settings.relayUrl.load()]);
+    await Promise.all([settings.enabled.load(), settings.relayUrl.load(), settings.shareOrigin.load()]);
     const remembered = await store.kv.get(SYNC_KEYS.servedByRelay);
     if (typeof remembered === 'boolean') {
       servedByRelay = remembered;
@@ -176,7 +188,17 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
       client.setSpace(target.spaceId);
     },
     pairingLink() {
-      return pairingLink(location.origin, client.getInfo().spaceId, settings.relayUrl.get() || undefined);
+      const origin = settings.shareOrigin.get() || location.origin;
+      return pairingLink(origin, client.getInfo().spaceId, settings.relayUrl.get() || undefined);
+    },
+    async setShareOrigin(input) {
+      if (input.trim() === '') {
+        await settings.shareOrigin.set('');
+        return { ok: true, url: '' };
+      }
+      const result = normalizeShareOrigin(input);
+      if (result.ok) await settings.shareOrigin.set(result.url);
+      return result;
     },
     reconnect() {
       client.wake(true);

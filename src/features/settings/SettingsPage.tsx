@@ -19,7 +19,8 @@ import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
 import { relativeTime, SYNC_STATUS_DISPLAY } from '../../core/format/syncStatus';
 import { useSetting, useStoreStatus } from '../../data/react';
-import { useSync, useSyncInfo } from '../../data/sync';
+import { pairingLinkIsLocalOnly, useSync, useSyncInfo } from '../../data/sync';
+import { LocalOnlyWarning, ShareAddress } from './ShareAddress';
 import { PageHeader } from '../../ui';
 import { JoinSpaceForm, PairingLinkPrompt } from './JoinSpace';
 
@@ -93,7 +94,9 @@ function PairSection() {
   const sync = useSync();
   const info = useSyncInfo();
   useSetting(sync.settings.relayUrl);
+  useSetting(sync.settings.shareOrigin);
   const link = sync.pairingLink();
+  const localOnly = pairingLinkIsLocalOnly(link);
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -111,6 +114,8 @@ function PairSection() {
         Open this link on your other device (or scan the code), and confirm there. Both devices then share one
         space and stay in sync. Anyone with the link can read and change this space, so keep it to yourself.
       </Text>
+      {localOnly && <LocalOnlyWarning link={link} />}
+      <ShareAddress />
       <Group align="flex-start" gap="md" wrap="wrap">
         {qr && <Image src={qr} alt="QR code of the pairing link" w={180} h={180} />}
         <Stack gap="xs" style={{ flex: '1 1 16rem', minWidth: 0 }}>
