@@ -211,7 +211,14 @@ test("the reading picker lists only the current course's readings; /rpa/create p
   ).toBeVisible();
   await fillRequired(page, 'Proximate cause', 'Foreseeable plaintiffs only.');
   await page.getByRole('button', { name: 'Create RPA' }).click();
-  await page.getByRole('link', { name: 'Open it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'RPA “Proximate cause” created.' })).toBeVisible();
+  // On the list, the card's readings are links to their pages.
+  await openApp(page, '/rpa');
+  await expect(page.getByRole('link', { name: 'Palsgraf v. Long Island R.R.', exact: true })).toHaveAttribute(
+    'href',
+    `/syllabus/reading/${ids.palsgraf}`,
+  );
+  await page.getByRole('link', { name: 'Proximate cause' }).click();
   // The linked reading is a link to its page.
   await page.getByRole('link', { name: 'Week 2: Palsgraf v. Long Island R.R.' }).click();
   await expect(page).toHaveURL(new RegExp(`/syllabus/reading/${ids.palsgraf}$`));

@@ -9,7 +9,37 @@ import classes from './RpaCard.module.css';
  * cards, and Mantine components cost several times more to render), memoised, and skipped by layout
  * and paint while off screen.
  */
-export const RpaCard = memo(function RpaCard({ rpa }: { rpa: Rpa }) {
+export const RpaCard = memo(function RpaCard({
+  rpa,
+  readingTitles,
+}: {
+  rpa: Rpa;
+  /** Titles of the readings the RPA links to (by id), for the links under the card. */
+  readingTitles?: ReadonlyMap<string, string>;
+}) {
+  const readings = rpa.readingIds.flatMap((id) => {
+    const title = readingTitles?.get(id);
+    return title ? [{ id, title }] : [];
+  });
+  return (
+    <div className={classes.cell}>
+      <RpaCardLink rpa={rpa} />
+      {readings.length > 0 && (
+        <p className={classes.readings}>
+          <span className={classes.label}>Readings: </span>
+          {readings.map((r, i) => (
+            <span key={r.id}>
+              {i > 0 && ', '}
+              <Link to={`/syllabus/reading/${r.id}`}>{r.title}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+});
+
+function RpaCardLink({ rpa }: { rpa: Rpa }) {
   return (
     <Link to={`/rpa/${rpa.id}`} className={classes.card} data-testid="rpa-card">
       <div className={classes.head}>
@@ -35,4 +65,4 @@ export const RpaCard = memo(function RpaCard({ rpa }: { rpa: Rpa }) {
       <p className={classes.updated}>Updated {formatDay(rpa.updatedAt)}</p>
     </Link>
   );
-});
+}

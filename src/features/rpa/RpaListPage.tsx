@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { RPA_TEXT } from '../../core/rpa';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
 import { RefreshButton } from '../../ui/RefreshButton';
-import { useListScope, useRpaList } from './hooks';
+import { useListScope, useReadingTitles, useRpaList } from './hooks';
 import { RpaCard } from './RpaCard';
 
 const GRID = { base: 1, sm: 2, lg: 3 };
@@ -28,6 +28,7 @@ function ListSkeleton() {
 export function RpaListPage() {
   const { scope, current } = useListScope();
   const { state, refresh } = useRpaList(scope);
+  const readingTitles = useReadingTitles();
   const create = (
     <Button component={Link} to="/rpa/new" leftSection={<IconPlus size={16} />}>
       Create RPA
@@ -61,7 +62,7 @@ export function RpaListPage() {
         ) : (
           <SimpleGrid cols={GRID} data-testid="rpa-grid">
             {state.items.map((rpa) => (
-              <RpaCard key={rpa.id} rpa={rpa} />
+              <RpaCard key={rpa.id} rpa={rpa} readingTitles={readingTitles} />
             ))}
           </SimpleGrid>
         ))}

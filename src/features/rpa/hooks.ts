@@ -5,6 +5,7 @@ import {
   LOAD_FAILED,
   type ListScope,
   type ListState,
+  useCollection,
   useListScope,
   useLiveItem,
   useLiveList,
@@ -35,4 +36,11 @@ export function useCourseReadings(courseId: string | undefined): Reading[] {
   const subscribe = useCallback((listener: () => void) => service.subscribeReadings(listener), [service]);
   const all = useSyncExternalStore(subscribe, () => store.repos.readings.list());
   return useMemo(() => (all ? service.readingsFor(courseId) : []), [all, service, courseId]);
+}
+
+/** Every reading's title by id (one map, rebuilt only when the readings change). */
+export function useReadingTitles(): ReadonlyMap<string, string> {
+  const store = useStore();
+  const all = useCollection(store.repos.readings);
+  return useMemo(() => new Map(all.map((r) => [r.id, r.title])), [all]);
 }
