@@ -6,13 +6,14 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createNodeEnv } from '../workers/pipeline/env/node';
 import { runPipeline } from '../workers/pipeline/run';
 import { disposeOcr, getOcrEngine } from '../workers/pipeline/stages/ocr';
 import { STAGE_NAMES, type StageName } from '../workers/pipeline/types';
 
 const FIXTURES = new URL('../tests/fixtures/syllabus/', import.meta.url).pathname;
-const DEV = '/work/shared/syllabi/dev/';
+const DEV = fileURLToPath(new URL('../corpus/syllabi/dev/', import.meta.url));
 
 interface Case {
   label: string;

@@ -1,6 +1,6 @@
 /**
  * Syllabus structurer benchmark: runs the local structurer over every syllabus in
- * SHARED_DIR/syllabi/dev (default ../shared from the repo root), writes predictions to
+ * corpus/syllabi/dev (or CORPUS_DIR/syllabi/dev), writes predictions to
  * bench-out/syllabus/<id>.json, prints the scorer's table and timings.
  *
  *   npm run bench:syllabus
@@ -15,10 +15,10 @@ import { readPdfLines } from './bench-syllabus/read-pdf-lines';
 import { readPdfLinesWithPipeline } from './bench-syllabus/pipeline-lines';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const sharedDir = resolve(process.env.SHARED_DIR ?? join(repoRoot, '..', 'shared'));
-const devDir = join(sharedDir, 'syllabi', 'dev');
+const corpusDir = resolve(process.env.CORPUS_DIR ?? join(repoRoot, 'corpus'));
+const devDir = join(corpusDir, 'syllabi', 'dev');
 const outDir = join(repoRoot, 'bench-out', 'syllabus');
-const scorer = join(sharedDir, 'tools', 'score-syllabus.mjs');
+const scorer = join(corpusDir, 'tools', 'score-syllabus.mjs');
 /**
  * PDF text: 'pipeline' (default) is the product's extractText stage (workers/pipeline);
  * 'layout' is this benchmark's own pdf.js reader, which keeps wide gaps as runs of spaces.
@@ -47,7 +47,7 @@ async function linesOf(file: string): Promise<TextLine[] | string> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(devDir)) throw new Error(`No dev syllabi at ${devDir} (set SHARED_DIR)`);
+  if (!existsSync(devDir)) throw new Error(`No dev syllabi at ${devDir} (set CORPUS_DIR)`);
   mkdirSync(outDir, { recursive: true });
   const files = readdirSync(devDir)
     .filter((f) => /\.(txt|pdf)$/.test(f))

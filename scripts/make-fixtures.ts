@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { buildPdf, LETTER, type PageSpec, textPages } from '../workers/pipeline/testing/minipdf';
 
 const OUT = new URL('../tests/fixtures/syllabus/', import.meta.url).pathname;
-const DEV = '/work/shared/syllabi/dev/';
+const DEV = fileURLToPath(new URL('../corpus/syllabi/dev/', import.meta.url));
 const tmp = join(tmpdir(), `docket-fixtures-${process.pid}`);
 mkdirSync(OUT, { recursive: true });
 mkdirSync(tmp, { recursive: true });

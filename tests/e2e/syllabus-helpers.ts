@@ -1,19 +1,8 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-/** ../shared beside the repo (CI clones it there), or SHARED_DIR. */
-export function sharedDir(): string {
-  const candidates = [process.env.SHARED_DIR, resolve(process.cwd(), '../shared')].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((d) => existsSync(join(d, 'syllabi', 'dev')));
-  if (!found)
-    throw new Error(`The shared folder with syllabi/dev was not found (tried ${candidates.join(', ')})`);
-  return found;
-}
-
-export const devSyllabus = (name: string) => join(sharedDir(), 'syllabi', 'dev', name);
+/** The labelled syllabi kept in the repository (corpus/syllabi/dev; see corpus/README.md). */
+export const devSyllabus = (name: string) => resolve(process.cwd(), 'corpus', 'syllabi', 'dev', name);
 export const fixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'syllabus', name);
 
 export async function chooseFile(
