@@ -1,0 +1,2 @@
+export * from './practice';
+export * from './timer';
