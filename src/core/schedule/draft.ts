@@ -147,6 +147,28 @@ export function draftFromStructured(
   return draft;
 }
 
+/**
+ * A saved reading as a draft row keyed by its id (so saving keeps its completion, notes and links); with
+ * or without its place in the uploaded file.
+ */
+export function savedDraftReading(r: Reading, withSource: boolean): DraftReading {
+  const out: DraftReading = {
+    key: r.id,
+    id: r.id,
+    title: r.title,
+    citation: r.citation,
+    pages: r.pages ?? '',
+    confidence: r.confidence ?? EDITED_CONFIDENCE,
+  };
+  if (withSource && r.sourcePage) out.sourcePage = r.sourcePage;
+  if (withSource && r.sourceLine) out.sourceLine = r.sourceLine;
+  if (withSource && r.bbox) out.bbox = r.bbox;
+  if (r.scheduledDate) out.scheduledDate = r.scheduledDate;
+  if (r.origin) out.origin = r.origin;
+  if (r.imported) out.imported = r.imported;
+  return out;
+}
+
 /** Builds the draft of a saved syllabus and its readings (for /syllabus/review). */
 export function draftFromSaved(syllabus: Syllabus, readings: readonly Reading[]): SyllabusDraft {
   const weekNumbers = new Set(syllabus.weeks.map((w) => w.weekNumber));
@@ -166,23 +188,7 @@ export function draftFromSaved(syllabus: Syllabus, readings: readonly Reading[])
         readings: readings
           .filter((r) => r.weekNumber === n)
           .sort((a, b) => a.order - b.order)
-          .map<DraftReading>((r) => {
-            const out: DraftReading = {
-              key: r.id,
-              id: r.id,
-              title: r.title,
-              citation: r.citation,
-              pages: r.pages ?? '',
-              confidence: r.confidence ?? 100,
-            };
-            if (r.sourcePage) out.sourcePage = r.sourcePage;
-            if (r.sourceLine) out.sourceLine = r.sourceLine;
-            if (r.bbox) out.bbox = r.bbox;
-            if (r.scheduledDate) out.scheduledDate = r.scheduledDate;
-            if (r.origin) out.origin = r.origin;
-            if (r.imported) out.imported = r.imported;
-            return out;
-          }),
+          .map((r) => savedDraftReading(r, true)),
       };
     });
   const draft: SyllabusDraft = {

@@ -16,6 +16,7 @@ import {
   EDITED_CONFIDENCE,
   type SyllabusDraft,
   savableReadings,
+  savedDraftReading,
 } from './draft';
 
 /** A pair scoring at least this is the same reading. */
@@ -190,24 +191,8 @@ export function defaultChoices(preview: MergePreview): MergeChoices {
   };
 }
 
-/**
- * A saved reading as a draft row that keeps its id (and so its completion, notes and links). Its place in
- * the old file is dropped: the merged syllabus keeps the new file.
- */
-function keptRow(r: Reading): DraftReading {
-  const out: DraftReading = {
-    key: r.id,
-    id: r.id,
-    title: r.title,
-    citation: r.citation,
-    pages: r.pages ?? '',
-    confidence: r.confidence ?? EDITED_CONFIDENCE,
-  };
-  if (r.origin) out.origin = r.origin;
-  if (r.imported) out.imported = r.imported;
-  if (r.scheduledDate) out.scheduledDate = r.scheduledDate;
-  return out;
-}
+/** A kept saved reading: its id stays; its place in the old file goes (the merge keeps the new file). */
+const keptRow = (r: Reading): DraftReading => savedDraftReading(r, false);
 
 /** A matched reading: the saved id and the student's edits, the new import's other values. */
 function mergedRow(m: MatchedReading): DraftReading {
