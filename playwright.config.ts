@@ -7,7 +7,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to find and fix, never to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
