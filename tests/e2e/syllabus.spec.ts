@@ -92,7 +92,13 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   await page.goto('/syllabus/week/1');
   await page.getByRole('link', { name: 'U.S. Constitution, Article III' }).click();
   await expect(page).toHaveURL(/\/syllabus\/reading\//);
-  await expect(page.getByLabel('Mark as complete')).toBeChecked();
+  // The URL changes before the router commits the new screen, so the week view (whose 14 boxes carry
+  // the visible label "Mark as complete" too) can still be on screen: wait for the reading's own
+  // heading, then find its box by its exact accessible name (week boxes are named after their reading).
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'U.S. Constitution, Article III', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Mark as complete', exact: true })).toBeChecked();
   await page.getByLabel('Notes').fill('Read with the Judiciary Act');
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByRole('link', { name: 'Create RPA' })).toHaveAttribute(
