@@ -19,6 +19,22 @@ export interface RelayLimits {
   maxBodyBytes: number;
   /** Stored updates of a space beyond which it is compacted into one. */
   compactAfterUpdates: number;
+  /** Worker threads that run the syllabus structurer (POST /api/syllabus/ingest). */
+  ingestWorkers: number;
+  /** An ingest running longer than this kills its worker; the caller gets 422. */
+  ingestTimeoutMs: number;
+  /** Ingests that may wait for a busy worker; beyond, 503 with Retry-After. */
+  ingestQueue: number;
+  /** Longest syllabus text accepted by ingest, in characters; beyond, 413. */
+  maxIngestChars: number;
+  /** /api/* requests per client address per minute; beyond, 429 with Retry-After. */
+  apiRequestsPerMinute: number;
+  /** POST /api/syllabus/ingest per client address per minute; beyond, 429 with Retry-After. */
+  ingestsPerMinute: number;
+  /** Time a client has to send its request headers; then 408 and the connection is closed. */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request (headers and body); then 408 and closed. */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -30,6 +46,14 @@ export const DEFAULT_LIMITS: RelayLimits = {
   idleTimeoutMs: 30_000,
   maxBodyBytes: 1024 * 1024,
   compactAfterUpdates: 500,
+  ingestWorkers: 2,
+  ingestTimeoutMs: 3_000,
+  ingestQueue: 8,
+  maxIngestChars: 256 * 1024,
+  apiRequestsPerMinute: 300,
+  ingestsPerMinute: 20,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
 };
 
 export interface AiConfig {
@@ -51,6 +75,14 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   idleTimeoutMs: 'RELAY_IDLE_TIMEOUT_MS',
   maxBodyBytes: 'RELAY_MAX_BODY_BYTES',
   compactAfterUpdates: 'RELAY_COMPACT_AFTER_UPDATES',
+  ingestWorkers: 'RELAY_INGEST_WORKERS',
+  ingestTimeoutMs: 'RELAY_INGEST_TIMEOUT_MS',
+  ingestQueue: 'RELAY_INGEST_QUEUE',
+  maxIngestChars: 'RELAY_MAX_INGEST_CHARS',
+  apiRequestsPerMinute: 'RELAY_API_REQUESTS_PER_MINUTE',
+  ingestsPerMinute: 'RELAY_INGESTS_PER_MINUTE',
+  headersTimeoutMs: 'RELAY_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'RELAY_REQUEST_TIMEOUT_MS',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

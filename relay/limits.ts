@@ -48,6 +48,12 @@ export class WindowLimiter {
     return w.count <= this.max;
   }
 
+  /** Milliseconds until the key's current window ends (0 when it has none). */
+  retryAfterMs(key: string, now = Date.now()): number {
+    const w = this.windows.get(key);
+    return w ? Math.max(0, w.start + this.windowMs - now) : 0;
+  }
+
   prune(now = Date.now()) {
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
   }

@@ -6,7 +6,9 @@ import { sendError, sendJson } from './http/respond';
 import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
 import { handleApi } from './api/routes';
-import { localStructurer, type Structurer } from './api/localStructurer';
+import type { Structurer } from './api/localStructurer';
+import { IngestPool } from './ingest/pool';
+import { WindowLimiter } from './limits';
 import { openLevel } from './store/level';
 import { LeveldbDocStore } from './store/leveldbDocStore';
 import { LeveldbSyllabusStore } from './store/syllabusStore';
@@ -27,8 +29,13 @@ export interface RelayOptions {
   logger?: Logger;
   /** Origins allowed by CORS besides the relay's own and http://localhost:* / http://127.0.0.1:*. */
   allowedOrigins?: string[];
-  /** The local syllabus structurer. Default: structureSyllabusText of src/core/syllabus. */
+  /**
+   * Tests only: a structurer run in this process instead of the worker pool. Default: the pool runs
+   * structureSyllabusText of src/core/syllabus (or `structurerModule`) in worker threads.
+   */
   structurer?: Structurer;
+  /** Tests only: a module exporting `structure(rawText)` that the ingest workers use instead. */
+  structurerModule?: string;
 }
 
 export interface RelayHandle {
@@ -52,13 +59,27 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const serveStatic = createStaticHandler(distDir);
   const level = openLevel(dataDir);
   const docStore = new LeveldbDocStore(level);
-  const sync = new SyncServer({ store: docStore, limits, logger });
+  const extraOrigins = options.allowedOrigins ?? [];
+  const sync = new SyncServer({ store: docStore, limits, logger, extraOrigins });
+  const inProcess = options.structurer;
+  const pool = inProcess
+    ? undefined
+    : new IngestPool({
+        size: limits.ingestWorkers,
+        timeoutMs: limits.ingestTimeoutMs,
+        maxQueue: limits.ingestQueue,
+        module: options.structurerModule,
+      });
   const api = {
     ai,
     syllabi: new LeveldbSyllabusStore(level),
-    localStructurer: options.structurer ?? localStructurer,
+    structure: inProcess ? async (text: string) => inProcess(text) : (text: string) => pool!.run(text),
     maxBodyBytes: limits.maxBodyBytes,
-    extraOrigins: options.allowedOrigins ?? [],
+    maxIngestChars: limits.maxIngestChars,
+    ingestTimeoutMs: limits.ingestTimeoutMs,
+    extraOrigins,
+    requests: new WindowLimiter(limits.apiRequestsPerMinute, 60_000),
+    ingests: new WindowLimiter(limits.ingestsPerMinute, 60_000),
     logger,
   };
 
@@ -75,40 +96,54 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     return serveStatic(req, res, pathname);
   }
 
-  const server = createServer((req, res) => {
-    const started = performance.now();
-    // The raw path (still percent-encoded); `new URL` would read '//x' as a host.
-    const pathname = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
-    const done = (status: number) =>
-      logger.info('http', {
-        method: req.method,
-        path: pathname.slice(0, 200),
-        status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+  // connectionsCheckingInterval: how often Node enforces the deadlines below (default 30 s).
+  const server = createServer(
+    { connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs) },
+    (req, res) => {
+      const started = performance.now();
+      // The raw path (still percent-encoded); `new URL` would read '//x' as a host.
+      const pathname = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
+      const done = (status: number) =>
+        logger.info('http', {
+          method: req.method,
+          path: pathname.slice(0, 200),
+          status,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        });
+      if (!pathname.startsWith('/')) {
+        sendError(res, 400, 'Bad request');
+        done(400);
+        return;
+      }
+      route(req, res, pathname).then(done, (err: unknown) => {
+        logger.error('http_error', { path: pathname.slice(0, 200), error: errorMessage(err) });
+        if (!res.headersSent) sendError(res, 500, 'Internal error');
+        else res.destroy();
+        done(500);
       });
-    if (!pathname.startsWith('/')) {
-      sendError(res, 400, 'Bad request');
-      done(400);
-      return;
-    }
-    route(req, res, pathname).then(done, (err: unknown) => {
-      logger.error('http_error', { path: pathname.slice(0, 200), error: errorMessage(err) });
-      if (!res.headersSent) sendError(res, 500, 'Internal error');
-      else res.destroy();
-      done(500);
-    });
-  });
+    },
+  );
+  // Deadlines against slow clients: headers, then the whole request (body included); 408 and closed.
+  server.headersTimeout = Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs);
+  server.requestTimeout = limits.requestTimeoutMs;
   server.on('upgrade', (req, socket, head) => {
     socket.on('error', () => {});
     sync.handleUpgrade(req, socket, head);
   });
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    if (timedOut)
+      logger.warn('http_timeout', { ip: (socket as { remoteAddress?: string }).remoteAddress ?? 'unknown' });
+    if (socket.writable)
+      socket.end(
+        `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nConnection: close\r\n\r\n`,
+      );
   });
 
   try {
     await listen(server, options.port ?? 8787, options.host);
   } catch (err) {
+    await pool?.close();
     await sync.close();
     await docStore.close();
     await level.destroy();
@@ -128,6 +163,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
         await sync.close(); // close sockets, flush and unload spaces
         server.closeAllConnections();
         await httpClosed;
+        await pool?.close();
         await docStore.close();
         await level.destroy();
         logger.info('closed', { port });

@@ -3,20 +3,37 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { ApiSyllabus, ApiSyllabusInput, Id, StructuredSyllabus } from '../../src/core/model';
 import type { AiConfig } from '../config';
+import { IngestBusyError, IngestTimeoutError } from '../ingest/pool';
 import { allowedOrigin, corsHeaders } from '../http/cors';
 import { HttpError, readJson, sendError, sendJson } from '../http/respond';
+import type { WindowLimiter } from '../limits';
 import { errorMessage, type Logger } from '../logger';
 import type { SyllabusStore } from '../store/syllabusStore';
 import { structureWithAi } from './aiStructurer';
-import type { Structurer } from './localStructurer';
 
 export interface ApiContext {
   ai: AiConfig;
   syllabi: SyllabusStore;
-  localStructurer: Structurer;
+  /** The local structurer, run off the event loop (relay/ingest: a worker pool with a time limit). */
+  structure: (rawText: string) => Promise<unknown>;
   maxBodyBytes: number;
+  /** Longest rawText ingest accepts (characters). */
+  maxIngestChars: number;
+  /** The ingest time limit, for the message when it is exceeded. */
+  ingestTimeoutMs: number;
   extraOrigins: readonly string[];
+  /** /api/* requests per client address per minute. */
+  requests: WindowLimiter;
+  /** Ingests per client address per minute. */
+  ingests: WindowLimiter;
   logger: Logger;
+}
+
+/** 429 with Retry-After (whole seconds) when the client address is over a limiter's window. */
+function limit(limiter: WindowLimiter, key: string, what: string) {
+  if (limiter.hit(key)) return;
+  const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
+  throw new HttpError(429, `Too many ${what}; try again in ${seconds} s`, { 'Retry-After': String(seconds) });
 }
 
 const MAX_SYLLABI_PER_DEVICE = 200;
@@ -50,6 +67,12 @@ async function ingest(req: IncomingMessage, ctx: ApiContext) {
     throw new HttpError(400, missing ? 'rawText is required' : firstIssue(body.error));
   }
   const { rawText } = body.data;
+  if (rawText.length > ctx.maxIngestChars) {
+    throw new HttpError(
+      413,
+      `The syllabus text is too long (limit ${ctx.maxIngestChars} characters): paste it a part at a time`,
+    );
+  }
   if (ctx.ai.baseUrl) {
     const started = performance.now();
     try {
@@ -68,10 +91,25 @@ async function ingest(req: IncomingMessage, ctx: ApiContext) {
     }
   }
   let syllabus: StructuredSyllabus;
+  const started = performance.now();
   try {
-    syllabus = StructuredSyllabus.parse(ctx.localStructurer(rawText));
+    syllabus = StructuredSyllabus.parse(await ctx.structure(rawText));
   } catch (err) {
-    ctx.logger.error('local_structurer_failed', { error: errorMessage(err) });
+    const ms = Math.round(performance.now() - started);
+    if (err instanceof IngestTimeoutError) {
+      ctx.logger.warn('ingest_timeout', { ms, chars: rawText.length });
+      throw new HttpError(
+        422,
+        `The syllabus text took too long to structure (limit ${ctx.ingestTimeoutMs} ms): paste a shorter part or upload it as a file`,
+      );
+    }
+    if (err instanceof IngestBusyError) {
+      ctx.logger.warn('ingest_busy', {});
+      throw new HttpError(503, 'The relay is busy structuring other syllabi; try again in a few seconds', {
+        'Retry-After': '5',
+      });
+    }
+    ctx.logger.error('local_structurer_failed', { ms, error: errorMessage(err) });
     throw new HttpError(500, 'Could not structure the syllabus');
   }
   return { status: 200, body: { syllabus, source: 'local' as const } };
@@ -120,11 +158,16 @@ export async function handleApi(
   const cors = corsHeaders(origin);
   const route = ROUTES[pathname.replace(/\/+$/, '')];
   const method = req.method ?? 'GET';
+  if (req.headers.origin && !origin) {
+    // A page of another site: refused before any work (a client without Origin, e.g. native, passes).
+    ctx.logger.warn('origin_refused', {
+      path: pathname.slice(0, 200),
+      origin: req.headers.origin.slice(0, 200),
+    });
+    sendError(res, 403, 'Origin not allowed', cors);
+    return 403;
+  }
   if (method === 'OPTIONS') {
-    if (req.headers.origin && !origin) {
-      sendError(res, 403, 'Origin not allowed', cors);
-      return 403;
-    }
     res.writeHead(route ? 204 : 404, { ...cors, 'Content-Length': 0 });
     res.end();
     return route ? 204 : 404;
@@ -142,13 +185,18 @@ export async function handleApi(
     return 405;
   }
   try {
+    const client = req.socket.remoteAddress ?? 'unknown';
+    limit(ctx.requests, client, 'requests');
+    if (handler === ingest) limit(ctx.ingests, client, 'syllabus imports');
     const { status, body } = await handler(req, ctx);
     sendJson(res, status, body, cors);
     return status;
   } catch (err) {
     if (err instanceof HttpError) {
+      if (err.status === 429) ctx.logger.warn('api_rate_limited', { path: pathname.slice(0, 200) });
       sendError(res, err.status, err.message, {
         ...cors,
+        ...err.headers,
         ...(err.status === 413 ? { Connection: 'close' } : {}),
       });
       return err.status;

@@ -30,6 +30,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers (e.g. Retry-After on 429 and 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { RelayLimits } from '../config';
+import { originPermitted } from '../http/cors';
 import { TokenBucket, WindowLimiter } from '../limits';
 import { errorMessage, type Logger } from '../logger';
 import type { DocStore } from '../store/docStore';
@@ -68,6 +69,8 @@ export interface SyncServerOptions {
   store: DocStore;
   limits: RelayLimits;
   logger: Logger;
+  /** Origins allowed besides the relay's own (RELAY_ALLOWED_ORIGINS). */
+  extraOrigins?: readonly string[];
 }
 
 /** The /sync/<spaceId> WebSocket endpoint: y-protocols sync and awareness, with limits. */
@@ -109,6 +112,15 @@ export class SyncServer {
       socket.end(
         `HTTP/1.1 ${this.closing ? '503 Service Unavailable' : '404 Not Found'}\r\nConnection: close\r\n\r\n`,
       );
+      return;
+    }
+    if (!originPermitted(req, this.options.extraOrigins ?? [])) {
+      // Any page a student visits could otherwise open sockets to the relay in their name.
+      this.options.logger.warn('origin_refused', {
+        path: '/sync',
+        origin: String(req.headers.origin).slice(0, 200),
+      });
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
     this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, req, match[1] ?? ''));
