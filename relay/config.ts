@@ -35,12 +35,30 @@ export interface RelayLimits {
   headersTimeoutMs: number;
   /** Time a client has to send its whole request (headers and body); then 408 and closed. */
   requestTimeoutMs: number;
+  /** Bytes a connection may send per second, sustained (token bucket); beyond → RateLimited. */
+  bytesInPerSecond: number;
+  /** Bytes a connection may send at once (at least the message limit); beyond → RateLimited. */
+  bytesInBurst: number;
+  /** An update is not queued on a socket with more than this buffered: the peer is closed (TooFarBehind). */
+  maxBufferedBytes: number;
+  /** Awareness is not sent to a socket with more than this buffered (dropped; updates still go). */
+  awarenessBufferedBytes: number;
+  /** Largest awareness message accepted; larger ones are dropped (logged). */
+  maxAwarenessBytes: number;
+  /** Awareness messages accepted per connection per second; more are dropped. */
+  awarenessPerSecond: number;
+  /** Awareness changes of a space are coalesced and sent at most this often. */
+  awarenessFlushMs: number;
+  /** Open sync connections per client address (a classroom behind one NAT); beyond → TooManyConnections. */
+  maxConnectionsPerIp: number;
+  /** Open sync connections per space (one student's devices and tabs); beyond → TooManyConnections. */
+  maxConnectionsPerSpace: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
   maxMessageBytes: 16 * 1024 * 1024,
   maxSpaceBytes: 64 * 1024 * 1024,
-  connectionsPerIpPerMinute: 120,
+  connectionsPerIpPerMinute: 600,
   messagesPerSecond: 300,
   messageBurst: 3000,
   idleTimeoutMs: 30_000,
@@ -54,6 +72,15 @@ export const DEFAULT_LIMITS: RelayLimits = {
   ingestsPerMinute: 20,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  bytesInPerSecond: 1024 * 1024,
+  bytesInBurst: 32 * 1024 * 1024,
+  maxBufferedBytes: 8 * 1024 * 1024,
+  awarenessBufferedBytes: 64 * 1024,
+  maxAwarenessBytes: 8 * 1024,
+  awarenessPerSecond: 10,
+  awarenessFlushMs: 100,
+  maxConnectionsPerIp: 256,
+  maxConnectionsPerSpace: 32,
 };
 
 export interface AiConfig {
@@ -83,6 +110,15 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   ingestsPerMinute: 'RELAY_INGESTS_PER_MINUTE',
   headersTimeoutMs: 'RELAY_HEADERS_TIMEOUT_MS',
   requestTimeoutMs: 'RELAY_REQUEST_TIMEOUT_MS',
+  bytesInPerSecond: 'RELAY_BYTES_IN_PER_SECOND',
+  bytesInBurst: 'RELAY_BYTES_IN_BURST',
+  maxBufferedBytes: 'RELAY_MAX_BUFFERED_BYTES',
+  awarenessBufferedBytes: 'RELAY_AWARENESS_BUFFERED_BYTES',
+  maxAwarenessBytes: 'RELAY_MAX_AWARENESS_BYTES',
+  awarenessPerSecond: 'RELAY_AWARENESS_PER_SECOND',
+  awarenessFlushMs: 'RELAY_AWARENESS_FLUSH_MS',
+  maxConnectionsPerIp: 'RELAY_MAX_CONNECTIONS_PER_IP',
+  maxConnectionsPerSpace: 'RELAY_MAX_CONNECTIONS_PER_SPACE',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

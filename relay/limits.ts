@@ -12,11 +12,12 @@ export class TokenBucket {
     this.last = now;
   }
 
-  take(now = performance.now()): boolean {
+  /** Takes `n` tokens (a message, or its bytes); false when there are not enough. */
+  take(n = 1, now = performance.now()): boolean {
     this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
     this.last = now;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < n) return false;
+    this.tokens -= n;
     return true;
   }
 }

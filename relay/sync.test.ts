@@ -2,6 +2,7 @@ import * as encoding from 'lib0/encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type RelayHandle, startRelay } from './server';
+import { syncUpdateFrame } from './test/frames';
 import { CloseCodes } from './sync/closeCodes';
 import {
   connectProvider,
@@ -71,14 +72,6 @@ async function expectHealthySyncing() {
   );
   expect(deviceA.closes).toEqual([]);
   expect(deviceB.closes).toEqual([]);
-}
-
-function syncUpdateFrame(update: Uint8Array): Uint8Array {
-  const e = encoding.createEncoder();
-  encoding.writeVarUint(e, 0);
-  encoding.writeVarUint(e, 2);
-  encoding.writeVarUint8Array(e, update);
-  return encoding.toUint8Array(e);
 }
 
 function sampleUpdate(text = 'Contracts: offer and acceptance'): Uint8Array {

@@ -20,8 +20,12 @@ export const CloseCodes = {
   ServerError: 4500,
   /** No pong within the idle timeout; reconnect. */
   IdleTimeout: 4508,
+  /** The peer stopped reading: more than the buffered-bytes bound waits for it. Reconnect and resync. */
+  TooFarBehind: 4510,
   /** Too many connection attempts from this address or messages on this connection; reconnect later. */
   RateLimited: 4529,
+  /** Too many open connections from this address or to this space; reconnect later. */
+  TooManyConnections: 4531,
 } as const;
 
 export type CloseCode = (typeof CloseCodes)[keyof typeof CloseCodes];

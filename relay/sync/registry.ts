@@ -24,7 +24,8 @@ export class SpaceRegistry {
     return this.spaces.size;
   }
 
-  async join(id: string, peer: SpacePeer): Promise<Space> {
+  /** Adds the peer to the space (loading it first); 'full' when it already has `maxPeers` peers. */
+  async join(id: string, peer: SpacePeer, maxPeers = Number.POSITIVE_INFINITY): Promise<Space | 'full'> {
     for (;;) {
       let pending = this.spaces.get(id);
       if (!pending) {
@@ -40,6 +41,10 @@ export class SpaceRegistry {
       }
       const space = await pending;
       if (space.state === 'open') {
+        if (space.peers.size >= maxPeers) {
+          if (space.peers.size === 0) void space.unload();
+          return 'full';
+        }
         space.peers.add(peer);
         return space;
       }

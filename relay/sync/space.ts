@@ -12,18 +12,26 @@ import {
   encodeUpdate,
 } from './protocol';
 
+/**
+ * What a frame is, for backpressure: a reply to the peer's own request always goes; a forwarded update
+ * to a peer too far behind closes it (it resyncs on reconnect); awareness to a slow peer is dropped.
+ */
+export type FrameKind = 'reply' | 'update' | 'awareness';
+
 /** What a space needs from a connection. */
 export interface SpacePeer {
   readonly id: number;
   /** Awareness client ids this peer announced (removed when it leaves). */
   readonly awarenessClients: Set<number>;
-  send(frame: Uint8Array): void;
+  send(frame: Uint8Array, kind: FrameKind): void;
   close(code: CloseCode, message: string): void;
 }
 
 export interface SpaceOptions {
   maxSpaceBytes: number;
   compactAfterUpdates: number;
+  /** Awareness changes are gathered and sent to peers at most this often. */
+  awarenessFlushMs: number;
 }
 
 /**
@@ -41,6 +49,9 @@ export class Space {
   private updatesSinceCompact = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private captured: Uint8Array[] = [];
+  /** Awareness clients changed since the last flush (coalesced: one frame per interval). */
+  private awarenessChanged = new Set<number>();
+  private awarenessTimer: NodeJS.Timeout | undefined;
   private resolveClosed!: () => void;
   readonly closed = new Promise<void>((resolve) => {
     this.resolveClosed = resolve;
@@ -70,13 +81,22 @@ export class Space {
           for (const c of added) peer.awarenessClients.add(c);
           for (const c of removed) peer.awarenessClients.delete(c);
         }
-        const changed = added.concat(updated, removed);
-        if (changed.length === 0) return;
-        // To every peer, the sender included: y-websocket's watchdog counts its own renewals.
-        const frame = encodeAwareness(this.awareness, changed);
-        for (const p of this.peers) p.send(frame);
+        for (const c of added.concat(updated, removed)) this.awarenessChanged.add(c);
+        if (this.awarenessChanged.size > 0 && !this.awarenessTimer) {
+          this.awarenessTimer = setTimeout(() => this.flushAwareness(), this.options.awarenessFlushMs);
+          this.awarenessTimer.unref();
+        }
       },
     );
+  }
+
+  /** Sends the coalesced awareness changes, to every peer, the sender included (y-websocket's watchdog counts its own renewals). */
+  private flushAwareness() {
+    this.awarenessTimer = undefined;
+    if (this.state === 'closed' || this.awarenessChanged.size === 0) return;
+    const frame = encodeAwareness(this.awareness, [...this.awarenessChanged]);
+    this.awarenessChanged.clear();
+    for (const p of this.peers) p.send(frame, 'awareness');
   }
 
   static async load(
@@ -106,16 +126,16 @@ export class Space {
 
   /** Greets a new peer: the relay's state vector, and who is here. */
   greet(peer: SpacePeer) {
-    peer.send(encodeSyncStep1(this.doc));
+    peer.send(encodeSyncStep1(this.doc), 'reply');
     const clients = [...this.awareness.getStates().keys()];
-    if (clients.length > 0) peer.send(encodeAwareness(this.awareness, clients));
+    if (clients.length > 0) peer.send(encodeAwareness(this.awareness, clients), 'awareness');
   }
 
   handle(peer: SpacePeer, message: ClientMessage): Promise<void> | undefined {
     switch (message.kind) {
       case 'sync-step-1':
         return this.enqueue(() => {
-          if (this.state === 'open') peer.send(encodeSyncStep2(this.doc, message.stateVector));
+          if (this.state === 'open') peer.send(encodeSyncStep2(this.doc, message.stateVector), 'reply');
         });
       case 'update':
         return this.enqueue(() => this.applyUpdate(peer, message.update));
@@ -127,7 +147,7 @@ export class Space {
         }
         return undefined;
       case 'query-awareness':
-        peer.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]));
+        peer.send(encodeAwareness(this.awareness, [...this.awareness.getStates().keys()]), 'awareness');
         return undefined;
     }
   }
@@ -172,7 +192,7 @@ export class Space {
     this.storedBytes += effective.length;
     this.updatesSinceCompact += 1;
     const frame = encodeUpdate(effective);
-    for (const p of this.peers) if (p !== peer) p.send(frame);
+    for (const p of this.peers) if (p !== peer) p.send(frame, 'update');
     if (this.updatesSinceCompact >= this.options.compactAfterUpdates) await this.compact();
   }
 
@@ -215,6 +235,7 @@ export class Space {
   private destroy() {
     if (this.state === 'closed') return;
     this.state = 'closed';
+    clearTimeout(this.awarenessTimer);
     this.peers.clear();
     this.store.release(this.id);
     this.awareness.destroy();

@@ -10,7 +10,7 @@ import type { DocStore } from '../store/docStore';
 import { type CloseCode, CloseCodes, closeCodeName } from './closeCodes';
 import { decodeClientMessage, MalformedMessageError } from './protocol';
 import { SPACE_ID, SpaceRegistry, spaceTag } from './registry';
-import type { Space, SpacePeer } from './space';
+import type { FrameKind, Space, SpacePeer } from './space';
 
 const ConnectMessage = z.object({
   type: z.literal('connect'),
@@ -25,26 +25,49 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
+/** The per-connection budgets (in: messages, bytes, awareness; out: buffered bytes). */
+interface Budgets {
+  messages: TokenBucket;
+  bytes: TokenBucket;
+  awareness: TokenBucket;
+  maxBufferedBytes: number;
+  awarenessBufferedBytes: number;
+}
+
 class Connection implements SpacePeer {
   readonly id = nextConnectionId++;
   readonly awarenessClients = new Set<number>();
   readonly opened = performance.now();
+  /** Set by a pong or by the peer's own sync traffic (not awareness or text): see pingAll. */
   alive = true;
   closed = false;
   closeCode: number | undefined;
   messages = 0;
   bytesIn = 0;
+  bytesOut = 0;
+  awarenessDropped = 0;
   deviceId: string | undefined;
 
   constructor(
     readonly ws: WebSocket,
     readonly ip: string,
     readonly spaceTag: string,
-    readonly bucket: TokenBucket,
+    readonly budgets: Budgets,
   ) {}
 
-  send(frame: Uint8Array) {
+  send(frame: Uint8Array, kind: FrameKind) {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    const buffered = this.ws.bufferedAmount;
+    if (kind === 'awareness' && buffered > this.budgets.awarenessBufferedBytes) {
+      this.awarenessDropped += 1;
+      return;
+    }
+    if (kind === 'update' && buffered > this.budgets.maxBufferedBytes) {
+      // It stopped reading: buffering more for it is unbounded memory. It resyncs when it reconnects.
+      this.close(CloseCodes.TooFarBehind, 'Too far behind; reconnect to resync');
+      return;
+    }
+    this.bytesOut += frame.length;
     this.ws.send(frame, { binary: true });
   }
 
@@ -54,11 +77,12 @@ class Connection implements SpacePeer {
     this.closed = true;
     this.closeCode = code;
     if (this.ws.readyState === this.ws.OPEN) {
-      // A shutdown is not an error for the client to show; everything else is.
-      if (code !== CloseCodes.GoingAway) this.ws.send(JSON.stringify({ type: 'error', message }));
+      // A shutdown, or a resync the client does by itself, is not an error for it to show; the rest is.
+      if (code !== CloseCodes.GoingAway && code !== CloseCodes.TooFarBehind)
+        this.ws.send(JSON.stringify({ type: 'error', message }));
       this.ws.close(code, message.slice(0, 120));
-      // A peer that never answers the close handshake is cut off.
-      setTimeout(() => this.ws.terminate(), 2_000).unref();
+      // A peer that never answers the close handshake (or never reads) is cut off.
+      setTimeout(() => this.ws.terminate(), code === CloseCodes.TooFarBehind ? 200 : 2_000).unref();
     } else {
       this.ws.terminate();
     }
@@ -78,6 +102,8 @@ export class SyncServer {
   private readonly wss: WebSocketServer;
   private readonly registry: SpaceRegistry;
   private readonly connections = new Set<Connection>();
+  /** Open connections per client address. */
+  private readonly perIp = new Map<string, number>();
   private readonly attempts: WindowLimiter;
   private readonly pingTimer: NodeJS.Timeout;
   private closing = false;
@@ -91,7 +117,11 @@ export class SyncServer {
     });
     this.registry = new SpaceRegistry(
       store,
-      { maxSpaceBytes: limits.maxSpaceBytes, compactAfterUpdates: limits.compactAfterUpdates },
+      {
+        maxSpaceBytes: limits.maxSpaceBytes,
+        compactAfterUpdates: limits.compactAfterUpdates,
+        awarenessFlushMs: limits.awarenessFlushMs,
+      },
       logger,
     );
     this.attempts = new WindowLimiter(limits.connectionsPerIpPerMinute, 60_000);
@@ -130,13 +160,17 @@ export class SyncServer {
     const { limits, logger } = this.options;
     const ip = req.socket.remoteAddress ?? 'unknown';
     const validId = SPACE_ID.test(spaceId);
-    const conn = new Connection(
-      ws,
-      ip,
-      validId ? spaceTag(spaceId) : '-',
-      new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
-    );
+    const conn = new Connection(ws, ip, validId ? spaceTag(spaceId) : '-', {
+      messages: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+      // A single message up to the frame limit must always fit.
+      bytes: new TokenBucket(limits.bytesInPerSecond, Math.max(limits.bytesInBurst, limits.maxMessageBytes)),
+      awareness: new TokenBucket(limits.awarenessPerSecond, limits.awarenessPerSecond),
+      maxBufferedBytes: limits.maxBufferedBytes,
+      awarenessBufferedBytes: limits.awarenessBufferedBytes,
+    });
     this.connections.add(conn);
+    const ipCount = (this.perIp.get(ip) ?? 0) + 1;
+    this.perIp.set(ip, ipCount);
     ws.on('error', (err) => logger.debug('ws_error', { conn: conn.id, error: errorMessage(err) }));
     ws.on('pong', () => {
       conn.alive = true;
@@ -146,6 +180,9 @@ export class SyncServer {
     ws.on('close', (code) => {
       conn.closed = true;
       this.connections.delete(conn);
+      const left = (this.perIp.get(ip) ?? 1) - 1;
+      if (left <= 0) this.perIp.delete(ip);
+      else this.perIp.set(ip, left);
       if (space) this.registry.leave(space, conn);
       logger.info('sync_connection', {
         conn: conn.id,
@@ -156,6 +193,8 @@ export class SyncServer {
         reason: closeCodeName(conn.closeCode ?? code),
         messages: conn.messages,
         bytesIn: conn.bytesIn,
+        bytesOut: conn.bytesOut,
+        awarenessDropped: conn.awarenessDropped,
         ms: Math.round(performance.now() - conn.opened),
       });
     });
@@ -164,16 +203,40 @@ export class SyncServer {
       conn.close(CloseCodes.RateLimited, 'Too many connection attempts; try again later');
       return;
     }
+    if (ipCount > limits.maxConnectionsPerIp) {
+      logger.warn('too_many_connections', { ip, open: ipCount - 1, limit: limits.maxConnectionsPerIp });
+      conn.close(
+        CloseCodes.TooManyConnections,
+        'Too many open connections from this address; try again later',
+      );
+      return;
+    }
     if (!validId) {
       conn.close(CloseCodes.BadSpaceId, 'Invalid space id');
       return;
     }
 
-    const ready = this.registry.join(spaceId, conn).then(
+    const ready = this.registry.join(spaceId, conn, limits.maxConnectionsPerSpace).then(
       (joined) => {
+        if (joined === 'full') {
+          logger.warn('too_many_connections', { space: conn.spaceTag, limit: limits.maxConnectionsPerSpace });
+          conn.close(
+            CloseCodes.TooManyConnections,
+            'Too many devices connected to this space; try again later',
+          );
+          return undefined;
+        }
         space = joined;
         if (conn.closed) {
           this.registry.leave(joined, conn);
+          return undefined;
+        }
+        if (joined.peers.size > limits.maxConnectionsPerSpace) {
+          logger.warn('too_many_connections', { space: conn.spaceTag, limit: limits.maxConnectionsPerSpace });
+          conn.close(
+            CloseCodes.TooManyConnections,
+            'Too many devices connected to this space; try again later',
+          );
           return undefined;
         }
         joined.greet(conn);
@@ -188,12 +251,15 @@ export class SyncServer {
 
     ws.on('message', (data, isBinary) => {
       if (conn.closed) return;
-      conn.alive = true;
       conn.messages += 1;
       const bytes = toBytes(data);
       conn.bytesIn += bytes.length;
-      if (!conn.bucket.take()) {
+      if (!conn.budgets.messages.take()) {
         conn.close(CloseCodes.RateLimited, 'Too many messages; try again later');
+        return;
+      }
+      if (!conn.budgets.bytes.take(bytes.length)) {
+        conn.close(CloseCodes.RateLimited, 'Too much data; try again later');
         return;
       }
       if (!isBinary) {
@@ -208,6 +274,14 @@ export class SyncServer {
         logger.warn('malformed_message', { conn: conn.id, space: conn.spaceTag, detail });
         conn.close(CloseCodes.MalformedMessage, 'Malformed message');
         return;
+      }
+      if (message.kind === 'awareness') {
+        if (bytes.length > limits.maxAwarenessBytes || !conn.budgets.awareness.take()) {
+          conn.awarenessDropped += 1; // capped: too large or too frequent; the next renewal carries the state
+          return;
+        }
+      } else if (message.kind !== 'query-awareness') {
+        conn.alive = true; // the peer's own sync traffic: it is reading and writing the document
       }
       void ready.then((s) => {
         if (s && s.state === 'open') return s.handle(conn, message);
