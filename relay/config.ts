@@ -53,6 +53,12 @@ export interface RelayLimits {
   maxConnectionsPerIp: number;
   /** Open sync connections per space (one student's devices and tabs); beyond → TooManyConnections. */
   maxConnectionsPerSpace: number;
+  /** The relay's whole data directory; at or over it, only updates that shrink a space are stored (StorageFull). */
+  maxDiskBytes: number;
+  /** How often the data directory is measured against maxDiskBytes. */
+  diskCheckMs: number;
+  /** Spaces a client address may create (first stored update) per hour; beyond → TooManySpaces. */
+  newSpacesPerIpPerHour: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -81,6 +87,9 @@ export const DEFAULT_LIMITS: RelayLimits = {
   awarenessFlushMs: 100,
   maxConnectionsPerIp: 256,
   maxConnectionsPerSpace: 32,
+  maxDiskBytes: 10 * 1024 * 1024 * 1024,
+  diskCheckMs: 5_000,
+  newSpacesPerIpPerHour: 30,
 };
 
 export interface AiConfig {
@@ -119,6 +128,9 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   awarenessFlushMs: 'RELAY_AWARENESS_FLUSH_MS',
   maxConnectionsPerIp: 'RELAY_MAX_CONNECTIONS_PER_IP',
   maxConnectionsPerSpace: 'RELAY_MAX_CONNECTIONS_PER_SPACE',
+  maxDiskBytes: 'RELAY_MAX_DISK_BYTES',
+  diskCheckMs: 'RELAY_DISK_CHECK_MS',
+  newSpacesPerIpPerHour: 'RELAY_NEW_SPACES_PER_IP_PER_HOUR',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

@@ -10,6 +10,7 @@ import type { Structurer } from './api/localStructurer';
 import { IngestPool } from './ingest/pool';
 import { WindowLimiter } from './limits';
 import { openLevel } from './store/level';
+import { DiskBudget } from './store/diskBudget';
 import { LeveldbDocStore } from './store/leveldbDocStore';
 import { LeveldbSyllabusStore } from './store/syllabusStore';
 import { SyncServer } from './sync/syncServer';
@@ -60,7 +61,15 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   const level = openLevel(dataDir);
   const docStore = new LeveldbDocStore(level);
   const extraOrigins = options.allowedOrigins ?? [];
-  const sync = new SyncServer({ store: docStore, limits, logger, extraOrigins });
+  const disk = new DiskBudget(dataDir, limits.maxDiskBytes, limits.diskCheckMs, logger);
+  await disk.refresh();
+  const sync = new SyncServer({
+    store: docStore,
+    limits,
+    logger,
+    extraOrigins,
+    storageFull: () => disk.full(),
+  });
   const inProcess = options.structurer;
   const pool = inProcess
     ? undefined
@@ -143,6 +152,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
   try {
     await listen(server, options.port ?? 8787, options.host);
   } catch (err) {
+    disk.stop();
     await pool?.close();
     await sync.close();
     await docStore.close();
@@ -163,6 +173,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
         await sync.close(); // close sockets, flush and unload spaces
         server.closeAllConnections();
         await httpClosed;
+        disk.stop();
         await pool?.close();
         await docStore.close();
         await level.destroy();

@@ -241,7 +241,7 @@ describe('sync', () => {
       client.ws.send(syncUpdateFrame(Y.encodeStateAsUpdate(doc)));
     }
     await expectClosedWith(client, CloseCodes.SpaceTooLarge);
-    expect(JSON.parse(client.texts.at(-1) ?? '{}').message).toMatch(/Space is full/);
+    expect(JSON.parse(client.texts.at(-1) ?? '{}').message).toMatch(/^Your synced space is full/);
     await expectHealthySyncing();
   });
 

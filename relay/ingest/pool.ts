@@ -61,9 +61,8 @@ export class IngestPool {
   private closed = false;
   private readonly script = workerSource();
 
-  constructor(private readonly options: IngestPoolOptions) {
-    for (let i = 0; i < options.size; i++) this.slots.push(this.spawn());
-  }
+  /** Workers start on the first ingests (a relay that never structures a syllabus runs none). */
+  constructor(private readonly options: IngestPoolOptions) {}
 
   /** Structures rawText in a worker; rejects with IngestTimeoutError or IngestBusyError. */
   run(rawText: string): Promise<unknown> {
@@ -72,7 +71,10 @@ export class IngestPool {
       const job: Job = { id: this.nextId++, rawText, resolve, reject };
       const free = this.slots.find((s) => s.ready && !s.job);
       if (free) this.start(free, job);
-      else if (this.queue.length < this.options.maxQueue + this.slots.filter((s) => !s.ready).length)
+      else if (this.slots.length < this.options.size) {
+        this.queue.push(job);
+        this.slots.push(this.spawn()); // takes the job when ready
+      } else if (this.queue.length < this.options.maxQueue + this.slots.filter((s) => !s.ready).length)
         this.queue.push(job);
       else reject(new IngestBusyError('Every ingest worker is busy'));
     });

@@ -14,16 +14,23 @@ export const CloseCodes = {
   MalformedMessage: 4401,
   /** Not a /sync/<spaceId> path. Permanent. */
   NotFound: 4404,
-  /** The space would exceed its stored-size limit. Permanent. */
+  /**
+   * The space would exceed its stored-size limit. Permanent for y-websocket; the app reconnects by
+   * itself after the student deletes something (updates that make a full space smaller are accepted).
+   */
   SpaceTooLarge: 4413,
   /** The relay failed (e.g. its store); reconnect. */
   ServerError: 4500,
+  /** The relay's disk budget (RELAY_MAX_DISK_BYTES) is spent; reconnect later. */
+  StorageFull: 4507,
   /** No pong within the idle timeout; reconnect. */
   IdleTimeout: 4508,
   /** The peer stopped reading: more than the buffered-bytes bound waits for it. Reconnect and resync. */
   TooFarBehind: 4510,
   /** Too many connection attempts from this address or messages on this connection; reconnect later. */
   RateLimited: 4529,
+  /** Too many new spaces created from this address in the last hour; reconnect later. */
+  TooManySpaces: 4530,
   /** Too many open connections from this address or to this space; reconnect later. */
   TooManyConnections: 4531,
 } as const;

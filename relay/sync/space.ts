@@ -21,6 +21,8 @@ export type FrameKind = 'reply' | 'update' | 'awareness';
 /** What a space needs from a connection. */
 export interface SpacePeer {
   readonly id: number;
+  /** The client address (new-spaces-per-hour limit). */
+  readonly ip: string;
   /** Awareness client ids this peer announced (removed when it leaves). */
   readonly awarenessClients: Set<number>;
   send(frame: Uint8Array, kind: FrameKind): void;
@@ -32,6 +34,22 @@ export interface SpaceOptions {
   compactAfterUpdates: number;
   /** Awareness changes are gathered and sent to peers at most this often. */
   awarenessFlushMs: number;
+  /** The relay's disk budget is spent: only updates that make a space smaller are stored. */
+  storageFull?: () => boolean;
+  /** May this client create one more space now (its first stored update)? Counts when true. */
+  allowNewSpace?: (peer: SpacePeer) => boolean;
+}
+
+/** The student-facing text sent before a SpaceTooLarge close (the app shows it as the sync error). */
+export function spaceFullMessage(maxSpaceBytes: number): string {
+  const size =
+    maxSpaceBytes >= 1024 * 1024
+      ? `${Math.round(maxSpaceBytes / (1024 * 1024))} MB`
+      : `${Math.round(maxSpaceBytes / 1024)} KB`;
+  return (
+    `Your synced space is full (limit ${size}). Nothing on this device is lost. ` +
+    'Delete files, courses or other items you no longer need; Docket syncs again once the space is smaller.'
+  );
 }
 
 /**
@@ -40,7 +58,8 @@ export interface SpaceOptions {
  * anything the store does not have yet.
  */
 export class Space {
-  readonly doc = new Y.Doc();
+  /** Replaced by a clean copy from the store when an update cannot be integrated (see reload). */
+  doc = new Y.Doc();
   readonly awareness = new awarenessProtocol.Awareness(this.doc);
   readonly peers = new Set<SpacePeer>();
   state: 'open' | 'closing' | 'closed' = 'open';
@@ -67,9 +86,7 @@ export class Space {
     private readonly onClosed: (space: Space) => void,
   ) {
     this.awareness.setLocalState(null);
-    this.doc.on('update', (update: Uint8Array) => {
-      this.captured.push(update);
-    });
+    this.watch(this.doc);
     this.awareness.on(
       'update',
       (
@@ -99,6 +116,15 @@ export class Space {
     for (const p of this.peers) p.send(frame, 'awareness');
   }
 
+  private watch(doc: Y.Doc) {
+    doc.on('update', (update: Uint8Array) => {
+      if (doc === this.doc) this.captured.push(update);
+    });
+  }
+
+  /** Nothing was stored for this space when it was loaded. */
+  isNew = false;
+
   static async load(
     id: string,
     tag: string,
@@ -114,6 +140,7 @@ export class Space {
     });
     space.captured = [];
     space.storedBytes = updates.reduce((n, u) => n + u.length, 0);
+    space.isNew = updates.length === 0;
     return space;
   }
 
@@ -158,29 +185,53 @@ export class Space {
     if (this.storedBytes + update.length > maxSpaceBytes && this.updatesSinceCompact > 0) {
       await this.compact();
     }
-    if (this.storedBytes + update.length > maxSpaceBytes) {
-      this.logger.warn('space_too_large', {
-        space: this.tag,
-        bytes: this.storedBytes,
-        update: update.length,
-      });
-      peer.close(CloseCodes.SpaceTooLarge, `Space is full (limit ${maxSpaceBytes} bytes)`);
-      return;
-    }
+    const storageFull = this.options.storageFull?.() ?? false;
+    // Full (the space or the relay's disk): an update is kept only if the space is no larger after it,
+    // so a student can still delete things. Measured exactly, on the compacted state.
+    const mustShrink = storageFull || this.storedBytes + update.length > maxSpaceBytes;
+    const before = mustShrink ? Y.encodeStateAsUpdate(this.doc).length : 0;
     this.captured = [];
     try {
       Y.applyUpdate(this.doc, update, peer);
     } catch (err) {
-      // The update parsed but Yjs could not integrate it: the doc may be half-changed, so drop the
-      // in-memory copy (nothing of it was stored or forwarded) and let peers reconnect to a clean load.
+      // Parsed, but Yjs could not integrate it: only its sender is closed. The doc may be half-changed,
+      // so it is replaced by a clean copy from the store (nothing of the update was stored or forwarded).
       this.logger.warn('update_rejected', { space: this.tag, error: errorMessage(err) });
       peer.close(CloseCodes.MalformedMessage, 'Malformed update');
-      this.fail('Relay reloads the space');
+      await this.reload();
       return;
     }
     const captured = this.captured;
     this.captured = [];
     if (captured.length === 0) return; // nothing new (or waiting for missing parts)
+    if (mustShrink) {
+      const after = Y.encodeStateAsUpdate(this.doc).length;
+      if (after > before && (storageFull || after > maxSpaceBytes)) {
+        if (storageFull) {
+          this.logger.error('disk_full', { space: this.tag, bytes: before, update: update.length });
+          peer.close(
+            CloseCodes.StorageFull,
+            'The relay is out of storage; Docket keeps your changes here and retries later',
+          );
+        } else {
+          this.logger.warn('space_too_large', { space: this.tag, bytes: before, update: update.length });
+          peer.close(CloseCodes.SpaceTooLarge, spaceFullMessage(maxSpaceBytes));
+        }
+        await this.reload();
+        return;
+      }
+    }
+    if (
+      this.isNew &&
+      this.storedBytes === 0 &&
+      this.options.allowNewSpace &&
+      !this.options.allowNewSpace(peer)
+    ) {
+      this.logger.warn('new_space_limit', { space: this.tag, ip: peer.ip });
+      peer.close(CloseCodes.TooManySpaces, 'Too many new spaces from this address; try again later');
+      await this.reload();
+      return;
+    }
     const effective = captured.length === 1 ? captured[0]! : Y.mergeUpdates(captured);
     try {
       await this.store.storeUpdate(this.id, effective);
@@ -189,11 +240,34 @@ export class Space {
       this.fail('Relay could not store the update');
       return;
     }
+    this.isNew = false;
     this.storedBytes += effective.length;
     this.updatesSinceCompact += 1;
     const frame = encodeUpdate(effective);
     for (const p of this.peers) if (p !== peer) p.send(frame, 'update');
-    if (this.updatesSinceCompact >= this.options.compactAfterUpdates) await this.compact();
+    if (mustShrink || this.updatesSinceCompact >= this.options.compactAfterUpdates) await this.compact();
+  }
+
+  /**
+   * Replaces the in-memory doc by what the store holds (everything every peer was sent), dropping a
+   * half-applied or refused update; the other peers stay connected. If the store cannot be read, fail().
+   */
+  private async reload() {
+    try {
+      const updates = await this.store.getUpdates(this.id);
+      const doc = new Y.Doc();
+      doc.transact(() => {
+        for (const u of updates) Y.applyUpdate(doc, u);
+      });
+      // The old doc is left to the garbage collector, not destroyed: the awareness listens to its destroy.
+      this.doc = doc;
+      this.watch(doc);
+      this.captured = [];
+      this.storedBytes = updates.reduce((n, u) => n + u.length, 0);
+    } catch (err) {
+      this.logger.error('space_reload_failed', { space: this.tag, error: errorMessage(err) });
+      this.fail('Relay reloads the space');
+    }
   }
 
   private async compact() {

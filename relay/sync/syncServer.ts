@@ -95,6 +95,8 @@ export interface SyncServerOptions {
   logger: Logger;
   /** Origins allowed besides the relay's own (RELAY_ALLOWED_ORIGINS). */
   extraOrigins?: readonly string[];
+  /** The global disk budget is spent. */
+  storageFull?: () => boolean;
 }
 
 /** The /sync/<spaceId> WebSocket endpoint: y-protocols sync and awareness, with limits. */
@@ -105,6 +107,7 @@ export class SyncServer {
   /** Open connections per client address. */
   private readonly perIp = new Map<string, number>();
   private readonly attempts: WindowLimiter;
+  private readonly newSpaces: WindowLimiter;
   private readonly pingTimer: NodeJS.Timeout;
   private closing = false;
 
@@ -121,10 +124,13 @@ export class SyncServer {
         maxSpaceBytes: limits.maxSpaceBytes,
         compactAfterUpdates: limits.compactAfterUpdates,
         awarenessFlushMs: limits.awarenessFlushMs,
+        storageFull: options.storageFull,
+        allowNewSpace: (peer) => this.newSpaces.hit(peer.ip),
       },
       logger,
     );
     this.attempts = new WindowLimiter(limits.connectionsPerIpPerMinute, 60_000);
+    this.newSpaces = new WindowLimiter(limits.newSpacesPerIpPerHour, 3_600_000);
     // Half the idle timeout: a peer that missed one ping round is closed on the next.
     this.pingTimer = setInterval(() => this.pingAll(), Math.max(50, Math.floor(limits.idleTimeoutMs / 2)));
     this.pingTimer.unref();

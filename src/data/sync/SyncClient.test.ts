@@ -268,4 +268,30 @@ describe('SyncClient against the real relay', () => {
     a.client.stop();
     expect(a.status.get().status).toBe('offline');
   });
+
+  it("a full space: shows the relay's text, and after the student deletes something, syncs again", async () => {
+    const small = await startTestRelay({ maxSpaceBytes: 64 * 1024 });
+    try {
+      const space = newSpaceId();
+      const a = device(space, { url: small.syncUrl });
+      a.client.start();
+      await waitFor(() => synced(a), 5_000, 'synced');
+      a.doc.getMap('courses').set('old', 'o'.repeat(40 * 1024));
+      a.doc.getMap('courses').set('new', 'n'.repeat(40 * 1024));
+      await waitFor(() => a.client.getInfo().stoppedByRelay?.code === 4413, 5_000, 'refused as full');
+      expect(a.status.get()).toMatchObject({ status: 'error' });
+      expect(a.status.get().error).toMatch(
+        /^Your synced space is full \(limit 64 KB\)\. Nothing on this device is lost\./,
+      );
+      a.doc.getMap('courses').delete('old');
+      await waitFor(() => synced(a) && a.status.get().status === 'ready', 10_000, 'synced again');
+      const b = device(space, { url: small.syncUrl });
+      b.client.start();
+      await waitFor(() => b.doc.getMap('courses').has('new'), 5_000, 'b has the new course');
+      expect(b.doc.getMap('courses').has('old')).toBe(false);
+    } finally {
+      for (const c of clients.splice(0)) c.stop();
+      await small.close();
+    }
+  });
 });

@@ -14,6 +14,11 @@ const MESSAGE_SYNC = 0;
 /** Close codes 4400-4499: the relay refused for good (y-websocket 3 does not reconnect). */
 export const isPermanentClose = (code: number) => code >= 4400 && code < 4500;
 
+/** The relay's SpaceTooLarge: the space is full. The relay still accepts changes that make it smaller. */
+export const SPACE_FULL_CLOSE = 4413;
+/** After a local change in a full space, try again this much later (the change may have freed room). */
+const FULL_SPACE_RETRY_MS = 1_500;
+
 export const SOCKET_ERROR_MESSAGE = 'WebSocket connection error';
 
 /** Merge queued updates into one once this many wait (keeps a long offline stretch small in memory). */
@@ -116,6 +121,7 @@ export class SyncClient {
   private stoppedByRelay: SyncInfo['stoppedByRelay'];
   private unreachable: SyncInfo['unreachable'];
   private lastLiveMark = 0;
+  private fullSpaceRetry: ReturnType<typeof setTimeout> | undefined;
   private started = false;
   private readonly errorListeners = new Set<(error: Error) => void>();
   private readonly infoListeners = new Set<() => void>();
@@ -160,6 +166,7 @@ export class SyncClient {
   stop(): void {
     if (!this.started) return;
     this.started = false;
+    clearTimeout(this.fullSpaceRetry);
     this.doc.off('update', this.onDocUpdate);
     this.closeProvider();
     if (this.enabled) this.status.set('offline');
@@ -414,6 +421,7 @@ export class SyncClient {
       this.markLive();
       return; // from the relay
     }
+    if (this.stoppedByRelay?.code === SPACE_FULL_CLOSE) this.retryFullSpace();
     if (provider?.synced && this.send(provider, update)) {
       this.markLive();
       return;
@@ -433,6 +441,17 @@ export class SyncClient {
     awareness.setLocalState(null);
     awareness.clientID = this.doc.clientID;
     awareness.setLocalState(state);
+  }
+
+  /**
+   * The space was full and the student changed something (perhaps deleted to make room): try again once
+   * the edits settle. The relay keeps what makes the space smaller and refuses the rest, with the same text.
+   */
+  private retryFullSpace() {
+    clearTimeout(this.fullSpaceRetry);
+    this.fullSpaceRetry = setTimeout(() => {
+      if (this.stoppedByRelay?.code === SPACE_FULL_CLOSE) this.wake(true);
+    }, FULL_SPACE_RETRY_MS);
   }
 
   private flushPending() {

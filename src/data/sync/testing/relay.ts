@@ -13,6 +13,7 @@ export interface RelayLimitsForTest {
   messageBurst: number;
   idleTimeoutMs: number;
   compactAfterUpdates: number;
+  maxDiskBytes: number;
 }
 
 interface RelayModule {
