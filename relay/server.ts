@@ -59,7 +59,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
 
   const serveStatic = createStaticHandler(distDir);
   const level = openLevel(dataDir);
-  const docStore = new LeveldbDocStore(level);
+  const docStore = new LeveldbDocStore(level, dataDir);
   const extraOrigins = options.allowedOrigins ?? [];
   const disk = new DiskBudget(dataDir, limits.maxDiskBytes, limits.diskCheckMs, logger);
   await disk.refresh();
@@ -94,6 +94,14 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
 
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
     if (pathname === '/healthz') {
+      // Writes and reads back a canary in the store: a relay that cannot store answers 503.
+      try {
+        await withDeadline(docStore.canary(), 2_000);
+      } catch (err) {
+        logger.error('healthz_store_failed', { error: errorMessage(err) });
+        sendJson(res, 503, { ok: false, error: 'Store unavailable', ...sync.stats });
+        return 503;
+      }
       sendJson(res, 200, { ok: true, ...sync.stats });
       return 200;
     }
@@ -182,6 +190,16 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
       return closing;
     },
   };
+}
+
+function withDeadline<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 function listen(server: ReturnType<typeof createServer>, port: number, host: string | undefined) {

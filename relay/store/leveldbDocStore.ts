@@ -1,84 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { LeveldbPersistence } from 'y-leveldb';
 import * as Y from 'yjs';
 import { SPACE_ID } from '../sync/spaceId';
 import type { DocStore } from './docStore';
+import {
+  DamagedSpaceError,
+  type Head,
+  isSealedUpdate,
+  openHead,
+  openUpdate,
+  sealHead,
+  sealUpdate,
+} from './integrity';
 
 /** y-leveldb's key for one stored update of a document (its on-disk layout, version 0.2.0). */
 const updateKey = (spaceId: string, clock: number) => ['v1', spaceId, 'update', clock];
+/** The space's head record (first and last clock), next to y-leveldb's keys of the document. */
+const headKey = (spaceId: string) => ['v1', spaceId, 'docket-head'];
+const CANARY_KEY = ['docket', 'canary'];
 const MAX_CLOCK = 0xffff_ffff; // y-leveldb encodes clocks as uint32
+
+type Key = unknown[];
+type BatchOp = { type: 'put'; key: Key; value: Uint8Array } | { type: 'del'; key: Key };
 
 /** The part of abstract-level this store uses (the db y-leveldb opened, with its key encoding). */
 interface Level {
-  put(key: unknown[], value: Uint8Array): Promise<void>;
-  clear(range: { gte: unknown[]; lt: unknown[] }): Promise<void>;
-  values(range: { gte: unknown[]; lt: unknown[] }): AsyncIterable<Uint8Array> & {
-    all(): Promise<Uint8Array[]>;
-  };
-  keys(range: { gte: unknown[]; lt: unknown[]; reverse: boolean; limit: number }): {
-    all(): Promise<unknown[][]>;
-  };
+  put(key: Key, value: Uint8Array): Promise<void>;
+  getMany(keys: Key[]): Promise<(Uint8Array | undefined)[]>;
+  batch(ops: BatchOp[]): Promise<void>;
+  iterator(range: { gte: Key; lt: Key }): { all(): Promise<[Key, Uint8Array][]> };
 }
 
+/** Where a space that failed verification was put. */
+export const SET_ASIDE_DIR = 'set-aside';
+
 /**
- * DocStore in y-leveldb's database and key layout, but writing directly: y-leveldb runs every
- * operation of every document through one promise chain and swallows errors (a failed write
- * resolves with null). Here writes of different spaces proceed concurrently (LevelDB
- * group-commits them), a failure rejects, and each space's next clock is kept in memory. Writes of
- * one space are already sequential (its Space queue), which keeps the clocks consistent.
+ * DocStore in y-leveldb's database and key layout, writing directly: y-leveldb runs every operation of
+ * every document through one promise chain and swallows errors. Writes of different spaces proceed
+ * concurrently; writes of one space are sequential (its Space queue).
+ *
+ * Every record is checksummed and each space has a head record, written atomically with its updates
+ * (one LevelDB batch); getUpdates verifies all of it and throws DamagedSpaceError rather than serve
+ * damaged data. classic-level 1.4 exposes neither LevelDB's paranoid_checks nor verify_checksums, so
+ * this is the store's own check. Spaces written before checksums existed are sealed on first load.
  */
 export class LeveldbDocStore implements DocStore {
   private closed = false;
   private dbPromise: Promise<Level> | undefined;
-  private readonly clocks = new Map<string, number>();
+  private readonly heads = new Map<string, Head>();
 
   /** The database is shared (see openLevel); close() only stops this store from using it. */
-  constructor(private readonly persistence: LeveldbPersistence) {}
+  constructor(
+    private readonly persistence: LeveldbPersistence,
+    /** The relay's data directory: set-aside spaces go to <dataDir>/set-aside/. */
+    private readonly dataDir: string,
+  ) {}
 
-  private async db(spaceId: string): Promise<Level> {
+  private async level(): Promise<Level> {
     if (this.closed) throw new Error('Doc store is closed');
-    // Other stores share the database under names a space id can never take.
-    if (!SPACE_ID.test(spaceId)) throw new Error('Invalid space id');
     this.dbPromise ??= this.persistence._transact(async (db) => db as Level);
     const db = await this.dbPromise;
     if (!db) throw new Error('Doc store unavailable');
     return db;
   }
 
-  private async clock(db: Level, spaceId: string): Promise<number> {
-    const known = this.clocks.get(spaceId);
-    if (known !== undefined) return known;
-    const [last] = await db
-      .keys({ gte: updateKey(spaceId, 0), lt: updateKey(spaceId, MAX_CLOCK), reverse: true, limit: 1 })
+  private async db(spaceId: string): Promise<Level> {
+    // Other stores share the database under names a space id can never take.
+    if (!SPACE_ID.test(spaceId)) throw new Error('Invalid space id');
+    return this.level();
+  }
+
+  private async records(db: Level, spaceId: string): Promise<[number, Uint8Array][]> {
+    const entries = await db
+      .iterator({ gte: updateKey(spaceId, 0), lt: updateKey(spaceId, MAX_CLOCK) })
       .all();
-    const clock = typeof last?.[3] === 'number' ? last[3] : -1;
-    this.clocks.set(spaceId, clock);
-    return clock;
+    return entries.map(([key, value]) => [typeof key[3] === 'number' ? key[3] : -1, value]);
   }
 
   async getUpdates(spaceId: string): Promise<Uint8Array[]> {
     const db = await this.db(spaceId);
-    this.clocks.delete(spaceId); // re-read: another process may have written (a restart)
-    await this.clock(db, spaceId);
-    return db.values({ gte: updateKey(spaceId, 0), lt: updateKey(spaceId, MAX_CLOCK) }).all();
+    this.heads.delete(spaceId); // re-read: another process may have written (a restart)
+    const [rawHead] = await db.getMany([headKey(spaceId)]);
+    const records = await this.records(db, spaceId);
+    if (!rawHead) {
+      if (records.length === 0) return [];
+      if (records.some(([, value]) => isSealedUpdate(value)))
+        throw new DamagedSpaceError('head record missing');
+      return this.sealLegacy(db, spaceId, records);
+    }
+    const head = openHead(spaceId, rawHead);
+    const expected = head.last - head.first + 1;
+    if (records.length !== expected) {
+      throw new DamagedSpaceError(
+        `expected ${expected} updates (${head.first}-${head.last}), found ${records.length}`,
+      );
+    }
+    const updates = records.map(([clock, value], i) => {
+      if (clock !== head.first + i) throw new DamagedSpaceError(`update ${head.first + i} missing`);
+      return openUpdate(spaceId, clock, value);
+    });
+    this.heads.set(spaceId, head);
+    return updates;
+  }
+
+  /** A space stored before checksums: merged into one sealed record with a head, in one batch. */
+  private async sealLegacy(
+    db: Level,
+    spaceId: string,
+    records: [number, Uint8Array][],
+  ): Promise<Uint8Array[]> {
+    const merged = Y.mergeUpdates(records.map(([, v]) => v));
+    const clock = Math.max(...records.map(([c]) => c)) + 1;
+    const head = { first: clock, last: clock };
+    await db.batch([
+      { type: 'put', key: updateKey(spaceId, clock), value: sealUpdate(spaceId, clock, merged) },
+      { type: 'put', key: headKey(spaceId), value: sealHead(spaceId, head) },
+      ...records.map(([c]): BatchOp => ({ type: 'del', key: updateKey(spaceId, c) })),
+    ]);
+    this.heads.set(spaceId, head);
+    return [merged];
+  }
+
+  private async head(db: Level, spaceId: string): Promise<Head | undefined> {
+    const known = this.heads.get(spaceId);
+    if (known) return known;
+    const [raw] = await db.getMany([headKey(spaceId)]);
+    if (!raw) return undefined;
+    const head = openHead(spaceId, raw);
+    this.heads.set(spaceId, head);
+    return head;
   }
 
   async storeUpdate(spaceId: string, update: Uint8Array): Promise<void> {
     const db = await this.db(spaceId);
-    const next = (await this.clock(db, spaceId)) + 1;
+    const head = await this.head(db, spaceId);
+    const next = head ? head.last + 1 : 0;
     if (next >= MAX_CLOCK) throw new Error('Space clock exhausted; compact it');
-    await db.put(updateKey(spaceId, next), update);
-    this.clocks.set(spaceId, next);
+    const nextHead = { first: head?.first ?? next, last: next };
+    await db.batch([
+      { type: 'put', key: updateKey(spaceId, next), value: sealUpdate(spaceId, next, update) },
+      { type: 'put', key: headKey(spaceId), value: sealHead(spaceId, nextHead) },
+    ]);
+    this.heads.set(spaceId, nextHead);
   }
 
+  /** Replaces the stored updates by one (the given full state, else their merge): one atomic batch. */
   async compact(spaceId: string, state?: Uint8Array): Promise<void> {
     const db = await this.db(spaceId);
     const merged = state ?? Y.mergeUpdates(await this.getUpdates(spaceId));
-    const next = (await this.clock(db, spaceId)) + 1;
-    // Write the merged state first, then drop what it replaces: a crash in between only leaves
-    // redundant updates behind, never a gap.
-    await db.put(updateKey(spaceId, next), merged);
-    this.clocks.set(spaceId, next);
-    await db.clear({ gte: updateKey(spaceId, 0), lt: updateKey(spaceId, next) });
+    const head = await this.head(db, spaceId);
+    const next = head ? head.last + 1 : 0;
+    const ops: BatchOp[] = [];
+    if (head)
+      for (let c = head.first; c <= head.last; c++) ops.push({ type: 'del', key: updateKey(spaceId, c) });
+    const nextHead = { first: next, last: next };
+    ops.push({ type: 'put', key: updateKey(spaceId, next), value: sealUpdate(spaceId, next, merged) });
+    ops.push({ type: 'put', key: headKey(spaceId), value: sealHead(spaceId, nextHead) });
+    await db.batch(ops);
+    this.heads.set(spaceId, nextHead);
   }
 
   async size(spaceId: string): Promise<number> {
@@ -86,8 +167,67 @@ export class LeveldbDocStore implements DocStore {
     return updates.reduce((n, u) => n + u.length, 0);
   }
 
+  /**
+   * Copies everything still readable of a space (raw, checksums and all) to
+   * <dataDir>/set-aside/<tag>-<time>/space.json, then removes it from the live store so the space
+   * starts afresh (its devices upload their copies again). Returns the folder.
+   */
+  async setAside(spaceId: string, tag: string, reason: string): Promise<string> {
+    const db = await this.db(spaceId);
+    let head: Uint8Array | undefined;
+    let records: [number, Uint8Array][] = [];
+    const problems: string[] = [];
+    try {
+      [head] = await db.getMany([headKey(spaceId)]);
+    } catch (err) {
+      problems.push(`head unreadable: ${String(err)}`);
+    }
+    try {
+      records = await this.records(db, spaceId);
+    } catch (err) {
+      problems.push(`updates unreadable: ${String(err)}`);
+    }
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const dir = path.join(this.dataDir, SET_ASIDE_DIR, `${tag}-${stamp}`);
+    await mkdir(dir, { recursive: true });
+    const b64 = (v: Uint8Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64');
+    await writeFile(
+      path.join(dir, 'space.json'),
+      JSON.stringify(
+        {
+          spaceId,
+          tag,
+          reason,
+          setAsideAt: new Date().toISOString(),
+          problems,
+          head: head ? b64(head) : null,
+          records: records.map(([clock, value]) => ({ clock, value: b64(value) })),
+        },
+        null,
+        1,
+      ),
+      { flush: true },
+    );
+    const ops: BatchOp[] = [{ type: 'del', key: headKey(spaceId) }];
+    for (const [clock] of records) if (clock >= 0) ops.push({ type: 'del', key: updateKey(spaceId, clock) });
+    await db.batch(ops);
+    this.heads.delete(spaceId);
+    return dir;
+  }
+
+  /** Writes and reads back a random canary (for /healthz); throws when the store cannot. */
+  async canary(): Promise<void> {
+    const db = await this.level();
+    const value = new Uint8Array(randomBytes(16));
+    await db.put(CANARY_KEY, value);
+    const [back] = await db.getMany([CANARY_KEY]);
+    if (!back || Buffer.compare(Buffer.from(back), Buffer.from(value)) !== 0) {
+      throw new Error('Store canary read back different bytes');
+    }
+  }
+
   release(spaceId: string): void {
-    this.clocks.delete(spaceId);
+    this.heads.delete(spaceId);
   }
 
   async close(): Promise<void> {

@@ -23,6 +23,11 @@ export const CloseCodes = {
   ServerError: 4500,
   /** The relay's disk budget (RELAY_MAX_DISK_BYTES) is spent; reconnect later. */
   StorageFull: 4507,
+  /**
+   * The stored copy of the space failed verification and was set aside (relay README, "Set-aside
+   * spaces"). Transient: the client reconnects to an empty space and uploads its full state again.
+   */
+  SpaceDamaged: 4512,
   /** No pong within the idle timeout; reconnect. */
   IdleTimeout: 4508,
   /** The peer stopped reading: more than the buffered-bytes bound waits for it. Reconnect and resync. */

@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from '../logger';
 import type { DocStore } from '../store/docStore';
+import { errorMessage } from '../logger';
 import { Space, type SpaceOptions, type SpacePeer } from './space';
+
+/** The space's stored copy failed verification (or could not be read) and was set aside. */
+export class SpaceSetAsideError extends Error {
+  constructor(readonly dir: string) {
+    super('Space set aside');
+    this.name = 'SpaceSetAsideError';
+  }
+}
+
+/** The space could neither be loaded nor set aside; it is not tried again before this long. */
+const UNAVAILABLE_MS = 60_000;
 
 export { SPACE_ID } from './spaceId';
 
@@ -13,6 +25,8 @@ export function spaceTag(id: string): string {
 /** Loads a space on its first peer, unloads it after its last. */
 export class SpaceRegistry {
   private readonly spaces = new Map<string, Promise<Space>>();
+  /** Spaces that could not be loaded nor set aside, until when they are refused (no endless retry). */
+  private readonly unavailable = new Map<string, number>();
 
   constructor(
     private readonly store: DocStore,
@@ -29,7 +43,11 @@ export class SpaceRegistry {
     for (;;) {
       let pending = this.spaces.get(id);
       if (!pending) {
-        const loading = Space.load(id, spaceTag(id), this.store, this.options, this.logger, (s) => {
+        const until = this.unavailable.get(id);
+        if (until !== undefined && until > Date.now())
+          throw new Error('Space unavailable after a failed load');
+        this.unavailable.delete(id);
+        const loading: Promise<Space> = this.load(id, (s) => {
           if (this.spaces.get(id) === loading) this.spaces.delete(id);
           this.logger.debug('space_unloaded', { space: s.tag });
         });
@@ -49,6 +67,31 @@ export class SpaceRegistry {
         return space;
       }
       await space.closed; // being unloaded: wait, then load it afresh
+    }
+  }
+
+  /**
+   * Loads a space. If its stored copy fails verification or cannot be read, it is set aside (copied out,
+   * then removed from the live store) once, and every waiting peer gets SpaceSetAsideError; the next
+   * connection starts an empty space that the devices fill again. Never retried in a loop.
+   */
+  private async load(id: string, onClosed: (space: Space) => void): Promise<Space> {
+    const tag = spaceTag(id);
+    try {
+      return await Space.load(id, tag, this.store, this.options, this.logger, onClosed);
+    } catch (err) {
+      const reason = errorMessage(err);
+      this.logger.error('space_damaged', { space: tag, error: reason });
+      let dir: string;
+      try {
+        dir = await this.store.setAside(id, tag, reason);
+      } catch (asideErr) {
+        this.logger.error('space_set_aside_failed', { space: tag, error: errorMessage(asideErr) });
+        this.unavailable.set(id, Date.now() + UNAVAILABLE_MS);
+        throw err;
+      }
+      this.logger.error('space_set_aside', { space: tag, dir, reason });
+      throw new SpaceSetAsideError(dir);
     }
   }
 

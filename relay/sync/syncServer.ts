@@ -9,7 +9,11 @@ import { errorMessage, type Logger } from '../logger';
 import type { DocStore } from '../store/docStore';
 import { type CloseCode, CloseCodes, closeCodeName } from './closeCodes';
 import { decodeClientMessage, MalformedMessageError } from './protocol';
-import { SPACE_ID, SpaceRegistry, spaceTag } from './registry';
+import { SPACE_ID, SpaceRegistry, SpaceSetAsideError, spaceTag } from './registry';
+
+/** Sent before a SpaceDamaged close; the app shows its own text for the code (docs/sync.md). */
+export const SPACE_DAMAGED_MESSAGE =
+  "The relay's copy of this space was damaged and has been set aside. Your copy on this device is intact; Docket uploads it again.";
 import type { FrameKind, Space, SpacePeer } from './space';
 
 const ConnectMessage = z.object({
@@ -24,6 +28,12 @@ const ConnectMessage = z.object({
 const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
+
+const SILENT_CLOSES = new Set<number>([
+  CloseCodes.GoingAway,
+  CloseCodes.TooFarBehind,
+  CloseCodes.SpaceDamaged,
+]);
 
 /** The per-connection budgets (in: messages, bytes, awareness; out: buffered bytes). */
 interface Budgets {
@@ -78,8 +88,8 @@ class Connection implements SpacePeer {
     this.closeCode = code;
     if (this.ws.readyState === this.ws.OPEN) {
       // A shutdown, or a resync the client does by itself, is not an error for it to show; the rest is.
-      if (code !== CloseCodes.GoingAway && code !== CloseCodes.TooFarBehind)
-        this.ws.send(JSON.stringify({ type: 'error', message }));
+      // (SpaceDamaged: the app shows its own text for the code; plain y-websocket would choke on text.)
+      if (!SILENT_CLOSES.has(code)) this.ws.send(JSON.stringify({ type: 'error', message }));
       this.ws.close(code, message.slice(0, 120));
       // A peer that never answers the close handshake (or never reads) is cut off.
       setTimeout(() => this.ws.terminate(), code === CloseCodes.TooFarBehind ? 200 : 2_000).unref();
@@ -249,6 +259,10 @@ export class SyncServer {
         return joined;
       },
       (err: unknown) => {
+        if (err instanceof SpaceSetAsideError) {
+          conn.close(CloseCodes.SpaceDamaged, SPACE_DAMAGED_MESSAGE);
+          return undefined;
+        }
         logger.error('space_load_failed', { space: conn.spaceTag, error: errorMessage(err) });
         conn.close(CloseCodes.ServerError, 'Relay could not load the space');
         return undefined;

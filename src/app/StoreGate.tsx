@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { bindPageLifecycle } from '../data/lifecycle';
 import { StoreContext } from '../data/react';
 import { type DocketStore, startStore } from '../data/store';
-import { startSync } from '../data/sync';
+import { SERVER_COPY_DAMAGED_MESSAGE, SERVER_COPY_DAMAGED_TITLE, startSync } from '../data/sync';
 import { router } from './router';
 
 type Gate =
@@ -29,7 +29,16 @@ export function StoreGate() {
       (store) => {
         unbind = bindPageLifecycle(store);
         // Live sync with the relay (src/data/sync, docs/sync.md): once per page, idempotent, never blocks rendering.
-        startSync(store);
+        const sync = startSync(store);
+        sync.client.onServerCopyDamaged(() =>
+          notifications.show({
+            id: 'server-copy-damaged',
+            color: 'yellow',
+            autoClose: false,
+            title: SERVER_COPY_DAMAGED_TITLE,
+            message: SERVER_COPY_DAMAGED_MESSAGE,
+          }),
+        );
         if (store.restored.keptAsideAs) {
           notifications.show({
             color: 'yellow',

@@ -16,6 +16,11 @@ export const isPermanentClose = (code: number) => code >= 4400 && code < 4500;
 
 /** The relay's SpaceTooLarge: the space is full. The relay still accepts changes that make it smaller. */
 export const SPACE_FULL_CLOSE = 4413;
+/** The relay's SpaceDamaged: its stored copy failed verification and was set aside; reconnecting re-uploads. */
+export const SPACE_DAMAGED_CLOSE = 4512;
+export const SERVER_COPY_DAMAGED_TITLE = 'The server copy of your data was damaged';
+export const SERVER_COPY_DAMAGED_MESSAGE =
+  "The relay's copy of your data failed its integrity check and was set aside. Your copy on this device is intact: Docket is uploading all of it to the relay again. Keep this device online until Sync reads Connected.";
 /** After a local change in a full space, try again this much later (the change may have freed room). */
 const FULL_SPACE_RETRY_MS = 1_500;
 
@@ -124,6 +129,7 @@ export class SyncClient {
   private fullSpaceRetry: ReturnType<typeof setTimeout> | undefined;
   private started = false;
   private readonly errorListeners = new Set<(error: Error) => void>();
+  private readonly damagedListeners = new Set<() => void>();
   private readonly infoListeners = new Set<() => void>();
   private info: SyncInfo;
   /** Client-id changes made because another client used ours (for tests and diagnostics). */
@@ -242,6 +248,12 @@ export class SyncClient {
     return () => this.errorListeners.delete(listener);
   }
 
+  /** The relay set aside its damaged copy of the space (close 4512); this device re-uploads its state. */
+  onServerCopyDamaged(listener: () => void): () => void {
+    this.damagedListeners.add(listener);
+    return () => this.damagedListeners.delete(listener);
+  }
+
   /** The current provider (tests and diagnostics). */
   get currentProvider(): WebsocketProvider | null {
     return this.provider;
@@ -331,6 +343,10 @@ export class SyncClient {
   }
 
   private onClose(event: CloseEvent | null) {
+    if (event?.code === SPACE_DAMAGED_CLOSE) {
+      this.logger.warn('Sync: the relay set aside its damaged copy of this space; uploading ours again');
+      for (const listener of [...this.damagedListeners]) listener();
+    }
     const socketErrored = this.erroredSocket !== null;
     this.erroredSocket = null;
     this.noteUnreachable(

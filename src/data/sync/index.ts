@@ -18,6 +18,8 @@ export { type StartSyncOptions, type SyncService, startSync, syncServiceFor, SYN
 export { SYNC_TAG, SW_MESSAGES } from './serviceWorker';
 export {
   isPermanentClose,
+  SERVER_COPY_DAMAGED_MESSAGE,
+  SERVER_COPY_DAMAGED_TITLE,
   SOCKET_ERROR_MESSAGE,
   SyncClient,
   type SyncClientOptions,
