@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { useEffect, useState } from 'react';
 import { bindPageLifecycle } from '../data/lifecycle';
 import { StoreContext } from '../data/react';
+import { recoveryNotices } from '../data/recoveryNotices';
 import { type DocketStore, startStore } from '../data/store';
 import { SERVER_COPY_DAMAGED_MESSAGE, SERVER_COPY_DAMAGED_TITLE, startSync } from '../data/sync';
 import { router } from './router';
@@ -46,6 +47,9 @@ export function StoreGate() {
             title: 'A damaged backup copy was set aside',
             message: `Docket could not read its saved snapshot, so it kept it aside (${store.restored.keptAsideAs}) and carried on with your data.`,
           });
+        }
+        for (const notice of recoveryNotices(store.recovery)) {
+          notifications.show({ ...notice, color: 'yellow', autoClose: false });
         }
         setGate({ state: 'ready', store });
         // Syllabus import: GET /api/syllabi once, merged into courses with no local syllabus (warning on

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CourseDraft } from '../core/courses';
 import { resolveCurrentCourse } from '../core/courses';
 import { type Course, CurrentCourse } from '../core/model';
+import { DeviceFullError } from './commit';
 import type { KeyValueStore } from './keyValue';
 import type { Repository } from './repository';
 import { LocalSetting } from './setting';
@@ -18,6 +19,8 @@ export class CourseService {
     readonly repo: CourseRepository,
     kv: KeyValueStore,
     private readonly now: () => string = () => new Date().toISOString(),
+    /** Runs a change and resolves once it is on disk (store.ts: commitLocal); default: at once. */
+    private readonly commit: <T>(change: () => T) => Promise<T> = async (change) => change(),
   ) {
     this.current = new LocalSetting(kv, CURRENT_COURSE_KEY, CurrentCourse, {
       courseId: null,
@@ -43,9 +46,10 @@ export class CourseService {
     const before = this.current.get().courseId ? undefined : this.currentCourse();
     let course: Course;
     try {
-      course = this.repo.create(draft);
+      course = await this.commit(() => this.repo.create(draft));
     } catch (error) {
       console.error('Failed to create course', error);
+      if (error instanceof DeviceFullError) throw error;
       throw new Error('Failed to create course');
     }
     if (makeActive) await this.setActive(course.id);

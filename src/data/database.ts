@@ -40,7 +40,9 @@ export interface DatabaseDeps {
 
 /** Opens (lazily) the device-local database `docket`. */
 export function openDatabase(name = DATABASE_NAME, deps: DatabaseDeps = {}): DocketDatabase {
-  const db = new Dexie(name, deps) as DocketDatabase;
+  // Strict durability: a committed write is on disk, not only in the browser's cache, before Docket
+  // says it is saved (a crash right after "saved" loses nothing).
+  const db = new Dexie(name, { ...deps, chromeTransactionDurability: 'strict' }) as DocketDatabase;
   db.version(1).stores({
     storage: 'key, timestamp',
     files: 'id, createdAt',

@@ -20,11 +20,44 @@ async function keep(kv: KeyValueStore, key: string, valid: RegExp, make: () => s
   return fresh;
 }
 
-/** Reads this device's identifiers, creating and persisting any that are missing or malformed. */
-export async function loadIdentity(kv: KeyValueStore): Promise<Identity> {
-  return {
+/** Where a damaged space id is kept (never overwritten by a later one: each gets its own key). */
+export const GARBLED_SPACE_ID_KEY = 'spaceId:garbled';
+
+/**
+ * The sync space id. A stored id that is damaged is not silently replaced: it is kept (under
+ * GARBLED_SPACE_ID_KEY) and reported, and a new space is started so the device still syncs.
+ */
+async function keepSpaceId(kv: KeyValueStore): Promise<{ spaceId: string; garbled?: string }> {
+  const stored = await kv.get('spaceId');
+  if (typeof stored === 'string' && SPACE_ID_PATTERN.test(stored)) return { spaceId: stored };
+  const fresh = newSpaceId();
+  if (stored === undefined) {
+    await kv.set('spaceId', fresh);
+    return { spaceId: fresh };
+  }
+  const garbled = typeof stored === 'string' ? stored : JSON.stringify(stored);
+  const existing = await kv.keys(GARBLED_SPACE_ID_KEY);
+  const key = existing.length === 0 ? GARBLED_SPACE_ID_KEY : `${GARBLED_SPACE_ID_KEY}:${Date.now()}`;
+  await kv.batch([
+    { key, value: garbled },
+    { key: 'spaceId', value: fresh },
+  ]);
+  console.warn('The stored sync space id was damaged; kept as', key);
+  return { spaceId: fresh, garbled };
+}
+
+/**
+ * Reads this device's identifiers, creating and persisting any that are missing or malformed; a damaged
+ * space id is kept and returned as garbledSpaceId.
+ */
+export async function loadIdentity(
+  kv: KeyValueStore,
+): Promise<{ identity: Identity; garbledSpaceId?: string }> {
+  const space = await keepSpaceId(kv);
+  const identity = {
     deviceId: await keep(kv, 'deviceId', DEVICE_ID_PATTERN, newDeviceId),
     anonymousId: await keep(kv, 'anonymousId', UUID, newAnonymousId),
-    spaceId: await keep(kv, 'spaceId', SPACE_ID_PATTERN, newSpaceId),
+    spaceId: space.spaceId,
   };
+  return space.garbled === undefined ? { identity } : { identity, garbledSpaceId: space.garbled };
 }

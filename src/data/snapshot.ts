@@ -1,7 +1,12 @@
 import { fromBase64, toBase64 } from 'lib0/buffer';
 import * as Y from 'yjs';
 import { Origin } from './doc';
+import { isQuotaError } from './commit';
 import type { KeyValueStore } from './keyValue';
+
+/** The status text when a background save finds the device full. */
+export const DEVICE_FULL_SAVE_MESSAGE =
+  'This device is full: Docket cannot save your latest changes here. Free some space on the device; your changes are kept while Docket stays open and saved once there is room.';
 
 export const SNAPSHOT_KEY = 'docket:snapshot';
 export const CORRUPT_SNAPSHOT_PREFIX = 'docket:snapshot:corrupt:';
@@ -77,6 +82,20 @@ export class SnapshotKeeper {
     return this.saving;
   }
 
+  /**
+   * Saves now and rejects when the save fails (a full device): for changes the UI reports as saved.
+   * The usual onSaveError is not called: the caller says what happened.
+   */
+  commit(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const run = this.saving.then(() =>
+      this.kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc))),
+    );
+    this.saving = run.catch(() => {});
+    return run;
+  }
+
   private schedule(): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.flush(), this.debounceMs);
@@ -88,7 +107,7 @@ export class SnapshotKeeper {
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       console.error('Snapshot save failed', err);
-      this.options.onSaveError?.(err);
+      this.options.onSaveError?.(isQuotaError(err) ? new Error(DEVICE_FULL_SAVE_MESSAGE) : err);
     }
   }
 }

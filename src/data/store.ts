@@ -1,7 +1,9 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type * as Y from 'yjs';
 import { z } from 'zod';
+import { commitLocal } from './commit';
 import { CourseService } from './courses';
+import { screenDocRecords } from './docRecovery';
 import { LocalSetting } from './setting';
 import { type DatabaseDeps, DATABASE_NAME, type DocketDatabase, openDatabase } from './database';
 import { createDocketDoc } from './doc';
@@ -36,6 +38,10 @@ export interface DocketStore {
   snapshot: SnapshotKeeper;
   /** What happened to the saved snapshot on start (kept aside when corrupt). */
   restored: RestoreResult;
+  /** What could not be read on start (set aside, not deleted): StoreGate tells the student. */
+  recovery: LocalRecovery;
+  /** Runs a local change and resolves once it is on disk; a full device undoes it (commit.ts). */
+  commit<T>(change: () => T): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -45,11 +51,52 @@ export interface DeviceSettings {
   excludeArchived: LocalSetting<boolean>;
 }
 
+/** What the start could not read. Each part is set aside, never deleted. */
+export interface LocalRecovery {
+  /** Saved changes (y-indexeddb records) that could not be applied, copied to RECOVERY_DB_NAME. */
+  setAsideRecords: number;
+  /** y-indexeddb did not finish loading within DOC_LOAD_TIMEOUT_MS; the app opened with the snapshot. */
+  loadTimedOut: boolean;
+  /** A damaged sync space id, kept under GARBLED_SPACE_ID_KEY; a new space was started. */
+  garbledSpaceId?: string;
+}
+
+/** Loading the saved document waits at most this long; then the app opens with what it has. */
+export const DOC_LOAD_TIMEOUT_MS = 4_000;
+
 export interface StartOptions extends DatabaseDeps {
   databaseName?: string;
   docName?: string;
   snapshot?: SnapshotOptions;
   status?: StatusMachine;
+  docLoadTimeoutMs?: number;
+}
+
+/** Screens y-indexeddb's records; a screening that fails is reported in the console and skipped. */
+async function screen(factory: IDBFactory, docName: string): Promise<number> {
+  try {
+    return (await screenDocRecords(factory, docName)).setAside;
+  } catch (error) {
+    console.warn('Could not screen the saved changes before loading them', error);
+    return 0;
+  }
+}
+
+/** Resolves true when `p` settles in time, false after `ms`. */
+function within(p: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    p.then(
+      () => {
+        clearTimeout(timer);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+    );
+  });
 }
 
 /**
@@ -69,8 +116,11 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     await db.open();
     const kv = new KeyValueStore(db);
     const doc = createDocketDoc();
-    const persistence = new IndexeddbPersistence(options.docName ?? DOC_PERSISTENCE_NAME, doc);
-    await persistence.whenSynced;
+    const docName = options.docName ?? DOC_PERSISTENCE_NAME;
+    const setAsideRecords = await screen(factory, docName);
+    const persistence = new IndexeddbPersistence(docName, doc);
+    const loaded = await within(persistence.whenSynced, options.docLoadTimeoutMs ?? DOC_LOAD_TIMEOUT_MS);
+    if (!loaded) console.warn('The saved document did not load in time; opening with the snapshot');
     const snapshot = new SnapshotKeeper(doc, kv, {
       ...options.snapshot,
       onSaveError: (error) => {
@@ -81,11 +131,21 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     const restored = await snapshot.restore();
     snapshot.start();
     const repos = createRepositories(doc);
-    const courses = new CourseService(repos.courses, kv);
+    const commit = <T>(change: () => T) => commitLocal(doc, () => snapshot.commit(), change);
+    const courses = new CourseService(repos.courses, kv, undefined, commit);
     const settings: DeviceSettings = {
       excludeArchived: new LocalSetting(kv, 'excludeArchived', z.boolean(), true),
     };
-    const [identity] = await Promise.all([loadIdentity(kv), courses.load(), settings.excludeArchived.load()]);
+    const [{ identity, garbledSpaceId }] = await Promise.all([
+      loadIdentity(kv),
+      courses.load(),
+      settings.excludeArchived.load(),
+    ]);
+    const recovery: LocalRecovery = {
+      setAsideRecords,
+      loadTimedOut: !loaded,
+      ...(garbledSpaceId === undefined ? {} : { garbledSpaceId }),
+    };
     status.set('ready');
     const close = async () => {
       await snapshot.flush();
@@ -94,7 +154,21 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       db.close();
       doc.destroy();
     };
-    return { doc, db, kv, status, repos, courses, settings, identity, snapshot, restored, close };
+    return {
+      doc,
+      db,
+      kv,
+      status,
+      repos,
+      courses,
+      settings,
+      identity,
+      snapshot,
+      restored,
+      recovery,
+      commit,
+      close,
+    };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     console.error('Local store failed to start', error);

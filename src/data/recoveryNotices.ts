@@ -1,0 +1,47 @@
+import { RECOVERY_DB_NAME } from './docRecovery';
+import type { LocalRecovery } from './store';
+
+export interface RecoveryNotice {
+  id: string;
+  title: string;
+  message: string;
+}
+
+export const UNREADABLE_TITLE = 'Some saved changes could not be read';
+export const SLOW_LOAD_TITLE = 'Docket opened before everything was read';
+export const GARBLED_SPACE_TITLE = "This device's sync space id was damaged";
+
+/** What the app tells the student about anything the start could not read (shown until closed). */
+export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
+  const notices: RecoveryNotice[] = [];
+  if (recovery.setAsideRecords > 0) {
+    const n = recovery.setAsideRecords;
+    notices.push({
+      id: 'unreadable-records',
+      title: UNREADABLE_TITLE,
+      message:
+        `${n} saved ${n === 1 ? 'change' : 'changes'} on this device could not be read. ` +
+        `${n === 1 ? 'It was' : 'They were'} set aside in this browser's "${RECOVERY_DB_NAME}" storage, not deleted, and everything else is open. ` +
+        'To get what is missing back, open Docket on another device that syncs with this one (its copy returns here on the next sync), or restore a backup of this browser’s data.',
+    });
+  }
+  if (recovery.loadTimedOut) {
+    notices.push({
+      id: 'slow-load',
+      title: SLOW_LOAD_TITLE,
+      message:
+        'Reading your saved changes took too long, so Docket opened with its last saved copy. Anything still missing appears when reading finishes; reload the page if it does not.',
+    });
+  }
+  if (recovery.garbledSpaceId !== undefined) {
+    const shown = recovery.garbledSpaceId.slice(0, 24);
+    notices.push({
+      id: 'garbled-space-id',
+      title: GARBLED_SPACE_TITLE,
+      message:
+        `Docket kept the damaged id ("${shown}${recovery.garbledSpaceId.length > 24 ? '…' : ''}") and started a new sync space for this device, so nothing gets mixed up. ` +
+        'To sync with your other devices again, open Settings on one of them and pair this device with its pairing link.',
+    });
+  }
+  return notices;
+}
