@@ -37,6 +37,24 @@ const NO_CACHE_FILES = new Set(['/sw.js', '/index.html', '/manifest.webmanifest'
 const HASHED_ASSET = /^\/assets\/.+[-.][A-Za-z0-9_-]{8,}\.[A-Za-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Precompressed copies made at build time (scripts/precompress.mjs), best first. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
+/** Whether an Accept-Encoding header accepts `encoding` (a q=0 refuses it). */
+export function acceptsEncoding(header: string | undefined, encoding: string): boolean {
+  if (!header) return false;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (token !== encoding && token !== '*') continue;
+    const q = params.find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
 export function contentTypeFor(filePath: string): string {
   return CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -85,15 +103,29 @@ export function createStaticHandler(distDir: string) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
 
+  /** The precompressed copy to send for this request, if the build made one the client accepts. */
+  async function precompressed(req: IncomingMessage, file: string) {
+    if (file.endsWith('.gz') || file.endsWith('.br')) return null;
+    for (const encoding of ENCODINGS) {
+      if (!acceptsEncoding(req.headers['accept-encoding'], encoding.name)) continue;
+      const s = await fileStat(file + encoding.ext);
+      if (s) return { encoding: encoding.name, file: file + encoding.ext, size: s.size };
+    }
+    return null;
+  }
+
   async function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
     file: string,
     urlPath: string,
-    size: number,
+    rawSize: number,
     mtime: Date,
   ) {
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`;
+    const packed = await precompressed(req, file);
+    const size = packed?.size ?? rawSize;
+    const tag = `${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}${packed ? `-${packed.encoding}` : ''}`;
+    const etag = `W/"${tag}"`;
     const headers: Record<string, string | number> = {
       'Content-Type': contentTypeFor(file),
       'Cache-Control': cacheControlFor(urlPath),
@@ -101,6 +133,10 @@ export function createStaticHandler(distDir: string) {
       ETag: etag,
       'X-Content-Type-Options': 'nosniff',
     };
+    if (packed) headers['Content-Encoding'] = packed.encoding;
+    // Whether or not this answer is compressed, another Accept-Encoding may get another body.
+    if (packed || (await fileStat(`${file}.gz`)) || (await fileStat(`${file}.br`)))
+      headers.Vary = 'Accept-Encoding';
     if (urlPath === '/sw.js') headers['Service-Worker-Allowed'] = '/';
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304, headers);
@@ -113,7 +149,7 @@ export function createStaticHandler(distDir: string) {
       res.end();
       return;
     }
-    const stream = createReadStream(file);
+    const stream = createReadStream(packed?.file ?? file);
     stream.on('error', () => res.destroy());
     stream.pipe(res);
   }
