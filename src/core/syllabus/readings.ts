@@ -1,6 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { findPages, leadingPages, type PageHit } from './pages';
-import { BOOK_PART, CASE_NAME, hasReadingSignal, isAdministrative, QUOTED_TITLE, STATUTE } from './signals';
+import { classifySpan, type Feature, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import { hasReadingSignal, isAdministrative } from './signals';
 
 export interface ReadingDraft {
   title: string;
@@ -9,13 +10,18 @@ export interface ReadingDraft {
   confidence: number;
   page: number;
   line: number;
+  /** The classifier's log-odds and the features that decided it (for --explain). */
+  score: number;
+  features: Feature[];
 }
 
 export interface Origin {
   page: number;
   line: number;
-  /** How sure the layout is that this text is a reading (0-100). */
-  base: number;
+  /** What introduced the text: a reading label or column, a bullet, a free line, a heading's tail. */
+  context: SpanContext;
+  /** Share of the document's bullets that look like readings on their own (0-1). */
+  bulletPrior: number;
 }
 
 const ABBREVIATIONS =
@@ -93,11 +99,20 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
 
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
+  const verdict = classifySpan({ text: piece, context: origin.context, bulletPrior: origin.bulletPrior });
+  if (!verdict.take) return null;
+  const judged = {
+    confidence: verdict.confidence,
+    score: verdict.score,
+    features: verdict.features,
+    page: origin.page,
+    line: origin.line,
+  };
   let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').trim();
   text = text.replace(TRAILING_TASK, '').trim();
   if (!text || isAdministrative(text)) return null;
   const book = pagesOfBook(text);
-  if (book) return { ...book, confidence: origin.base + 15, page: origin.page, line: origin.line };
+  if (book) return { ...book, ...judged };
   let pages: string | null = null;
   let citation: string | null = null;
   const lead = leadingPages(text);
@@ -113,19 +128,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   let title = cleanTitle(text);
   if (!title && pages) title = defaultSource ?? 'Assigned pages';
   if (!title || !/[A-Za-z]/.test(title)) return null;
-  let confidence = origin.base;
-  if (pages) confidence += 15;
-  if (CASE_NAME.test(title) || STATUTE.test(title)) confidence += 10;
-  if (BOOK_PART.test(title) || QUOTED_TITLE.test(title)) confidence += 5;
-  if (title.length > 200) confidence -= 25;
-  return {
-    title: title.slice(0, 1000),
-    citation,
-    pages,
-    confidence: Math.max(5, Math.min(98, confidence)),
-    page: origin.page,
-    line: origin.line,
-  };
+  return { title: title.slice(0, 1000), citation, pages, ...judged };
 }
 
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
@@ -137,7 +140,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   let pagedLabel = false;
   for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
-    const pieces = splitTopLevel(body, ';').flatMap(splitDocumentList);
+    const pieces = splitAssignments(body).flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
       if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
@@ -168,6 +171,17 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     }
   }
   return drafts;
+}
+
+/**
+ * "Cryptology, 97-102; Privacy, 35-38" is two readings; "Advertising; Solicitation, Casebook § 2.1"
+ * is one assignment whose title has a ';'. Split on ';' only when every piece names something
+ * readable on its own.
+ */
+function splitAssignments(body: string): string[] {
+  const pieces = splitTopLevel(body, ';');
+  if (pieces.length < 2) return pieces;
+  return pieces.every((p) => looksLikeReadingOnItsOwn(p)) ? pieces : [pieces.join('; ')];
 }
 
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */

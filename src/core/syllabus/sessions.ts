@@ -1,6 +1,8 @@
 /** Walking the prepared lines and collecting class sessions with their topics and readings. */
 import { dateRange, leadingDate, type MonthDay, weekdayIndex } from './dates';
 import type { PreparedLine } from './prepare';
+import { looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
 import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
@@ -77,10 +79,15 @@ class SessionBuilder {
   private adminBlock = false;
   private skipNested = false;
   private unitTopic: string | null = null;
+  /** Column kinds of the pipe table being read, from its header row. */
+  private columns: PipeColumn[] | null = null;
+  /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
+  private columnUnit: string | null = null;
 
   constructor(
     private readonly defaultSource: string | null,
     private readonly numberedTopics: boolean,
+    private readonly bulletPrior: number,
   ) {}
 
   private start(s: Session): Session {
@@ -94,9 +101,10 @@ class SessionBuilder {
     return s;
   }
 
-  private addReadings(text: string, l: PreparedLine, base: number): void {
+  private addReadings(text: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
-    const drafts = draftsFromText(text, { page: l.page, line: l.line, base }, this.defaultSource);
+    const origin = { page: l.page, line: l.line, context, bulletPrior: this.bulletPrior };
+    const drafts = draftsFromText(text, origin, this.defaultSource);
     this.current.readings.push(...drafts);
   }
 
@@ -109,12 +117,12 @@ class SessionBuilder {
     if (label && label.index > 0) {
       const topic = text.slice(0, label.index).replace(/[\s.;,:]+$/, '');
       if (topic) s.topics.push(topic);
-      this.addReadings(text.slice(label.index), l, 70);
+      this.addReadings(text.slice(label.index), l, 'label');
       return;
     }
     if (hasReadingSignal(text)) {
       const before = s.readings.length;
-      this.addReadings(text, l, 65);
+      this.addReadings(text, l, 'inline');
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
       if (s.readings.length > before) return;
     }
@@ -191,6 +199,41 @@ class SessionBuilder {
     return true;
   }
 
+  /** A row of a pipe table whose header named its columns. */
+  private columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[]): boolean {
+    const cell = (k: PipeColumn) =>
+      cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
+    const dateText = cell('date')[0] ?? '';
+    const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
+    const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
+    if (!d && !number && !cell('topic').length) return false;
+    const s = this.start(
+      newSession(l, {
+        ...(d ? { date: d.date, weekday: d.weekday } : {}),
+        ...(number ? { classNo: Number(number[1]) } : {}),
+      }),
+    );
+    const topic = cell('topic').join('; ');
+    if (topic) {
+      s.topics.push(topic);
+      if (isNoClass(topic)) s.noClass = true;
+    }
+    const unit = this.columnUnit;
+    for (const reading of cell('reading')) {
+      if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$/i.test(reading)) continue;
+      // "Reading (chapters)" over "3": the header says what the bare number is.
+      const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
+      this.addReadings(text, l, 'label');
+    }
+    const pages = cell('pages')[0];
+    if (pages && !cell('reading').length && /\d/.test(pages)) {
+      // A pages column without a reading column: the row's topic names what the pages cover.
+      const first = pages.split(/;\s*(?=\()/)[0]!.replace(/\([^)]*\)/g, '').replace(/;\s*$/, '');
+      this.addReadings(`${topic || 'Assigned pages'}, pp. ${first.replace(/;/g, ',')}`, l, 'label');
+    }
+    return true;
+  }
+
   /** A pipe-table row: leading cells may hold a class number, a weekday and a date. */
   tableRow(l: PreparedLine, cells: string[]): boolean {
     const filled = cells.map((c) => c.trim());
@@ -226,7 +269,7 @@ class SessionBuilder {
       return;
     }
     if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b/i.test(l.text)) return;
-    this.addReadings(l.text, l, l.inline ? 60 : 72);
+    this.addReadings(l.text, l, l.inline ? 'inline' : 'bullet');
   }
 
   plainLine(l: PreparedLine): void {
@@ -234,7 +277,7 @@ class SessionBuilder {
     if (!s || this.adminBlock || !l.text) return;
     const label = READING_LABEL.exec(l.text);
     if (label) {
-      this.addReadings(l.text.slice(label[0].length), l, 75);
+      this.addReadings(l.text.slice(label[0].length), l, 'label');
       return;
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return;
@@ -246,7 +289,7 @@ class SessionBuilder {
       return;
     }
     if (looksLikeReading(l.text)) {
-      this.addReadings(l.text, l, l.text.length > 160 ? 45 : 62);
+      this.addReadings(l.text, l, 'line');
       return;
     }
     if (isNoClass(l.text) && !s.readings.length) {
@@ -266,7 +309,7 @@ class SessionBuilder {
       !isAdministrative(l.text) &&
       /^[A-Z"“]/.test(l.text)
     ) {
-      this.addReadings(l.text, l, 50);
+      this.addReadings(l.text, l, 'line');
     }
   }
 
@@ -280,7 +323,7 @@ class SessionBuilder {
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
     s.topics.push(topic.replace(/[\s:;,]+$/, ''));
-    if (paren) this.addReadings(paren[1]!, l, 65);
+    if (paren) this.addReadings(paren[1]!, l, 'inline');
   }
 
   tableLine(l: PreparedLine, table: Table): void {
@@ -302,7 +345,7 @@ class SessionBuilder {
       ) {
         prev.title = `${prev.title} ${reading}`;
       } else {
-        this.addReadings(reading, l, 68);
+        this.addReadings(reading, l, 'label');
         const last = this.current.readings[this.current.readings.length - 1];
         if (last) last.line = l.line;
       }
@@ -311,6 +354,28 @@ class SessionBuilder {
 
   line(l: PreparedLine, table: Table | null): void {
     if (!l.text) return;
+    if (l.heading && isPolicyHeading(l.text) && !leadingDate(l.text)) {
+      // A policy section ends the schedule region: its lines belong to no session.
+      this.current = null;
+      this.columns = null;
+      return;
+    }
+    if (l.cells) {
+      const header = pipeHeader(l.cells);
+      if (header) {
+        this.columns = header;
+        const readingHeader = l.cells[header.indexOf('reading')] ?? '';
+        this.columnUnit = /chapter/i.test(readingHeader)
+          ? 'Ch.'
+          : /section/i.test(readingHeader)
+            ? 'Sections'
+            : null;
+        return;
+      }
+      if (this.columns && this.columnRow(l, l.cells, this.columns)) return;
+    } else if (this.columns && !l.bullet) {
+      this.columns = null;
+    }
     if (table) {
       this.tableLine(l, table);
       return;
@@ -339,7 +404,7 @@ class SessionBuilder {
     if (l.cells) {
       const joined = l.cells.filter(Boolean);
       if (joined.length >= 2 && READING_LABEL.test(`${joined[0]}:`.replace(/::$/, ':'))) {
-        this.addReadings(joined.slice(1).join('; '), l, 75);
+        this.addReadings(joined.slice(1).join('; '), l, 'label');
         return;
       }
       if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return;
@@ -348,10 +413,22 @@ class SessionBuilder {
   }
 }
 
+/** Share of the bullets that name something readable on their own: high in a list of readings. */
+export function bulletPriorOf(lines: PreparedLine[]): number {
+  let n = 0;
+  let readings = 0;
+  for (const l of lines) {
+    if (!l.bullet || !l.text) continue;
+    n++;
+    if (looksLikeReadingOnItsOwn(l.text)) readings++;
+  }
+  return n ? readings / n : 0;
+}
+
 export function scanSessions(lines: PreparedLine[]): SessionScan {
   const counts = countAnchors(lines);
   const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
-  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics);
+  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics, bulletPriorOf(lines));
   let table: Table | null = null;
   for (const l of lines) {
     const header = findTable(l);
