@@ -33,10 +33,16 @@ export interface SessionScan {
 }
 
 const WEEK_HEADING = /^(?:course\s+|calendar\s+)?week\s+(\d{1,2})\b\s*[:.,)–—-]?\s*/i;
-const CLASS_HEADING = /^(?:class|session|day|lecture|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+const CLASS_HEADING = /^(?:class|session|day|lecture|lesson|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 const READING_LABEL =
   /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
+/** A line that is only a reading label: "Readings:", "_Required reading:_", "Read before class:". */
+const READING_BLOCK_LABEL =
+  /^(?:(?:required|assigned|suggested)\s+)?(?:readings?|reading assignments?|read(?:\s+(?:before|for)\s+class)?)\s*:?\s*$/i;
+/** A label that starts some other block: "Assignment:", "Discussion questions:", "Due:". */
+const OTHER_BLOCK_LABEL =
+  /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in class|tasks?|activities|exercises?|problems?|notes?)\s*:?\s*$/i;
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
 
 function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
@@ -79,6 +85,8 @@ class SessionBuilder {
   private adminBlock = false;
   private skipNested = false;
   private unitTopic: string | null = null;
+  /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
+  private readingBlock: { indent: number; bullet: number } | null = null;
   /** Column kinds of the pipe table being read, from its header row. */
   private columns: PipeColumn[] | null = null;
   /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
@@ -98,6 +106,7 @@ class SessionBuilder {
     this.current = s;
     this.adminBlock = false;
     this.skipNested = false;
+    this.readingBlock = null;
     return s;
   }
 
@@ -180,6 +189,14 @@ class SessionBuilder {
     } else {
       this.start(newSession(l, { classNo: Number(m[1]) }));
     }
+    // "Lesson 01 - Aug. 22": the class number may carry the session's date.
+    const d = leadingDate(rest.replace(/^[\s:.,–—-]+/, ''));
+    if (d && this.current && !this.current.date) {
+      this.current.date = d.date;
+      if (d.weekday !== undefined) this.current.weekday = d.weekday;
+      this.addContent(d.rest, l);
+      return;
+    }
     this.addContent(rest, l);
   }
 
@@ -257,9 +274,30 @@ class SessionBuilder {
     return true;
   }
 
+  /** A line that is only a label such as "_Readings:_" opens a reading block. */
+  private opensReadingBlock(l: PreparedLine): boolean {
+    if (!READING_BLOCK_LABEL.test(l.text)) return false;
+    this.readingBlock = { indent: l.indent, bullet: l.bullet };
+    return true;
+  }
+
+  /** Is this line inside the open reading block? Closes the block when the line leaves it. */
+  private inReadingBlock(l: PreparedLine): boolean {
+    const b = this.readingBlock;
+    if (!b) return false;
+    const deeper = l.bullet ? l.indent > b.indent || (b.bullet === 0 && l.indent >= b.indent) : !b.bullet;
+    if (!deeper || l.heading || OTHER_BLOCK_LABEL.test(l.text)) this.readingBlock = null;
+    return this.readingBlock !== null;
+  }
+
   bulletLine(l: PreparedLine): void {
     const s = this.current;
     if (!s || this.adminBlock) return;
+    if (this.opensReadingBlock(l)) return;
+    if (this.inReadingBlock(l)) {
+      this.addReadings(l.text, l, 'label');
+      return;
+    }
     if (l.bullet === 2 && this.skipNested) return;
     if (/^(?:sections?|§)?\s*[\d.]+\s*:\s*[\d.]/i.test(l.text)) return;
     if (l.bullet === 1) this.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
@@ -275,6 +313,11 @@ class SessionBuilder {
   plainLine(l: PreparedLine): void {
     const s = this.current;
     if (!s || this.adminBlock || !l.text) return;
+    if (this.opensReadingBlock(l)) return;
+    if (this.inReadingBlock(l)) {
+      this.addReadings(l.text, l, 'label');
+      return;
+    }
     const label = READING_LABEL.exec(l.text);
     if (label) {
       this.addReadings(l.text.slice(label[0].length), l, 'label');
@@ -386,7 +429,7 @@ class SessionBuilder {
       return;
     }
     if (l.cells && this.tableRow(l, l.cells)) return;
-    if (!l.bullet && this.dated(l, l.text)) return;
+    if ((!l.bullet || (l.bullet === 1 && l.indent < 2)) && this.dated(l, l.text)) return;
     const cls = CLASS_HEADING.exec(l.text);
     if (cls && !l.bullet) {
       this.classHeading(l, cls, l.text);

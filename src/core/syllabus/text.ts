@@ -50,6 +50,8 @@ export function stripMarkup(text: string): string {
   s = s.replace(/\*\*|__/g, '');
   s = s.replace(EMPHASIS, '$1$2');
   s = s.replace(/`+/g, '');
+  // Pandoc/TeX '--' between numbers is an en dash: "pp. 21--50".
+  s = s.replace(/(\d)\s?--\s?(?=[\dA-Za-z*])/g, '$1–');
   // Whitespace runs collapse first (each run is matched once), then a lone space before , ; : goes.
   return s.replace(/\s+/g, ' ').replace(SPACE_BEFORE_PUNCT, '').trim();
 }
