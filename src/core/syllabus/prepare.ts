@@ -121,7 +121,9 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
+      const lineBreak = /^\s*<br\s*\/?>/i.test(cur.raw);
       const glue =
+        lineBreak ||
         unbalanced ||
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&

@@ -2,6 +2,7 @@
 import { findPages, leadingPages, type PageHit } from './pages';
 import { classifySpan, type Feature, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
 import { hasReadingSignal, isAdministrative } from './signals';
+import { ENTRY_BREAK } from './text';
 
 export interface ReadingDraft {
   title: string;
@@ -135,7 +136,49 @@ const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|opti
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
 
 /** Split reading text ("A, 1-15; B, 47-49", "Tracy, chs. 1-4; Marlowe, Dr. Faustus, all") into drafts. */
+/** "Read all.", "Read pages 31-38.", "Read Introduction pages 1-9, 15-42." */
+const INSTRUCTION = /^(?:read|skim)\b/i;
+
+function isInstruction(segment: string): boolean {
+  if (!INSTRUCTION.test(segment) || segment.split(/\s+/).length > 14) return false;
+  return findPages(segment) !== null || /\b(?:all|entire|whole)\b/i.test(segment);
+}
+
+/**
+ * A bibliography entry split by line breaks: "Title ¦ Author, Venue (2018) ¦ Read pages 31-38." The
+ * first part is the title, the others the citation, the instruction gives the pages.
+ */
+function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
+  const instructions = segments.filter(isInstruction);
+  const parts = segments.filter((s) => !isInstruction(s));
+  if (!instructions.length || !parts.length) return null;
+  const whole = segments.join(' ');
+  const verdict = classifySpan({ text: whole, context: origin.context, bulletPrior: origin.bulletPrior });
+  if (!verdict.take || isAdministrative(parts[0]!)) return null;
+  const hit = instructions.map((s) => findPages(s)).find(Boolean);
+  return {
+    title: cleanTitle(parts[0]!).slice(0, 1000),
+    citation: parts.length > 1 ? cleanTitle(parts.slice(1).join(', ')) : null,
+    pages: hit ? hit.pages : null,
+    confidence: verdict.confidence,
+    score: verdict.score,
+    features: verdict.features,
+    page: origin.page,
+    line: origin.line,
+  };
+}
+
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  if (text.includes(ENTRY_BREAK)) {
+    const segments = text
+      .split(ENTRY_BREAK)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const entry = entryDraft(segments, origin);
+    if (entry) return [entry];
+    // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
+    return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
+  }
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {

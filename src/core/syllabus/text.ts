@@ -33,6 +33,9 @@ const IMAGE = /!\[(?:\\.|[^\]\\[])*\]\([^()]*\)/g;
 const LINK = /\[((?:\\.|[^\]\\[])*)\]\([^()]*\)/g;
 const AUTOLINK = /<(?:https?:|mailto:)[^<>]*>/g;
 const TAG = /<\/?[a-z][^<>]*>/gi;
+const BREAK = /<br\s*\/?>/gi;
+/** Marks where an HTML line break split an entry or a table cell. */
+export const ENTRY_BREAK = '¦';
 const ENTITY = /&[a-z]+;|&#\d+;/gi;
 const ESCAPE = /\\([\\`*_{}[\]()#+\-.!|>])/g;
 const EMPHASIS = /(^|[\s(["'“])[*_]([^*_\n]+?)[*_](?=$|[\s).,;:!?'"”\]])/g;
@@ -44,6 +47,8 @@ export function stripMarkup(text: string): string {
   s = s.replace(IMAGE, ' ');
   s = s.replace(LINK, '$1');
   s = s.replace(AUTOLINK, ' ');
+  // A line break inside an entry ("Title<br>Author<br>Read all.") separates its parts.
+  s = s.replace(BREAK, ` ${ENTRY_BREAK} `);
   s = s.replace(TAG, ' ');
   s = s.replace(ENTITY, (e) => ENTITIES[e.toLowerCase()] ?? ' ');
   s = s.replace(ESCAPE, '$1');
