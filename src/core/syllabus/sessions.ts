@@ -1,5 +1,5 @@
 /** Walking the prepared lines and collecting class sessions with their topics and readings. */
-import { dateRange, leadingDate, type MonthDay, weekdayIndex } from './dates';
+import { dateRange, findDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import type { PreparedLine } from './prepare';
 import { looksLikeReadingOnItsOwn, type SpanContext } from './classify';
 import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
@@ -43,6 +43,8 @@ const READING_BLOCK_LABEL =
 /** A label that starts some other block: "Assignment:", "Discussion questions:", "Due:". */
 const OTHER_BLOCK_LABEL =
   /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in class|tasks?|activities|exercises?|problems?|notes?)\s*:?\s*$/i;
+/** A class marker at the end of a line: "A. Actus Reus      [#2 – THURSDAY, JANUARY 22, 2026]". */
+const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}\d)\s*[\])]\s*$/;
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
 
 function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
@@ -213,6 +215,25 @@ class SessionBuilder {
       text = text.slice(cls[0].length);
     }
     this.addContent(text.trim(), l);
+    return true;
+  }
+
+  /** A line whose end names a class and its full date (weekday or year): a session starts there. */
+  private trailingClass(l: PreparedLine): boolean {
+    const m = TRAILING_CLASS.exec(l.text);
+    if (!m) return false;
+    const d = findDate(m[2]!);
+    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return false;
+    const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
+    const s = this.start(
+      newSession(l, {
+        date: d.date,
+        ...(weekday && weekdayIndex(weekday) !== undefined ? { weekday: weekdayIndex(weekday) } : {}),
+        ...(m[1] ? { classNo: Number(m[1]) } : {}),
+      }),
+    );
+    const topic = l.text.slice(0, m.index).replace(/^[A-Z0-9]{1,3}[.)]\s+/, '').trim();
+    if (topic) s.topics.push(topic);
     return true;
   }
 
@@ -423,6 +444,7 @@ class SessionBuilder {
       this.tableLine(l, table);
       return;
     }
+    if (!l.bullet && this.trailingClass(l)) return;
     const week = WEEK_HEADING.exec(l.text);
     if (week && !l.bullet) {
       this.weekHeading(l, week);
