@@ -8,25 +8,21 @@
  *   npm run bench:syllabus -- public        (only the named folders)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { StructuredSyllabus, TextLine } from '../src/core/model';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { StructuredSyllabus } from '../src/core/model';
 import { normalizeSyllabus, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
+import {
+  corpusDocs,
+  corpusFolders,
+  linesOf,
+  outRoot,
+  pdfReader,
+  scorerPath as scorer,
+  syllabiDir,
+} from './bench-syllabus/corpus';
 import { flatten, pairedPredictions } from './bench-syllabus/pairs';
-import { readPdfLines } from './bench-syllabus/read-pdf-lines';
-import { readPdfLinesWithPipeline } from './bench-syllabus/pipeline-lines';
-
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const corpusDir = resolve(process.env.CORPUS_DIR ?? join(repoRoot, 'corpus'));
-const syllabiDir = join(corpusDir, 'syllabi');
-const outRoot = join(repoRoot, 'bench-out', 'syllabus');
-const scorer = join(corpusDir, 'tools', 'score-syllabus.mjs');
-/**
- * PDF text: 'pipeline' (default) is the product's extractText stage (workers/pipeline);
- * 'layout' is this benchmark's own pdf.js reader, which keeps wide gaps as runs of spaces.
- */
-const pdfReader = process.env.SYLLABUS_PDF_READER === 'layout' ? 'layout' : 'pipeline';
 
 interface Counts {
   [key: string]: number;
@@ -59,12 +55,6 @@ function timeIt<T>(fn: () => T, repeat: number): { value: T; ms: number } {
   return { value, ms: best };
 }
 
-async function linesOf(file: string): Promise<TextLine[] | string> {
-  if (file.endsWith('.txt')) return readFileSync(file, 'utf8');
-  const bytes = new Uint8Array(readFileSync(file));
-  return pdfReader === 'layout' ? readPdfLines(file, bytes) : readPdfLinesWithPipeline(file, bytes);
-}
-
 const pct = (x: number | null) => (x == null ? '    -' : (100 * x).toFixed(1).padStart(5));
 
 function summaryLine(name: string, s: Summary, minF1: number): string {
@@ -79,12 +69,8 @@ const BANDS = [
 ];
 
 async function main(): Promise<void> {
-  if (!existsSync(syllabiDir)) throw new Error(`No syllabi at ${syllabiDir} (set CORPUS_DIR)`);
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const folders = readdirSync(syllabiDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && (only.length === 0 || only.includes(d.name)))
-    .map((d) => d.name)
-    .sort();
+  const folders = corpusFolders(only);
   const { scoreOne, summarize } = (await import(pathToFileURL(scorer).href)) as Scorer;
   const all: Counts[] = [];
   const summaries: string[] = [];
@@ -97,21 +83,17 @@ async function main(): Promise<void> {
     const dir = join(syllabiDir, folder);
     const outDir = join(outRoot, folder);
     mkdirSync(outDir, { recursive: true });
-    const files = readdirSync(dir)
-      .filter((f) => /\.(txt|pdf)$/.test(f) && !f.endsWith('.truth.txt'))
-      .sort();
     const counts: Counts[] = [];
-    for (const f of files) {
-      const id = basename(f).replace(/\.(txt|pdf)$/, '');
-      const input = await linesOf(join(dir, f));
+    for (const doc of corpusDocs(folder)) {
+      const { id } = doc;
+      const input = await linesOf(doc.file);
       const run = (): StructuredSyllabus =>
         normalizeSyllabus(typeof input === 'string' ? structureSyllabusText(input) : parseSyllabus(input));
       const { value, ms } = timeIt(run, 3);
       timings.push(ms);
       writeFileSync(join(outDir, `${id}.json`), `${JSON.stringify(value, null, 2)}\n`);
-      const truthFile = join(dir, `${id}.truth.json`);
-      if (!existsSync(truthFile)) continue;
-      const truth = JSON.parse(readFileSync(truthFile, 'utf8'));
+      if (!doc.truthFile) continue;
+      const truth = JSON.parse(readFileSync(doc.truthFile, 'utf8'));
       const c = scoreOne(truth, value);
       counts.push(c);
       const pred = flatten(value);

@@ -92,14 +92,19 @@ export function flatten(s: { weeks?: WeekLike[] } | null): FlatReading[] {
 }
 
 /** For each predicted reading: was it paired with a true one? */
-export function pairedPredictions(truth: FlatReading[], pred: FlatReading[]): boolean[] {
+export function pairedPredictions(
+  truth: FlatReading[],
+  pred: FlatReading[],
+  /** Pair on equal pages alone (candidates whose week is not known yet; the weight fit). */
+  options: { pagesAlone?: boolean } = {},
+): boolean[] {
   const pairs: { i: number; j: number; score: number }[] = [];
   truth.forEach((t, i) => {
     pred.forEach((p, j) => {
       const sim = titleSim(t, p);
       const pagesEq = t.pages != null && normPages(t.pages) === normPages(p.pages);
       const weekEq = t.week != null && t.week === p.week;
-      if (sim >= 0.5 || (pagesEq && (sim >= 0.2 || weekEq)))
+      if (sim >= 0.5 || (pagesEq && (sim >= 0.2 || weekEq || options.pagesAlone)))
         pairs.push({ i, j, score: sim + (pagesEq ? 0.6 : 0) + (weekEq ? 0.1 : 0) });
     });
   });

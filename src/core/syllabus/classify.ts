@@ -10,6 +10,7 @@
  */
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
+import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -48,32 +49,17 @@ export const FEATURES = [
   'longProse',
   'lowercaseStart',
   'fewLetters',
+  'noClass',
+  'noEvidence',
+  'addressesReader',
+  'sentence',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
 
-/** Log-odds weights, fitted by scripts/fit-syllabus-weights.ts (rounded; see docs/structurer.md). */
-export const WEIGHTS: Record<Feature, number> = {
-  pages: 2.2,
-  bookPart: 1.6,
-  sectionNumber: 1.2,
-  caseName: 2.2,
-  statute: 1.4,
-  quotedTitle: 1.4,
-  authorTitle: 1.4,
-  citationYear: 0.6,
-  readVerb: 1.4,
-  labelled: 2.4,
-  readingList: 2.2,
-  bullet: 0.4,
-  question: -4,
-  taskVerb: -3,
-  exclusion: -3.2,
-  longProse: -1.8,
-  lowercaseStart: -1.2,
-  fewLetters: -2,
-};
-export const BIAS = -1.2;
+/** Log-odds weights, fitted on the corpus by scripts/fit-syllabus-weights.ts (see docs/structurer.md). */
+export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
+export const BIAS = FITTED_BIAS;
 
 const SECTION_NUMBER = /(?:^|[\s(§])\d{1,2}\.\d{1,2}(?:\s*[-–]\s*\d{1,2}(?:\.\d{1,2})?)?(?![\d/])/;
 const NAME = "[A-Z][\\w'’.-]*";
@@ -85,6 +71,9 @@ const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
 const TASK_VERB =
   /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check)\b/i;
+/** A session that does not meet or has nothing to read: breaks, holidays, group work. */
+const NO_CLASS =
+  /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
 const EXCLUSION =
   /\b(?:homework|hw\s*\d|problem sets?|psets?|quiz(?:zes)?|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
 
@@ -117,6 +106,18 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('longProse', words > 22 && !evidence);
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
   has('fewLetters', letters(t) < 3);
+  has('noClass', NO_CLASS.test(t));
+  has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t));
+  has(
+    'sentence',
+    words >= 10 &&
+      /[a-z][.!]["”)]?$/.test(t) &&
+      /\b(?:is|are|was|were|be|will|can|should|would|has|have)\b/.test(t),
+  );
+  has(
+    'noEvidence',
+    !evidence && input.context !== 'label' && !(input.context === 'bullet' && input.bulletPrior >= 0.5),
+  );
   return out;
 }
 

@@ -9,11 +9,11 @@ export type PipeColumn = 'number' | 'date' | 'topic' | 'reading' | 'pages' | 'ot
 const HEADER: [PipeColumn, RegExp][] = [
   ['number', /^(?:#|no\.?|lecture|lec|class|session|meeting|day|week|wk|unit|module)s?$/i],
   ['date', /^(?:(?:class\s+|lecture\s+|meeting\s+)?dates?|days?|when)(?:\s*\(.*\))?$/i],
-  ['topic', /^(?:(?:lecture|class|session)\s+)?(?:topics?|subjects?|themes?|lecture|contents?|title)(?:\s*\(.*\))?$/i],
   [
-    'pages',
-    /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?$|^pp\.?$/i,
+    'topic',
+    /^(?:(?:lecture|class|session)\s+)?(?:topics?|subjects?|themes?|lecture|contents?|title)(?:\s*\(.*\))?$/i,
   ],
+  ['pages', /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?$|^pp\.?$/i],
   [
     'reading',
     /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:readings?|read|sections?|chapters?|texts?|preparation|prep)\b/i,

@@ -1,8 +1,15 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { findPages, leadingPages, type PageHit } from './pages';
-import { classifySpan, type Feature, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import {
+  classifySpan,
+  type Feature,
+  looksLikeReadingOnItsOwn,
+  type SpanContext,
+  type Verdict,
+} from './classify';
 import { hasReadingSignal, isAdministrative } from './signals';
 import { ENTRY_BREAK } from './text';
+import type { Trace } from './trace';
 
 export interface ReadingDraft {
   title: string;
@@ -23,6 +30,21 @@ export interface Origin {
   context: SpanContext;
   /** Share of the document's bullets that look like readings on their own (0-1). */
   bulletPrior: number;
+  /** Where to record every candidate and its verdict (for --explain and the weight fit). */
+  trace?: Trace;
+}
+
+function record(origin: Origin, text: string, verdict: Verdict): void {
+  origin.trace?.spans.push({
+    page: origin.page,
+    line: origin.line,
+    text,
+    context: origin.context,
+    take: verdict.take,
+    score: verdict.score,
+    confidence: verdict.confidence,
+    features: verdict.features,
+  });
 }
 
 const ABBREVIATIONS =
@@ -101,6 +123,7 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
   const verdict = classifySpan({ text: piece, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, piece, verdict);
   if (!verdict.take) return null;
   const judged = {
     confidence: verdict.confidence,
@@ -154,6 +177,7 @@ function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
   if (!instructions.length || !parts.length) return null;
   const whole = segments.join(' ');
   const verdict = classifySpan({ text: whole, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, whole, verdict);
   if (!verdict.take || isAdministrative(parts[0]!)) return null;
   const hit = instructions.map((s) => findPages(s)).find(Boolean);
   return {

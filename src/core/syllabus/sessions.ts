@@ -6,6 +6,7 @@ import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
 import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
+import type { Region, Trace } from './trace';
 
 export interface Session {
   date?: MonthDay;
@@ -33,7 +34,8 @@ export interface SessionScan {
 }
 
 const WEEK_HEADING = /^(?:course\s+|calendar\s+)?week\s+(\d{1,2})\b\s*[:.,)–—-]?\s*/i;
-const CLASS_HEADING = /^(?:class|session|day|lecture|lesson|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+const CLASS_HEADING =
+  /^(?:class|session|day|lecture|lesson|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 const READING_LABEL =
   /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
@@ -98,6 +100,7 @@ class SessionBuilder {
     private readonly defaultSource: string | null,
     private readonly numberedTopics: boolean,
     private readonly bulletPrior: number,
+    private readonly trace?: Trace,
   ) {}
 
   private start(s: Session): Session {
@@ -114,7 +117,13 @@ class SessionBuilder {
 
   private addReadings(text: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
-    const origin = { page: l.page, line: l.line, context, bulletPrior: this.bulletPrior };
+    const origin = {
+      page: l.page,
+      line: l.line,
+      context,
+      bulletPrior: this.bulletPrior,
+      ...(this.trace ? { trace: this.trace } : {}),
+    };
     const drafts = draftsFromText(text, origin, this.defaultSource);
     this.current.readings.push(...drafts);
   }
@@ -223,7 +232,8 @@ class SessionBuilder {
     const m = TRAILING_CLASS.exec(l.text);
     if (!m) return false;
     const d = findDate(m[2]!);
-    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return false;
+    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!)))
+      return false;
     const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
     const s = this.start(
       newSession(l, {
@@ -232,15 +242,17 @@ class SessionBuilder {
         ...(m[1] ? { classNo: Number(m[1]) } : {}),
       }),
     );
-    const topic = l.text.slice(0, m.index).replace(/^[A-Z0-9]{1,3}[.)]\s+/, '').trim();
+    const topic = l.text
+      .slice(0, m.index)
+      .replace(/^[A-Z0-9]{1,3}[.)]\s+/, '')
+      .trim();
     if (topic) s.topics.push(topic);
     return true;
   }
 
   /** A row of a pipe table whose header named its columns. */
   private columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[]): boolean {
-    const cell = (k: PipeColumn) =>
-      cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
+    const cell = (k: PipeColumn) => cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
     const dateText = cell('date')[0] ?? '';
     const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
     const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
@@ -266,7 +278,10 @@ class SessionBuilder {
     const pages = cell('pages')[0];
     if (pages && !cell('reading').length && /\d/.test(pages)) {
       // A pages column without a reading column: the row's topic names what the pages cover.
-      const first = pages.split(/;\s*(?=\()/)[0]!.replace(/\([^)]*\)/g, '').replace(/;\s*$/, '');
+      const first = pages
+        .split(/;\s*(?=\()/)[0]!
+        .replace(/\([^)]*\)/g, '')
+        .replace(/;\s*$/, '');
       this.addReadings(`${topic || 'Assigned pages'}, pp. ${first.replace(/;/g, ',')}`, l, 'label');
     }
     return true;
@@ -418,11 +433,22 @@ class SessionBuilder {
 
   line(l: PreparedLine, table: Table | null): void {
     if (!l.text) return;
+    const region = this.read(l, table);
+    this.trace?.lines.push({
+      page: l.page,
+      line: l.line,
+      text: l.text,
+      region: this.current || region === 'policy heading' ? region : 'outside schedule',
+    });
+  }
+
+  /** Reads one line by the layout it belongs to; returns that layout (pass a). */
+  private read(l: PreparedLine, table: Table | null): Region {
     if (l.heading && isPolicyHeading(l.text) && !leadingDate(l.text)) {
       // A policy section ends the schedule region: its lines belong to no session.
       this.current = null;
       this.columns = null;
-      return;
+      return 'policy heading';
     }
     if (l.cells) {
       const header = pipeHeader(l.cells);
@@ -434,47 +460,48 @@ class SessionBuilder {
           : /section/i.test(readingHeader)
             ? 'Sections'
             : null;
-        return;
+        return 'table header';
       }
-      if (this.columns && this.columnRow(l, l.cells, this.columns)) return;
+      if (this.columns && this.columnRow(l, l.cells, this.columns)) return 'table row';
     } else if (this.columns && !l.bullet) {
       this.columns = null;
     }
     if (table) {
       this.tableLine(l, table);
-      return;
+      return 'fixed-width table';
     }
-    if (!l.bullet && this.trailingClass(l)) return;
+    if (!l.bullet && this.trailingClass(l)) return 'dated class marker';
     const week = WEEK_HEADING.exec(l.text);
     if (week && !l.bullet) {
       this.weekHeading(l, week);
-      return;
+      return 'week heading';
     }
-    if (l.cells && this.tableRow(l, l.cells)) return;
-    if ((!l.bullet || (l.bullet === 1 && l.indent < 2)) && this.dated(l, l.text)) return;
+    if (l.cells && this.tableRow(l, l.cells)) return 'table row';
+    if ((!l.bullet || (l.bullet === 1 && l.indent < 2)) && this.dated(l, l.text)) return 'dated heading';
     const cls = CLASS_HEADING.exec(l.text);
     if (cls && !l.bullet) {
       this.classHeading(l, cls, l.text);
-      return;
+      return 'class heading';
     }
     const num = NUMBERED.exec(l.text);
     if (num && !l.bullet && !l.heading) {
       this.numbered(l, num);
-      return;
+      return 'numbered topic';
     }
     if (l.bullet) {
       this.bulletLine(l);
-      return;
+      return 'bullet';
     }
     if (l.cells) {
       const joined = l.cells.filter(Boolean);
       if (joined.length >= 2 && READING_LABEL.test(`${joined[0]}:`.replace(/::$/, ':'))) {
         this.addReadings(joined.slice(1).join('; '), l, 'label');
-        return;
+        return 'reading label row';
       }
-      if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return;
+      if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return 'table row';
     }
     this.plainLine(l);
+    return 'line';
   }
 }
 
@@ -490,10 +517,10 @@ export function bulletPriorOf(lines: PreparedLine[]): number {
   return n ? readings / n : 0;
 }
 
-export function scanSessions(lines: PreparedLine[]): SessionScan {
+export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {
   const counts = countAnchors(lines);
   const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
-  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics, bulletPriorOf(lines));
+  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics, bulletPriorOf(lines), trace);
   let table: Table | null = null;
   for (const l of lines) {
     const header = findTable(l);
