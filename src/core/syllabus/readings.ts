@@ -151,6 +151,8 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   if (pages) text = text.replace(/,?\s*\b[A-Z]\.\s?[\divxlc]+(?:\s*[-–]\s*[A-Z]?\.?[\divxlc]+)?\b/g, '');
   let title = cleanTitle(text);
   if (!title && pages) title = defaultSource ?? 'Assigned pages';
+  // "11.1-11.3" in a reading column: sections of the textbook, not pages.
+  if (title && !/[A-Za-z]/.test(title) && /^\d{1,2}\.\d/.test(title)) title = `Sections ${title}`;
   if (!title || !/[A-Za-z]/.test(title)) return null;
   return { title: title.slice(0, 1000), citation, pages, ...judged };
 }

@@ -6,6 +6,7 @@ import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
 import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
+import { ENTRY_BREAK } from './text';
 import type { Region, Trace } from './trace';
 
 export interface Session {
@@ -93,6 +94,8 @@ class SessionBuilder {
   private readingBlock: { indent: number; bullet: number } | null = null;
   /** Column kinds of the pipe table being read, from its header row. */
   private columns: PipeColumn[] | null = null;
+  /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */
+  private dayColumns: (number | undefined)[] | null = null;
   /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
   private columnUnit: string | null = null;
 
@@ -248,6 +251,27 @@ class SessionBuilder {
       .trim();
     if (topic) s.topics.push(topic);
     return true;
+  }
+
+  /** A row of a "Monday | Wednesday | Friday" table: one class per cell, in the current week. */
+  private dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[]): boolean {
+    let any = false;
+    cells.forEach((cell, i) => {
+      const weekday = days[i];
+      if (weekday === undefined || !cell.trim()) return;
+      any = true;
+      const s = this.start(newSession(l, { weekday }));
+      const parts = cell
+        .split(ENTRY_BREAK)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      parts.forEach((part, k) => {
+        if (isNoClass(part)) s.noClass = true;
+        if (k === 0 && !looksLikeReadingOnItsOwn(part)) s.topics.push(part.replace(/[.\s]+$/, ''));
+        else this.addReadings(part, l, 'inline');
+      });
+    });
+    return any;
   }
 
   /** A row of a pipe table whose header named its columns. */
@@ -463,8 +487,16 @@ class SessionBuilder {
         return 'table header';
       }
       if (this.columns && this.columnRow(l, l.cells, this.columns)) return 'table row';
-    } else if (this.columns && !l.bullet) {
+      const days = l.cells.map((c) => (c.trim().length <= 9 ? weekdayIndex(c) : undefined));
+      const filled = l.cells.filter((c) => c.trim());
+      if (filled.length >= 2 && days.filter((d) => d !== undefined).length === filled.length) {
+        this.dayColumns = days;
+        return 'table header';
+      }
+      if (this.dayColumns && this.dayRow(l, l.cells, this.dayColumns)) return 'table row';
+    } else if ((this.columns || this.dayColumns) && !l.bullet) {
       this.columns = null;
+      this.dayColumns = null;
     }
     if (table) {
       this.tableLine(l, table);
