@@ -41,7 +41,9 @@ async function samples(): Promise<Sample[]> {
       }));
       // A candidate's week is not known yet; equal pages within the document stand in for it.
       const paired = pairedPredictions(truth, candidates, { pagesAlone: true });
-      trace.spans.forEach((s, i) => out.push({ x: s.features, y: paired[i] ? 1 : 0 }));
+      trace.spans.forEach((s, i) => {
+        out.push({ x: s.features, y: paired[i] ? 1 : 0 });
+      });
     }
   }
   return out;
@@ -49,7 +51,7 @@ async function samples(): Promise<Sample[]> {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-function fit(
+function fitWeights(
   data: Sample[],
   l2 = 0.002,
   steps = 3000,
@@ -74,7 +76,7 @@ function fit(
 
 async function main(): Promise<void> {
   const data = await samples();
-  const { w, bias } = fit(data);
+  const { w, bias } = fitWeights(data);
   const round = (v: number) => Math.round(v * 10) / 10;
   const positives = data.filter((s) => s.y).length;
   console.log(`${data.length} candidate spans, ${positives} paired with a true reading\n`);
