@@ -150,7 +150,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const heading = /^#{1,6}\s/.test(body);
   body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
   let bullet = 0;
-  const b = BULLET.exec(stripMarkup(body)) ? /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body) : null;
+  const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
     body = body.slice(b[0].length);
