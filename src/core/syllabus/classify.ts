@@ -28,6 +28,8 @@ export interface SpanInput {
   context: SpanContext;
   /** Share of the document's bullets that look like readings on their own (0-1). */
   bulletPrior: number;
+  /** Sources the syllabus itself calls optional ("The Geisel readings are optional"). */
+  optionalSources?: readonly string[];
 }
 
 export const FEATURES = [
@@ -101,7 +103,10 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('bullet', input.context === 'bullet');
   has('question', QUESTION.test(t));
   has('taskVerb', TASK_VERB.test(t));
-  has('exclusion', EXCLUSION.test(t));
+  has(
+    'exclusion',
+    EXCLUSION.test(t) || (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)),
+  );
   const evidence = out.some((f) => STRONG.has(f));
   has('longProse', words > 22 && !evidence);
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
@@ -132,6 +137,19 @@ export const STRONG: ReadonlySet<Feature> = new Set<Feature>([
   'authorTitle',
   'readVerb',
 ]);
+
+/**
+ * Sources a syllabus declares optional: "The Geisel hornbook readings are optional" -> Geisel.
+ * The name comes from the document itself, so the rule holds for any syllabus that says so.
+ */
+const OPTIONAL_SOURCE =
+  /\b[Tt]he ([A-Z][a-z]{2,20})(?:\s+[a-z]+){0,2}\s+readings?\b[^.]{0,80}?\b(?:are|is)\s+(?:optional|recommended|not required)/g;
+
+export function optionalSourcesOf(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
+  return [...out];
+}
 
 export function looksLikeReadingOnItsOwn(text: string): boolean {
   return featuresOf({ text, context: 'line', bulletPrior: 0 }).some((f) => STRONG.has(f));

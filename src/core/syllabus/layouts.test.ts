@@ -224,3 +224,17 @@ describe('the reading classifier', () => {
     ]);
   });
 });
+
+describe('sources the syllabus itself calls optional', () => {
+  it('drops readings from a source declared optional anywhere in the document', () => {
+    const s = parse([
+      'Materials: the Geisel hornbook readings listed below are optional.',
+      '## Monday, August 31, 2026',
+      '- Regulatory Authorities, Casebook § 1.1',
+      '- Geisel, Chap. 1 & 2',
+      '## Wednesday, September 2, 2026',
+      '- Bar Admission, Casebook § 1.3',
+    ]);
+    expect(titles(s)).toEqual(['Regulatory Authorities, Casebook § 1.1', 'Bar Admission, Casebook § 1.3']);
+  });
+});

@@ -32,6 +32,8 @@ export interface Origin {
   bulletPrior: number;
   /** Where to record every candidate and its verdict (for --explain and the weight fit). */
   trace?: Trace;
+  /** Sources the syllabus calls optional. */
+  optionalSources?: readonly string[];
 }
 
 function record(origin: Origin, text: string, verdict: Verdict): void {
@@ -122,7 +124,12 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
 
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
-  const verdict = classifySpan({ text: piece, context: origin.context, bulletPrior: origin.bulletPrior });
+  const verdict = classifySpan({
+    text: piece,
+    context: origin.context,
+    bulletPrior: origin.bulletPrior,
+    ...(origin.optionalSources ? { optionalSources: origin.optionalSources } : {}),
+  });
   record(origin, piece, verdict);
   if (!verdict.take) return null;
   const judged = {
@@ -178,7 +185,12 @@ function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
   const parts = segments.filter((s) => !isInstruction(s));
   if (!instructions.length || !parts.length) return null;
   const whole = segments.join(' ');
-  const verdict = classifySpan({ text: whole, context: origin.context, bulletPrior: origin.bulletPrior });
+  const verdict = classifySpan({
+    text: whole,
+    context: origin.context,
+    bulletPrior: origin.bulletPrior,
+    ...(origin.optionalSources ? { optionalSources: origin.optionalSources } : {}),
+  });
   record(origin, whole, verdict);
   if (!verdict.take || isAdministrative(parts[0]!)) return null;
   const hit = instructions.map((s) => findPages(s)).find(Boolean);

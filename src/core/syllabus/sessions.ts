@@ -1,7 +1,7 @@
 /** Walking the prepared lines and collecting class sessions with their topics and readings. */
 import { dateRange, findDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import type { PreparedLine } from './prepare';
-import { looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import { looksLikeReadingOnItsOwn, optionalSourcesOf, type SpanContext } from './classify';
 import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
 import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
@@ -103,6 +103,7 @@ class SessionBuilder {
     private readonly defaultSource: string | null,
     private readonly numberedTopics: boolean,
     private readonly bulletPrior: number,
+    private readonly optionalSources: readonly string[],
     private readonly trace?: Trace,
   ) {}
 
@@ -125,6 +126,7 @@ class SessionBuilder {
       line: l.line,
       context,
       bulletPrior: this.bulletPrior,
+      optionalSources: this.optionalSources,
       ...(this.trace ? { trace: this.trace } : {}),
     };
     const drafts = draftsFromText(text, origin, this.defaultSource);
@@ -552,7 +554,13 @@ export function bulletPriorOf(lines: PreparedLine[]): number {
 export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {
   const counts = countAnchors(lines);
   const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
-  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics, bulletPriorOf(lines), trace);
+  const builder = new SessionBuilder(
+    findDefaultSource(lines),
+    numberedTopics,
+    bulletPriorOf(lines),
+    optionalSourcesOf(lines.map((l) => l.text)),
+    trace,
+  );
   let table: Table | null = null;
   for (const l of lines) {
     const header = findTable(l);
