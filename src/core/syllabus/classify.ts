@@ -55,6 +55,7 @@ export const FEATURES = [
   'noEvidence',
   'addressesReader',
   'sentence',
+  'declaredOptional',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -103,10 +104,8 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('bullet', input.context === 'bullet');
   has('question', QUESTION.test(t));
   has('taskVerb', TASK_VERB.test(t));
-  has(
-    'exclusion',
-    EXCLUSION.test(t) || (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)),
-  );
+  has('exclusion', EXCLUSION.test(t));
+  has('declaredOptional', (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)));
   const evidence = out.some((f) => STRONG.has(f));
   has('longProse', words > 22 && !evidence);
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
@@ -168,5 +167,7 @@ export function classifySpan(input: SpanInput): Verdict {
   const features = featuresOf(input);
   const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
   const confidence = Math.round(100 / (1 + Math.exp(-score)));
-  return { score, features, take: score >= 0, confidence };
+  // What the syllabus itself calls optional is never taken, whatever else the span looks like.
+  const take = score >= 0 && !features.includes('declaredOptional');
+  return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -2,27 +2,28 @@
 import type { Feature } from './classify';
 
 export const FITTED_WEIGHTS: Record<Feature, number> = {
-  pages: 2,
-  bookPart: 0.6,
-  sectionNumber: 1.3,
+  pages: 2.1,
+  bookPart: 0.5,
+  sectionNumber: 1.4,
   caseName: 1.6,
   statute: 0.7,
   quotedTitle: 0.1,
   authorTitle: 0.6,
   citationYear: 0.3,
   readVerb: 0,
-  labelled: 0.9,
+  labelled: 1,
   readingList: 1.9,
   bullet: -0.5,
   question: -2,
   taskVerb: -1.6,
-  exclusion: -2.9,
+  exclusion: -2.6,
   longProse: -0.3,
-  lowercaseStart: 0.5,
+  lowercaseStart: 0.6,
   fewLetters: -0.2,
   noClass: -1.1,
   noEvidence: -2.4,
   addressesReader: -1.3,
   sentence: -0.3,
+  declaredOptional: -1.6,
 };
-export const FITTED_BIAS = 0.3;
+export const FITTED_BIAS = 0.2;
