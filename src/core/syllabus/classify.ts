@@ -157,7 +157,7 @@ export function looksLikeReadingOnItsOwn(text: string): boolean {
 export interface Verdict {
   score: number;
   features: Feature[];
-  /** Taken as a reading? */
+  /** Taken as a reading? (probability above one half, no veto) */
   take: boolean;
   /** The fitted probability that it is a reading, 0-100. */
   confidence: number;
@@ -168,6 +168,8 @@ export function classifySpan(input: SpanInput): Verdict {
   const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
   const confidence = Math.round(100 / (1 + Math.exp(-score)));
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
-  const take = score >= 0 && !features.includes('declaredOptional');
+  // A break or cancelled class with nothing readable in it is never a reading either.
+  const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
+  const take = score > 0 && !features.includes('declaredOptional') && !noClass;
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }
