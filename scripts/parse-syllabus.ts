@@ -1,7 +1,10 @@
 /**
  * npm run parse-syllabus -- <file.pdf|.png|.jpg|.jpeg|.webp|.txt>
  *   [--semester-start YYYY-MM-DD] [--semester-end YYYY-MM-DD] [--meeting-days monday,wednesday]
+ *   [--explain]
  *
+ * --explain prints, instead of the JSON, every line with the layout it was read as and each
+ * candidate reading with the classifier's decision, score and deciding features.
  * Runs the same pipeline stages as the app, in Node and offline, and prints one JSON object:
  * {"syllabus": ..., "stages": [{"name": ..., "ms": ...}]}. Bad input: the catalogue message on
  * stderr and exit code 1.
@@ -9,11 +12,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { IsoDay, MEETING_DAYS, type MeetingDay } from '../src/core/model';
+import { newTrace, parseSyllabus } from '../src/core/syllabus';
 import { createNodeEnv } from '../workers/pipeline/env/node';
 import { PipelineError } from '../workers/pipeline/errors';
 import { runPipeline } from '../workers/pipeline/run';
 import { disposeOcr } from '../workers/pipeline/stages/ocr';
 import type { PipelineInput, SemesterOverride } from '../workers/pipeline/types';
+import { explainTrace } from './parse-syllabus/explain';
 
 const MIME: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -27,14 +32,17 @@ const MIME: Record<string, string> = {
 interface Args {
   file?: string;
   semester: SemesterOverride;
+  explain: boolean;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { semester: {} };
+  const args: Args = { semester: {}, explain: false };
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
-    if (a.startsWith('--')) {
+    if (a === '--explain') {
+      args.explain = true;
+    } else if (a.startsWith('--')) {
       const eq = a.indexOf('=');
       const name = eq > 0 ? a.slice(2, eq) : a.slice(2);
       const value = eq > 0 ? a.slice(eq + 1) : (argv[++i] ?? '');
@@ -92,6 +100,12 @@ async function main(): Promise<number> {
     const input = await readInput(args.file);
     const semester = Object.keys(args.semester).length > 0 ? args.semester : undefined;
     const result = await runPipeline(input, { env, ...(semester ? { semester } : {}) });
+    if (args.explain) {
+      const trace = newTrace();
+      parseSyllabus(result.lines, { trace });
+      process.stdout.write(`${explainTrace(trace)}\n`);
+      return 0;
+    }
     process.stdout.write(`${JSON.stringify({ syllabus: result.syllabus, stages: result.stages })}\n`);
     return 0;
   } catch (e) {

@@ -31,6 +31,37 @@ export function hasSemesterDetails(s: {
   return Boolean(s.semesterStart) && Boolean(s.semesterEnd) && (s.meetingDays?.length ?? 0) > 0;
 }
 
+/** Where a prefilled semester value came from, shown under it on the semester step. */
+export const FROM_DATED_ROWS = 'From the dated rows of your syllabus';
+export const FROM_SYLLABUS = 'Found in your syllabus';
+
+export interface SemesterOrigins {
+  semesterStart: string | null;
+  semesterEnd: string | null;
+  meetingDays: string | null;
+}
+
+/**
+ * The origin of each value the structurer found. The local structurer infers the semester's
+ * start, end and meeting days from the dated rows of the schedule when the syllabus never states
+ * them; an AI result says only that the value was found in the syllabus.
+ */
+export function semesterOrigins(
+  s: {
+    semesterStart?: string | null | undefined;
+    semesterEnd?: string | null | undefined;
+    meetingDays?: readonly string[] | null | undefined;
+  },
+  source: 'local' | 'ai',
+): SemesterOrigins {
+  const origin = source === 'local' ? FROM_DATED_ROWS : FROM_SYLLABUS;
+  return {
+    semesterStart: s.semesterStart ? origin : null,
+    semesterEnd: s.semesterEnd ? origin : null,
+    meetingDays: s.meetingDays?.length ? origin : null,
+  };
+}
+
 /** Toggles a meeting day, keeping Monday..Sunday order. */
 export function toggleMeetingDay(days: readonly MeetingDay[], day: MeetingDay): MeetingDay[] {
   const set = new Set(days);

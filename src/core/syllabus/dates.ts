@@ -143,7 +143,11 @@ export function findDates(text: string): DateMatch[] {
   return out;
 }
 
-const LEAD = new RegExp(`^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN})\\.?,?\\s+)?`, 'i');
+/** An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ". */
+const LEAD = new RegExp(
+  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su)\\.?,?\\s+)?`,
+  'i',
+);
 
 export interface LeadingDate extends DateMatch {
   weekday?: number;
@@ -170,8 +174,26 @@ const RANGE = new RegExp(
 );
 
 /** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
+/** "1/15 - 1/19" */
+const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})\/(\d{1,2})\b/;
+
 export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIndex: number } | null {
+  const n = NUMERIC_RANGE.exec(text);
   const m = RANGE.exec(text);
+  if (n && (!m || n.index < m.index)) {
+    const [month, day, endMonth, endDay] = [n[1], n[2], n[3], n[4]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (month >= 1 && month <= 12 && endMonth >= 1 && endMonth <= 12)
+      return {
+        start: { month, day },
+        end: { month: endMonth, day: endDay },
+        endIndex: n.index + n[0].length,
+      };
+  }
   if (!m) return null;
   const month = monthNumber(m[1]!)!;
   const endMonth = m[3] ? monthNumber(m[3])! : month;

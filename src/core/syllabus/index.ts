@@ -1,4 +1,5 @@
 /** The local syllabus structurer (pure: no DOM, no Node, no network, no randomness). */
 export { normalizeSyllabus, type SemesterOverride } from './normalize';
-export { parseSyllabus, structureSyllabusText } from './parse';
+export { type ParseOptions, parseSyllabus, structureSyllabusText } from './parse';
+export { newTrace, type Trace } from './trace';
 export { textToLines } from './text';

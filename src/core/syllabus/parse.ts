@@ -7,6 +7,7 @@ import { type PlacedSession, placeSessions, weekBounds } from './schedule';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf } from './semester';
 import { scanSessions } from './sessions';
 import { textToLines } from './text';
+import type { Trace } from './trace';
 
 function toReading(d: ReadingDraft, day: number | undefined): StructuredReading {
   return {
@@ -61,10 +62,15 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   return weeks;
 }
 
-export function parseSyllabus(lines: TextLine[]): StructuredSyllabus {
+export interface ParseOptions {
+  /** Collects every line's layout and every candidate's verdict (for --explain). */
+  trace?: Trace;
+}
+
+export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
   const prepared = prepareLines(lines);
   const texts = prepared.map((l) => l.text);
-  const scan = scanSessions(prepared);
+  const scan = scanSessions(prepared, options.trace);
   const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
   const weeks = buildWeeks(placement.placed);
   return {
@@ -77,6 +83,6 @@ export function parseSyllabus(lines: TextLine[]): StructuredSyllabus {
   };
 }
 
-export function structureSyllabusText(rawText: string): StructuredSyllabus {
-  return parseSyllabus(textToLines(rawText));
+export function structureSyllabusText(rawText: string, options: ParseOptions = {}): StructuredSyllabus {
+  return parseSyllabus(textToLines(rawText), options);
 }

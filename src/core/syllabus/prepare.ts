@@ -121,12 +121,16 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
+      const lineBreak = /^\s*<br\s*\/?>/i.test(cur.raw);
+      // A label alone on its line ("_Readings:_", "Assignment:") heads a block; it does not wrap.
+      const bareLabel = /^[A-Za-z][A-Za-z ]{0,30}:$/.test(prevClean);
       const glue =
+        lineBreak ||
         unbalanced ||
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
-      if (!columnar && prevClean && glue) {
+      if (!columnar && prevClean && glue && !(bareLabel && !lineBreak)) {
         const hyphenated = /-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean);
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
@@ -146,7 +150,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const heading = /^#{1,6}\s/.test(body);
   body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
   let bullet = 0;
-  const b = BULLET.exec(stripMarkup(body)) ? /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body) : null;
+  const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
     body = body.slice(b[0].length);

@@ -1,6 +1,15 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { findPages, leadingPages, type PageHit } from './pages';
-import { BOOK_PART, CASE_NAME, hasReadingSignal, isAdministrative, QUOTED_TITLE, STATUTE } from './signals';
+import {
+  classifySpan,
+  type Feature,
+  looksLikeReadingOnItsOwn,
+  type SpanContext,
+  type Verdict,
+} from './classify';
+import { hasReadingSignal, isAdministrative } from './signals';
+import { ENTRY_BREAK } from './text';
+import type { Trace } from './trace';
 
 export interface ReadingDraft {
   title: string;
@@ -9,13 +18,35 @@ export interface ReadingDraft {
   confidence: number;
   page: number;
   line: number;
+  /** The classifier's log-odds and the features that decided it (for --explain). */
+  score: number;
+  features: Feature[];
 }
 
 export interface Origin {
   page: number;
   line: number;
-  /** How sure the layout is that this text is a reading (0-100). */
-  base: number;
+  /** What introduced the text: a reading label or column, a bullet, a free line, a heading's tail. */
+  context: SpanContext;
+  /** Share of the document's bullets that look like readings on their own (0-1). */
+  bulletPrior: number;
+  /** Where to record every candidate and its verdict (for --explain and the weight fit). */
+  trace?: Trace;
+  /** Sources the syllabus calls optional. */
+  optionalSources?: readonly string[];
+}
+
+function record(origin: Origin, text: string, verdict: Verdict): void {
+  origin.trace?.spans.push({
+    page: origin.page,
+    line: origin.line,
+    text,
+    context: origin.context,
+    take: verdict.take,
+    score: verdict.score,
+    confidence: verdict.confidence,
+    features: verdict.features,
+  });
 }
 
 const ABBREVIATIONS =
@@ -93,11 +124,26 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
 
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
+  const verdict = classifySpan({
+    text: piece,
+    context: origin.context,
+    bulletPrior: origin.bulletPrior,
+    ...(origin.optionalSources ? { optionalSources: origin.optionalSources } : {}),
+  });
+  record(origin, piece, verdict);
+  if (!verdict.take) return null;
+  const judged = {
+    confidence: verdict.confidence,
+    score: verdict.score,
+    features: verdict.features,
+    page: origin.page,
+    line: origin.line,
+  };
   let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').trim();
   text = text.replace(TRAILING_TASK, '').trim();
   if (!text || isAdministrative(text)) return null;
   const book = pagesOfBook(text);
-  if (book) return { ...book, confidence: origin.base + 15, page: origin.page, line: origin.line };
+  if (book) return { ...book, ...judged };
   let pages: string | null = null;
   let citation: string | null = null;
   const lead = leadingPages(text);
@@ -112,32 +158,70 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   if (pages) text = text.replace(/,?\s*\b[A-Z]\.\s?[\divxlc]+(?:\s*[-–]\s*[A-Z]?\.?[\divxlc]+)?\b/g, '');
   let title = cleanTitle(text);
   if (!title && pages) title = defaultSource ?? 'Assigned pages';
+  // "11.1-11.3" in a reading column: sections of the textbook, not pages.
+  if (title && !/[A-Za-z]/.test(title) && /^\d{1,2}\.\d/.test(title)) title = `Sections ${title}`;
   if (!title || !/[A-Za-z]/.test(title)) return null;
-  let confidence = origin.base;
-  if (pages) confidence += 15;
-  if (CASE_NAME.test(title) || STATUTE.test(title)) confidence += 10;
-  if (BOOK_PART.test(title) || QUOTED_TITLE.test(title)) confidence += 5;
-  if (title.length > 200) confidence -= 25;
-  return {
-    title: title.slice(0, 1000),
-    citation,
-    pages,
-    confidence: Math.max(5, Math.min(98, confidence)),
-    page: origin.page,
-    line: origin.line,
-  };
+  return { title: title.slice(0, 1000), citation, pages, ...judged };
 }
 
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
 
 /** Split reading text ("A, 1-15; B, 47-49", "Tracy, chs. 1-4; Marlowe, Dr. Faustus, all") into drafts. */
+/** "Read all.", "Read pages 31-38.", "Read Introduction pages 1-9, 15-42." */
+const INSTRUCTION = /^(?:read|skim)\b/i;
+
+function isInstruction(segment: string): boolean {
+  if (!INSTRUCTION.test(segment) || segment.split(/\s+/).length > 14) return false;
+  return findPages(segment) !== null || /\b(?:all|entire|whole)\b/i.test(segment);
+}
+
+/**
+ * A bibliography entry split by line breaks: "Title ¦ Author, Venue (2018) ¦ Read pages 31-38." The
+ * first part is the title, the others the citation, the instruction gives the pages.
+ */
+function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
+  const instructions = segments.filter(isInstruction);
+  const parts = segments.filter((s) => !isInstruction(s));
+  if (!instructions.length || !parts.length) return null;
+  const whole = segments.join(' ');
+  const verdict = classifySpan({
+    text: whole,
+    context: origin.context,
+    bulletPrior: origin.bulletPrior,
+    ...(origin.optionalSources ? { optionalSources: origin.optionalSources } : {}),
+  });
+  record(origin, whole, verdict);
+  if (!verdict.take || isAdministrative(parts[0]!)) return null;
+  const hit = instructions.map((s) => findPages(s)).find(Boolean);
+  return {
+    title: cleanTitle(parts[0]!).slice(0, 1000),
+    citation: parts.length > 1 ? cleanTitle(parts.slice(1).join(', ')) : null,
+    pages: hit ? hit.pages : null,
+    confidence: verdict.confidence,
+    score: verdict.score,
+    features: verdict.features,
+    page: origin.page,
+    line: origin.line,
+  };
+}
+
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  if (text.includes(ENTRY_BREAK)) {
+    const segments = text
+      .split(ENTRY_BREAK)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const entry = entryDraft(segments, origin);
+    if (entry) return [entry];
+    // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
+    return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
+  }
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
-    const pieces = splitTopLevel(body, ';').flatMap(splitDocumentList);
+    const pieces = splitAssignments(body).flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
       if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
@@ -168,6 +252,17 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     }
   }
   return drafts;
+}
+
+/**
+ * "Cryptology, 97-102; Privacy, 35-38" is two readings; "Advertising; Solicitation, Casebook § 2.1"
+ * is one assignment whose title has a ';'. Split on ';' only when every piece names something
+ * readable on its own.
+ */
+function splitAssignments(body: string): string[] {
+  const pieces = splitTopLevel(body, ';');
+  if (pieces.length < 2) return pieces;
+  return pieces.every((p) => looksLikeReadingOnItsOwn(p)) ? pieces : [pieces.join('; ')];
 }
 
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */

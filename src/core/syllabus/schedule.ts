@@ -81,9 +81,12 @@ export function placeSessions(
   const relative = yearlessDays(sessions);
   const relStart = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b)[0];
   let week = 1;
+  // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
+  const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));
+  const offset = explicitWeeks && printed.length && Math.min(...printed) === 0 ? 1 : 0;
   const placed: PlacedSession[] = sessions.map((s, i) => {
     const day = days[i];
-    if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek;
+    if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
     else if (explicitWeeks) week = Math.max(week, 1);
     else if (day !== undefined && start !== undefined)
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;

@@ -1,9 +1,13 @@
 /** Walking the prepared lines and collecting class sessions with their topics and readings. */
-import { dateRange, leadingDate, type MonthDay, weekdayIndex } from './dates';
+import { dateRange, findDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import type { PreparedLine } from './prepare';
+import { looksLikeReadingOnItsOwn, optionalSourcesOf, type SpanContext } from './classify';
+import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
 import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
+import { ENTRY_BREAK } from './text';
+import type { Region, Trace } from './trace';
 
 export interface Session {
   date?: MonthDay;
@@ -31,10 +35,19 @@ export interface SessionScan {
 }
 
 const WEEK_HEADING = /^(?:course\s+|calendar\s+)?week\s+(\d{1,2})\b\s*[:.,)–—-]?\s*/i;
-const CLASS_HEADING = /^(?:class|session|day|lecture|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+const CLASS_HEADING =
+  /^(?:class|session|day|lecture|lesson|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 const READING_LABEL =
   /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
+/** A line that is only a reading label: "Readings:", "_Required reading:_", "Read before class:". */
+const READING_BLOCK_LABEL =
+  /^(?:(?:required|assigned|suggested)\s+)?(?:readings?|reading assignments?|read(?:\s+(?:before|for)\s+class)?)\s*:?\s*$/i;
+/** A label that starts some other block: "Assignment:", "Discussion questions:", "Due:". */
+const OTHER_BLOCK_LABEL =
+  /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in class|tasks?|activities|exercises?|problems?|notes?)\s*:?\s*$/i;
+/** A class marker at the end of a line: "A. Actus Reus      [#2 – THURSDAY, JANUARY 22, 2026]". */
+const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}\d)\s*[\])]\s*$/;
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
 
 function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
@@ -77,10 +90,21 @@ class SessionBuilder {
   private adminBlock = false;
   private skipNested = false;
   private unitTopic: string | null = null;
+  /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
+  private readingBlock: { indent: number; bullet: number } | null = null;
+  /** Column kinds of the pipe table being read, from its header row. */
+  private columns: PipeColumn[] | null = null;
+  /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */
+  private dayColumns: (number | undefined)[] | null = null;
+  /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
+  private columnUnit: string | null = null;
 
   constructor(
     private readonly defaultSource: string | null,
     private readonly numberedTopics: boolean,
+    private readonly bulletPrior: number,
+    private readonly optionalSources: readonly string[],
+    private readonly trace?: Trace,
   ) {}
 
   private start(s: Session): Session {
@@ -91,12 +115,21 @@ class SessionBuilder {
     this.current = s;
     this.adminBlock = false;
     this.skipNested = false;
+    this.readingBlock = null;
     return s;
   }
 
-  private addReadings(text: string, l: PreparedLine, base: number): void {
+  private addReadings(text: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
-    const drafts = draftsFromText(text, { page: l.page, line: l.line, base }, this.defaultSource);
+    const origin = {
+      page: l.page,
+      line: l.line,
+      context,
+      bulletPrior: this.bulletPrior,
+      optionalSources: this.optionalSources,
+      ...(this.trace ? { trace: this.trace } : {}),
+    };
+    const drafts = draftsFromText(text, origin, this.defaultSource);
     this.current.readings.push(...drafts);
   }
 
@@ -109,12 +142,12 @@ class SessionBuilder {
     if (label && label.index > 0) {
       const topic = text.slice(0, label.index).replace(/[\s.;,:]+$/, '');
       if (topic) s.topics.push(topic);
-      this.addReadings(text.slice(label.index), l, 70);
+      this.addReadings(text.slice(label.index), l, 'label');
       return;
     }
     if (hasReadingSignal(text)) {
       const before = s.readings.length;
-      this.addReadings(text, l, 65);
+      this.addReadings(text, l, 'inline');
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
       if (s.readings.length > before) return;
     }
@@ -172,6 +205,14 @@ class SessionBuilder {
     } else {
       this.start(newSession(l, { classNo: Number(m[1]) }));
     }
+    // "Lesson 01 - Aug. 22": the class number may carry the session's date.
+    const d = leadingDate(rest.replace(/^[\s:.,–—-]+/, ''));
+    if (d && this.current && !this.current.date) {
+      this.current.date = d.date;
+      if (d.weekday !== undefined) this.current.weekday = d.weekday;
+      this.addContent(d.rest, l);
+      return;
+    }
     this.addContent(rest, l);
   }
 
@@ -188,6 +229,87 @@ class SessionBuilder {
       text = text.slice(cls[0].length);
     }
     this.addContent(text.trim(), l);
+    return true;
+  }
+
+  /** A line whose end names a class and its full date (weekday or year): a session starts there. */
+  private trailingClass(l: PreparedLine): boolean {
+    const m = TRAILING_CLASS.exec(l.text);
+    if (!m) return false;
+    const d = findDate(m[2]!);
+    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!)))
+      return false;
+    const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
+    const s = this.start(
+      newSession(l, {
+        date: d.date,
+        ...(weekday && weekdayIndex(weekday) !== undefined ? { weekday: weekdayIndex(weekday) } : {}),
+        ...(m[1] ? { classNo: Number(m[1]) } : {}),
+      }),
+    );
+    const topic = l.text
+      .slice(0, m.index)
+      .replace(/^[A-Z0-9]{1,3}[.)]\s+/, '')
+      .trim();
+    if (topic) s.topics.push(topic);
+    return true;
+  }
+
+  /** A row of a "Monday | Wednesday | Friday" table: one class per cell, in the current week. */
+  private dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[]): boolean {
+    let any = false;
+    cells.forEach((cell, i) => {
+      const weekday = days[i];
+      if (weekday === undefined || !cell.trim()) return;
+      any = true;
+      const s = this.start(newSession(l, { weekday }));
+      const parts = cell
+        .split(ENTRY_BREAK)
+        .map((p) => p.trim())
+        .filter(Boolean);
+      parts.forEach((part, k) => {
+        if (isNoClass(part)) s.noClass = true;
+        if (k === 0 && !looksLikeReadingOnItsOwn(part)) s.topics.push(part.replace(/[.\s]+$/, ''));
+        else this.addReadings(part, l, 'inline');
+      });
+    });
+    return any;
+  }
+
+  /** A row of a pipe table whose header named its columns. */
+  private columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[]): boolean {
+    const cell = (k: PipeColumn) => cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
+    const dateText = cell('date')[0] ?? '';
+    const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
+    const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
+    if (!d && !number && !cell('topic').length) return false;
+    const s = this.start(
+      newSession(l, {
+        ...(d ? { date: d.date, weekday: d.weekday } : {}),
+        ...(number ? { classNo: Number(number[1]) } : {}),
+      }),
+    );
+    const topic = cell('topic').join('; ');
+    if (topic) {
+      s.topics.push(topic);
+      if (isNoClass(topic)) s.noClass = true;
+    }
+    const unit = this.columnUnit;
+    for (const reading of cell('reading')) {
+      if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$/i.test(reading)) continue;
+      // "Reading (chapters)" over "3": the header says what the bare number is.
+      const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
+      this.addReadings(text, l, 'label');
+    }
+    const pages = cell('pages')[0];
+    if (pages && !cell('reading').length && /\d/.test(pages)) {
+      // A pages column without a reading column: the row's topic names what the pages cover.
+      const first = pages
+        .split(/;\s*(?=\()/)[0]!
+        .replace(/\([^)]*\)/g, '')
+        .replace(/;\s*$/, '');
+      this.addReadings(`${topic || 'Assigned pages'}, pp. ${first.replace(/;/g, ',')}`, l, 'label');
+    }
     return true;
   }
 
@@ -214,9 +336,30 @@ class SessionBuilder {
     return true;
   }
 
+  /** A line that is only a label such as "_Readings:_" opens a reading block. */
+  private opensReadingBlock(l: PreparedLine): boolean {
+    if (!READING_BLOCK_LABEL.test(l.text)) return false;
+    this.readingBlock = { indent: l.indent, bullet: l.bullet };
+    return true;
+  }
+
+  /** Is this line inside the open reading block? Closes the block when the line leaves it. */
+  private inReadingBlock(l: PreparedLine): boolean {
+    const b = this.readingBlock;
+    if (!b) return false;
+    const deeper = l.bullet ? l.indent > b.indent || (b.bullet === 0 && l.indent >= b.indent) : !b.bullet;
+    if (!deeper || l.heading || OTHER_BLOCK_LABEL.test(l.text)) this.readingBlock = null;
+    return this.readingBlock !== null;
+  }
+
   bulletLine(l: PreparedLine): void {
     const s = this.current;
     if (!s || this.adminBlock) return;
+    if (this.opensReadingBlock(l)) return;
+    if (this.inReadingBlock(l)) {
+      this.addReadings(l.text, l, 'label');
+      return;
+    }
     if (l.bullet === 2 && this.skipNested) return;
     if (/^(?:sections?|§)?\s*[\d.]+\s*:\s*[\d.]/i.test(l.text)) return;
     if (l.bullet === 1) this.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
@@ -226,15 +369,20 @@ class SessionBuilder {
       return;
     }
     if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b/i.test(l.text)) return;
-    this.addReadings(l.text, l, l.inline ? 60 : 72);
+    this.addReadings(l.text, l, l.inline ? 'inline' : 'bullet');
   }
 
   plainLine(l: PreparedLine): void {
     const s = this.current;
     if (!s || this.adminBlock || !l.text) return;
+    if (this.opensReadingBlock(l)) return;
+    if (this.inReadingBlock(l)) {
+      this.addReadings(l.text, l, 'label');
+      return;
+    }
     const label = READING_LABEL.exec(l.text);
     if (label) {
-      this.addReadings(l.text.slice(label[0].length), l, 75);
+      this.addReadings(l.text.slice(label[0].length), l, 'label');
       return;
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return;
@@ -246,7 +394,7 @@ class SessionBuilder {
       return;
     }
     if (looksLikeReading(l.text)) {
-      this.addReadings(l.text, l, l.text.length > 160 ? 45 : 62);
+      this.addReadings(l.text, l, 'line');
       return;
     }
     if (isNoClass(l.text) && !s.readings.length) {
@@ -266,7 +414,7 @@ class SessionBuilder {
       !isAdministrative(l.text) &&
       /^[A-Z"“]/.test(l.text)
     ) {
-      this.addReadings(l.text, l, 50);
+      this.addReadings(l.text, l, 'line');
     }
   }
 
@@ -280,7 +428,7 @@ class SessionBuilder {
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
     s.topics.push(topic.replace(/[\s:;,]+$/, ''));
-    if (paren) this.addReadings(paren[1]!, l, 65);
+    if (paren) this.addReadings(paren[1]!, l, 'inline');
   }
 
   tableLine(l: PreparedLine, table: Table): void {
@@ -302,7 +450,7 @@ class SessionBuilder {
       ) {
         prev.title = `${prev.title} ${reading}`;
       } else {
-        this.addReadings(reading, l, 68);
+        this.addReadings(reading, l, 'label');
         const last = this.current.readings[this.current.readings.length - 1];
         if (last) last.line = l.line;
       }
@@ -311,47 +459,108 @@ class SessionBuilder {
 
   line(l: PreparedLine, table: Table | null): void {
     if (!l.text) return;
+    const region = this.read(l, table);
+    this.trace?.lines.push({
+      page: l.page,
+      line: l.line,
+      text: l.text,
+      region: this.current || region === 'policy heading' ? region : 'outside schedule',
+    });
+  }
+
+  /** Reads one line by the layout it belongs to; returns that layout (pass a). */
+  private read(l: PreparedLine, table: Table | null): Region {
+    if (l.heading && isPolicyHeading(l.text) && !leadingDate(l.text)) {
+      // A policy section ends the schedule region: its lines belong to no session.
+      this.current = null;
+      this.columns = null;
+      return 'policy heading';
+    }
+    if (l.cells) {
+      const header = pipeHeader(l.cells);
+      if (header) {
+        this.columns = header;
+        const readingHeader = l.cells[header.indexOf('reading')] ?? '';
+        this.columnUnit = /chapter/i.test(readingHeader)
+          ? 'Ch.'
+          : /section/i.test(readingHeader)
+            ? 'Sections'
+            : null;
+        return 'table header';
+      }
+      if (this.columns && this.columnRow(l, l.cells, this.columns)) return 'table row';
+      const days = l.cells.map((c) => (c.trim().length <= 9 ? weekdayIndex(c) : undefined));
+      const filled = l.cells.filter((c) => c.trim());
+      if (filled.length >= 2 && days.filter((d) => d !== undefined).length === filled.length) {
+        this.dayColumns = days;
+        return 'table header';
+      }
+      if (this.dayColumns && this.dayRow(l, l.cells, this.dayColumns)) return 'table row';
+    } else if ((this.columns || this.dayColumns) && !l.bullet) {
+      this.columns = null;
+      this.dayColumns = null;
+    }
     if (table) {
       this.tableLine(l, table);
-      return;
+      return 'fixed-width table';
     }
+    if (!l.bullet && this.trailingClass(l)) return 'dated class marker';
     const week = WEEK_HEADING.exec(l.text);
     if (week && !l.bullet) {
       this.weekHeading(l, week);
-      return;
+      return 'week heading';
     }
-    if (l.cells && this.tableRow(l, l.cells)) return;
-    if (!l.bullet && this.dated(l, l.text)) return;
+    if (l.cells && this.tableRow(l, l.cells)) return 'table row';
+    if ((!l.bullet || (l.bullet === 1 && l.indent < 2)) && this.dated(l, l.text)) return 'dated heading';
     const cls = CLASS_HEADING.exec(l.text);
     if (cls && !l.bullet) {
       this.classHeading(l, cls, l.text);
-      return;
+      return 'class heading';
     }
     const num = NUMBERED.exec(l.text);
     if (num && !l.bullet && !l.heading) {
       this.numbered(l, num);
-      return;
+      return 'numbered topic';
     }
     if (l.bullet) {
       this.bulletLine(l);
-      return;
+      return 'bullet';
     }
     if (l.cells) {
       const joined = l.cells.filter(Boolean);
       if (joined.length >= 2 && READING_LABEL.test(`${joined[0]}:`.replace(/::$/, ':'))) {
-        this.addReadings(joined.slice(1).join('; '), l, 75);
-        return;
+        this.addReadings(joined.slice(1).join('; '), l, 'label');
+        return 'reading label row';
       }
-      if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return;
+      if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return 'table row';
     }
     this.plainLine(l);
+    return 'line';
   }
 }
 
-export function scanSessions(lines: PreparedLine[]): SessionScan {
+/** Share of the bullets that name something readable on their own: high in a list of readings. */
+export function bulletPriorOf(lines: PreparedLine[]): number {
+  let n = 0;
+  let readings = 0;
+  for (const l of lines) {
+    if (!l.bullet || !l.text) continue;
+    n++;
+    if (looksLikeReadingOnItsOwn(l.text)) readings++;
+  }
+  return n ? readings / n : 0;
+}
+
+export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {
   const counts = countAnchors(lines);
   const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
-  const builder = new SessionBuilder(findDefaultSource(lines), numberedTopics);
+  const builder = new SessionBuilder(
+    findDefaultSource(lines),
+    numberedTopics,
+    bulletPriorOf(lines),
+    optionalSourcesOf(lines.map((l) => l.text)),
+    trace,
+  );
   let table: Table | null = null;
   for (const l of lines) {
     const header = findTable(l);

@@ -1,9 +1,13 @@
 /** Cues that tell a reading from a topic or from course administration. */
 import { findPages } from './pages';
 
-/** "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer". */
+/**
+ * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer". One capitalised word before "v." is enough
+ * (a longer party name contains one), and a word is only tried from its first character, so the
+ * pattern is linear in the text (issue 18).
+ */
 export const CASE_NAME =
-  /(?:[A-Z0-9][\w.'’&,-]*\s+)+v(?:s)?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]/;
+  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]/;
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =
@@ -14,7 +18,7 @@ export const BOOK_PART =
   /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 
 /** A work title set off in quotes or (before markup removal) emphasis. */
-export const QUOTED_TITLE = /["“][^"”]{3,}["”]/;
+export const QUOTED_TITLE = /["“][^"“”]{3,}["”]/;
 
 export function hasReadingSignal(text: string): boolean {
   return (

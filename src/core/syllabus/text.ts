@@ -24,20 +24,41 @@ const ENTITIES: Record<string, string> = {
   '&sect;': '§',
 };
 
+/*
+ * Every pattern below is linear in its input (issue 18): no pattern can rescan the same text from
+ * many starting points. Bracket and tag bodies stop at the next opening bracket or tag, link text
+ * has no ambiguous escape alternation, and whitespace is collapsed before the space-before-punctuation rule looks at it.
+ */
+const IMAGE = /!\[(?:\\.|[^\]\\[])*\]\([^()]*\)/g;
+const LINK = /\[((?:\\.|[^\]\\[])*)\]\([^()]*\)/g;
+const AUTOLINK = /<(?:https?:|mailto:)[^<>]*>/g;
+const TAG = /<\/?[a-z][^<>]*>/gi;
+const BREAK = /<br\s*\/?>/gi;
+/** Marks where an HTML line break split an entry or a table cell. */
+export const ENTRY_BREAK = '¦';
+const ENTITY = /&[a-z]+;|&#\d+;/gi;
+const ESCAPE = /\\([\\`*_{}[\]()#+\-.!|>])/g;
+const EMPHASIS = /(^|[\s(["'“])[*_]([^*_\n]+?)[*_](?=$|[\s).,;:!?'"”\]])/g;
+const SPACE_BEFORE_PUNCT = / (?=[,;:](?: |$))/g;
+
 /** Remove Markdown/HTML markup, keeping the visible text. */
 export function stripMarkup(text: string): string {
   let s = text;
-  s = s.replace(/!\[(?:\\.|[^\]])*\]\([^)]*\)/g, ' ');
-  s = s.replace(/\[((?:\\.|[^\]])*)\]\([^)]*\)/g, '$1');
-  s = s.replace(/<(?:https?:|mailto:)[^>]*>/g, ' ');
-  s = s.replace(/<\/?[a-z][^>]*>/gi, ' ');
-  s = s.replace(/&[a-z]+;|&#\d+;/gi, (e) => ENTITIES[e.toLowerCase()] ?? ' ');
-  s = s.replace(/\\([\\`*_{}[\]()#+\-.!|>])/g, '$1');
+  s = s.replace(IMAGE, ' ');
+  s = s.replace(LINK, '$1');
+  s = s.replace(AUTOLINK, ' ');
+  // A line break inside an entry ("Title<br>Author<br>Read all.") separates its parts.
+  s = s.replace(BREAK, ` ${ENTRY_BREAK} `);
+  s = s.replace(TAG, ' ');
+  s = s.replace(ENTITY, (e) => ENTITIES[e.toLowerCase()] ?? ' ');
+  s = s.replace(ESCAPE, '$1');
   s = s.replace(/\*\*|__/g, '');
-  s = s.replace(/(^|[\s(["'“])[*_]([^*_\n]+?)[*_](?=$|[\s).,;:!?'"”\]])/g, '$1$2');
+  s = s.replace(EMPHASIS, '$1$2');
   s = s.replace(/`+/g, '');
-  s = s.replace(/\s+([,;:])(?=\s|$)/g, '$1');
-  return s.replace(/[ \t\u00a0]+/g, ' ').trim();
+  // Pandoc/TeX '--' between numbers is an en dash: "pp. 21--50".
+  s = s.replace(/(\d)\s?--\s?(?=[\dA-Za-z*])/g, '$1–');
+  // Whitespace runs collapse first (each run is matched once), then a lone space before , ; : goes.
+  return s.replace(/\s+/g, ' ').replace(SPACE_BEFORE_PUNCT, '').trim();
 }
 
 /** True for a Markdown table rule ("---|---") or an empty table row ("| | |"). */

@@ -34,6 +34,8 @@ import {
   overallProgress,
   STATUS,
   type SemesterForm,
+  type SemesterOrigins,
+  semesterOrigins,
   type SyllabusDraft,
   toggleMeetingDay,
   unsupportedTypeMessage,
@@ -82,6 +84,17 @@ export function UploadPage() {
     meetingDays: [],
   });
   const [semesterAlert, setSemesterAlert] = useState<string | null>(null);
+  /** What the structurer found for the semester step, and where it came from. */
+  const [prefilled, setPrefilled] = useState<{ values: SemesterForm; origins: SemesterOrigins } | null>(null);
+  /** The origin note of a field, while it still holds the value that was found. */
+  const originOf = (field: keyof SemesterForm): string | null => {
+    if (!prefilled) return null;
+    const same =
+      field === 'meetingDays'
+        ? semester.meetingDays.join() === prefilled.values.meetingDays.join()
+        : semester[field] === prefilled.values[field];
+    return same ? prefilled.origins[field] : null;
+  };
   const [mirror, setMirror] = useState<MirrorResult | null>(null);
   const [savedCourseId, setSavedCourseId] = useState<string | null>(null);
   const extracted = useRef<Extracted | null>(null);
@@ -192,11 +205,13 @@ export function UploadPage() {
           dispatch({ type: 'save' });
           await save(d, f);
         } else {
-          setSemester({
+          const found = {
             semesterStart: structured.semesterStart ?? '',
             semesterEnd: structured.semesterEnd ?? '',
             meetingDays: structured.meetingDays ?? [],
-          });
+          };
+          setSemester(found);
+          setPrefilled({ values: found, origins: semesterOrigins(structured, source) });
           setSemesterAlert(null);
           dispatch({ type: 'needsSemester' });
         }
@@ -379,12 +394,14 @@ export function UploadPage() {
               <TextInput
                 type="date"
                 label="Semester Start Date"
+                description={originOf('semesterStart')}
                 value={semester.semesterStart}
                 onChange={(e) => setSemester({ ...semester, semesterStart: e.currentTarget.value })}
               />
               <TextInput
                 type="date"
                 label="Semester End Date"
+                description={originOf('semesterEnd')}
                 value={semester.semesterEnd}
                 onChange={(e) => setSemester({ ...semester, semesterEnd: e.currentTarget.value })}
               />
@@ -410,6 +427,11 @@ export function UploadPage() {
                 );
               })}
             </Group>
+            {originOf('meetingDays') && (
+              <Text size="xs" c="dimmed" data-testid="meeting-days-origin">
+                {originOf('meetingDays')}
+              </Text>
+            )}
             {semesterAlert && (
               <Alert color="red" role="alert">
                 {semesterAlert}

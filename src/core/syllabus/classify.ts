@@ -1,0 +1,175 @@
+/**
+ * Pass (c): the reading classifier. A candidate span (one bullet, one table cell, one ';' item...)
+ * is scored by a weighted sum of general features: the shape of the text (page ranges, chapter or
+ * section references, case names, quoted titles, "Author, Title"), what introduced it (a Reading
+ * column or label, a bullet list whose items are mostly readings) and the words that mark
+ * something else (homework, quiz, exam, due, optional, a question, a task verb). No feature names a
+ * phrase of one particular syllabus. The weights come from `scripts/fit-syllabus-weights.ts`
+ * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
+ * reading, so the confidence the student sees is the fitted probability.
+ */
+import { findPages, leadingPages } from './pages';
+import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
+import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
+
+/** What put the span in front of the classifier. */
+export type SpanContext =
+  /** A column whose header says it holds readings, or a "Reading:" label. */
+  | 'label'
+  /** A bullet or numbered item under a session. */
+  | 'bullet'
+  /** A free line under a session. */
+  | 'line'
+  /** Text after a date, class number or week heading on the same line. */
+  | 'inline';
+
+export interface SpanInput {
+  text: string;
+  context: SpanContext;
+  /** Share of the document's bullets that look like readings on their own (0-1). */
+  bulletPrior: number;
+  /** Sources the syllabus itself calls optional ("The Geisel readings are optional"). */
+  optionalSources?: readonly string[];
+}
+
+export const FEATURES = [
+  'pages',
+  'bookPart',
+  'sectionNumber',
+  'caseName',
+  'statute',
+  'quotedTitle',
+  'authorTitle',
+  'citationYear',
+  'readVerb',
+  'labelled',
+  'readingList',
+  'bullet',
+  'question',
+  'taskVerb',
+  'exclusion',
+  'longProse',
+  'lowercaseStart',
+  'fewLetters',
+  'noClass',
+  'noEvidence',
+  'addressesReader',
+  'sentence',
+  'declaredOptional',
+] as const;
+
+export type Feature = (typeof FEATURES)[number];
+
+/** Log-odds weights, fitted on the corpus by scripts/fit-syllabus-weights.ts (see docs/structurer.md). */
+export const WEIGHTS: Record<Feature, number> = FITTED_WEIGHTS;
+export const BIAS = FITTED_BIAS;
+
+const SECTION_NUMBER = /(?:^|[\s(§])\d{1,2}\.\d{1,2}(?:\s*[-–]\s*\d{1,2}(?:\.\d{1,2})?)?(?![\d/])/;
+const NAME = "[A-Z][\\w'’.-]*";
+const AUTHOR_TITLE = new RegExp(
+  `^(?:${NAME}\\s+){0,3}${NAME}(?:\\s*(?:,|and|&)\\s*(?:${NAME}\\s+){0,2}${NAME})?(?:\\s+et al\\.?)?(?:\\s*\\([^)]{0,30}\\))?,\\s+\\S`,
+);
+const CITATION_YEAR = /\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|,\s(?:1[6-9]|20)\d\d\b/;
+const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
+const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
+const TASK_VERB =
+  /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check)\b/i;
+/** A session that does not meet or has nothing to read: breaks, holidays, group work. */
+const NO_CLASS =
+  /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
+const EXCLUSION =
+  /\b(?:homework|hw\s*\d|problem sets?|psets?|quiz(?:zes)?|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
+
+function letters(text: string): number {
+  return (text.match(/[A-Za-z]/g) ?? []).length;
+}
+
+/** The features that hold for one span. */
+export function featuresOf(input: SpanInput): Feature[] {
+  const t = input.text.trim();
+  const words = t.split(/\s+/).filter(Boolean).length;
+  const out: Feature[] = [];
+  const has = (f: Feature, ok: boolean) => ok && out.push(f);
+  has('pages', findPages(t) !== null || leadingPages(t) !== null);
+  has('bookPart', BOOK_PART.test(t));
+  has('sectionNumber', SECTION_NUMBER.test(t));
+  has('caseName', CASE_NAME.test(t));
+  has('statute', STATUTE.test(t));
+  has('quotedTitle', QUOTED_TITLE.test(t));
+  has('authorTitle', AUTHOR_TITLE.test(t));
+  has('citationYear', CITATION_YEAR.test(t));
+  has('readVerb', READ_VERB.test(t));
+  has('labelled', input.context === 'label');
+  has('readingList', input.context === 'bullet' && input.bulletPrior >= 0.5);
+  has('bullet', input.context === 'bullet');
+  has('question', QUESTION.test(t));
+  has('taskVerb', TASK_VERB.test(t));
+  has('exclusion', EXCLUSION.test(t));
+  has('declaredOptional', (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)));
+  const evidence = out.some((f) => STRONG.has(f));
+  has('longProse', words > 22 && !evidence);
+  has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
+  has('fewLetters', letters(t) < 3);
+  has('noClass', NO_CLASS.test(t));
+  has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t));
+  has(
+    'sentence',
+    words >= 10 &&
+      /[a-z][.!]["”)]?$/.test(t) &&
+      /\b(?:is|are|was|were|be|will|can|should|would|has|have)\b/.test(t),
+  );
+  has(
+    'noEvidence',
+    !evidence && input.context !== 'label' && !(input.context === 'bullet' && input.bulletPrior >= 0.5),
+  );
+  return out;
+}
+
+/** Features that say "this names something to read" on their own. */
+export const STRONG: ReadonlySet<Feature> = new Set<Feature>([
+  'pages',
+  'bookPart',
+  'sectionNumber',
+  'caseName',
+  'statute',
+  'quotedTitle',
+  'authorTitle',
+  'readVerb',
+]);
+
+/**
+ * Sources a syllabus declares optional: "The Geisel hornbook readings are optional" -> Geisel.
+ * The name comes from the document itself, so the rule holds for any syllabus that says so.
+ */
+const OPTIONAL_SOURCE =
+  /\b[Tt]he ([A-Z][a-z]{2,20})(?:\s+[a-z]+){0,2}\s+readings?\b[^.]{0,80}?\b(?:are|is)\s+(?:optional|recommended|not required)/g;
+
+export function optionalSourcesOf(texts: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const t of texts) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
+  return [...out];
+}
+
+export function looksLikeReadingOnItsOwn(text: string): boolean {
+  return featuresOf({ text, context: 'line', bulletPrior: 0 }).some((f) => STRONG.has(f));
+}
+
+export interface Verdict {
+  score: number;
+  features: Feature[];
+  /** Taken as a reading? (probability above one half, no veto) */
+  take: boolean;
+  /** The fitted probability that it is a reading, 0-100. */
+  confidence: number;
+}
+
+export function classifySpan(input: SpanInput): Verdict {
+  const features = featuresOf(input);
+  const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
+  const confidence = Math.round(100 / (1 + Math.exp(-score)));
+  // What the syllabus itself calls optional is never taken, whatever else the span looks like.
+  // A break or cancelled class with nothing readable in it is never a reading either.
+  const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
+  const take = score > 0 && !features.includes('declaredOptional') && !noClass;
+  return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
+}

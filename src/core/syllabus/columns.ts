@@ -1,0 +1,45 @@
+/**
+ * Layout: a pipe table (Markdown, or an HTML table flattened to '|' rows) whose header row says
+ * which column holds what: "Lecture | Date | Topic | Reading (chapters)", "Class Date | Topics |
+ * Textbook sections", "Date | Topic | 4th ed. pages | 3rd ed. pages". The header decides, not the
+ * look of the cells: a Reading column holding "1 & 2 & 13.1" is still a reading.
+ */
+export type PipeColumn = 'number' | 'date' | 'topic' | 'reading' | 'pages' | 'other';
+
+const HEADER: [PipeColumn, RegExp][] = [
+  ['number', /^(?:#|no\.?|lecture|lec|class|session|meeting|day|week|wk|unit|module)s?$/i],
+  ['date', /^(?:(?:class\s+|lecture\s+|meeting\s+)?dates?|days?|when)(?:\s*\(.*\))?$/i],
+  [
+    'topic',
+    /^(?:(?:lecture|class|session)\s+)?(?:topics?|subjects?|themes?|lecture|contents?|title)(?:\s*\(.*\))?$/i,
+  ],
+  ['pages', /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?$|^pp\.?$/i],
+  [
+    'reading',
+    /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:readings?|read|sections?|chapters?|texts?|preparation|prep)\b/i,
+  ],
+];
+
+export function columnKind(header: string): PipeColumn {
+  const h = header.replace(/[*_]/g, '').trim();
+  for (const [kind, re] of HEADER) if (re.test(h)) return kind;
+  return 'other';
+}
+
+/** The column kinds of a header row, or null when the row is not a header naming a reading column. */
+export function pipeHeader(cells: string[]): PipeColumn[] | null {
+  const filled = cells.filter((c) => c.trim());
+  if (filled.length < 2 || filled.some((c) => /\d{1,2}\/\d{1,2}|\b\d{4}\b/.test(c))) return null;
+  const kinds = cells.map((c) => (c.trim() ? columnKind(c) : 'other'));
+  if (!kinds.includes('reading') && !kinds.includes('pages')) return null;
+  if (!kinds.includes('date') && !kinds.includes('topic') && !kinds.includes('number')) return null;
+  return kinds;
+}
+
+/** A section heading that ends the schedule: what follows is course policy, not sessions. */
+const POLICY_HEADING =
+  /^(?:\d+\.?\s*)?(?:grad(?:ing|es)|grade breakdown|evaluation|assessment|exams?|examinations|participation|attendance|(?:course\s+)?polic(?:y|ies)|academic (?:integrity|honesty|dishonesty)|honor code|plagiarism|cheating|disabilit(?:y|ies)|accommodations?|office hours|contact|instructors?|teaching assistants?|tas?|textbooks?|required (?:texts?|materials|books?)|(?:course\s+)?materials|recommended (?:texts?|textbooks?|books?|readings?)|supplement(?:al|ary) readings?|further readings?|online resources|resources|course description|description|learning (?:outcomes|objectives|goals)|objectives|prerequisites?|requirements|homework(?: grading policy)?|late (?:work|policy|submissions?)|illness|tips\b|how to succeed|footnotes?|statement)\b/i;
+
+export function isPolicyHeading(text: string): boolean {
+  return POLICY_HEADING.test(text.replace(/[#*_:]/g, '').trim());
+}

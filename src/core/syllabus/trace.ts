@@ -1,0 +1,48 @@
+/**
+ * What the structurer decided and why, line by line and span by span. Filled only when a caller
+ * asks for it (`parseSyllabus(lines, { trace })`, used by `npm run parse-syllabus -- FILE --explain`
+ * and by the weight-fitting script); the structure itself never reads it.
+ */
+import type { Feature, SpanContext } from './classify';
+
+/** Pass (a): the layout the line was read as. */
+export type Region =
+  | 'outside schedule'
+  | 'policy heading'
+  | 'table header'
+  | 'table row'
+  | 'fixed-width table'
+  | 'dated class marker'
+  | 'week heading'
+  | 'dated heading'
+  | 'class heading'
+  | 'numbered topic'
+  | 'bullet'
+  | 'reading label row'
+  | 'line';
+
+export interface LineTrace {
+  page: number;
+  line: number;
+  text: string;
+  region: Region;
+}
+
+/** Pass (c): one candidate reading span and the classifier's verdict on it. */
+export interface SpanTrace {
+  page: number;
+  line: number;
+  text: string;
+  context: SpanContext;
+  take: boolean;
+  score: number;
+  confidence: number;
+  features: Feature[];
+}
+
+export interface Trace {
+  lines: LineTrace[];
+  spans: SpanTrace[];
+}
+
+export const newTrace = (): Trace => ({ lines: [], spans: [] });
