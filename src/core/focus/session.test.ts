@@ -47,7 +47,11 @@ describe('the writing session (fake clock)', () => {
 
   it('starts free form without a prompt', () => {
     const a = startSession({ id: 's2', minutes: 1 }, T0);
-    expect(a.session.prompt).toEqual({ id: 'free-form', text: 'Free form practice session', tags: ['General'] });
+    expect(a.session.prompt).toEqual({
+      id: 'free-form',
+      text: 'Free form practice session',
+      tags: ['General'],
+    });
     expect(a.session.courseId).toBeUndefined();
   });
 
@@ -139,7 +143,14 @@ describe('prompts', () => {
       ok: false,
       message: 'Write the question you want to practise.',
     });
-    expect(buildCustomPrompt({ text: ' Q ', context: '', source: ' Exam 2024 ', tags: 'Torts, torts, ,Duty' }, 'c1'))
-      .toEqual({ ok: true, prompt: { courseId: 'c1', text: 'Q', tags: ['Torts', 'Duty'], source: 'Exam 2024' } });
+    expect(
+      buildCustomPrompt(
+        { text: ' Q ', context: '', source: ' Exam 2024 ', tags: 'Torts, torts, ,Duty' },
+        'c1',
+      ),
+    ).toEqual({
+      ok: true,
+      prompt: { courseId: 'c1', text: 'Q', tags: ['Torts', 'Duty'], source: 'Exam 2024' },
+    });
   });
 });
