@@ -27,6 +27,7 @@ function setup(name = `focus-test-${++n}`, doc = createDocketDoc()) {
     prompts: repos.prompts,
     clock: () => now,
     makeId: () => `session-${++id}`,
+    backup: undefined,
   });
   return { db, doc, repos, service, name, tick: (ms: number) => (now += ms), now: () => now };
 }
@@ -45,6 +46,35 @@ describe('FocusService', () => {
     expect(restored?.savedAt).toBe(savedAt);
     expect(restored?.active.session.prompt.id).toBe(SAMPLE_PROMPTS[0]?.id);
     expect(sessionRemaining(restored!.active, T0 + 10 * 60_000)).toBe(20 * 60_000);
+  });
+
+  it('keeps text typed as the page goes away (synchronous copy) and restores the newer copy', async () => {
+    const store = new Map<string, string>();
+    const backup = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    const a = setup();
+    const service = new FocusService({
+      db: a.db,
+      sessions: a.repos.sessions,
+      prompts: a.repos.prompts,
+      clock: a.now,
+      backup,
+    });
+    const active = await service.start({ minutes: 15 });
+    await service.saveDraft(active.session.id, 'first');
+    a.tick(500);
+    service.keepNow(active.session.id, 'first and more'); // the page went away before the drafts write
+    expect((await service.restore())?.text).toBe('first and more');
+    a.tick(500);
+    await service.saveDraft(active.session.id, 'first and more, saved');
+    expect(store.size).toBe(0);
+    expect((await service.restore())?.text).toBe('first and more, saved');
+    service.keepNow(active.session.id, 'x');
+    await service.discard(active.session.id);
+    expect(store.size).toBe(0);
   });
 
   it('ignores a damaged saved session', async () => {

@@ -33,7 +33,11 @@ export interface FocusServiceDeps {
   commit?: () => Promise<void>;
   clock?: () => number;
   makeId?: () => string;
+  /** Synchronous storage for the copy kept as the page goes away (default: localStorage). */
+  backup?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
 }
+
+const BACKUP_PREFIX = 'docket:focus-draft:';
 
 /** The active session restored from this device: its state and the answer as last saved. */
 export interface RestoredSession {
@@ -51,9 +55,44 @@ export class FocusService {
   private readonly clock: () => number;
   private readonly makeId: () => string;
 
+  private readonly backup: FocusServiceDeps['backup'];
+
   constructor(private readonly deps: FocusServiceDeps) {
     this.clock = deps.clock ?? Date.now;
     this.makeId = deps.makeId ?? newId;
+    this.backup = 'backup' in deps ? deps.backup : globalThis.localStorage;
+  }
+
+  /**
+   * Keeps the answer synchronously as the page goes away (pagehide): an IndexedDB write started then may
+   * not finish before the page is gone, a synchronous one does. The next restore takes the newer copy.
+   */
+  keepNow(sessionId: string, text: string): void {
+    try {
+      this.backup?.setItem(BACKUP_PREFIX + sessionId, JSON.stringify({ text, savedAt: this.clock() }));
+    } catch (error) {
+      console.warn('Focus session: the answer could not be kept synchronously', error);
+    }
+  }
+
+  private readBackup(sessionId: string): { text: string; savedAt: number } | undefined {
+    try {
+      const raw = this.backup?.getItem(BACKUP_PREFIX + sessionId);
+      if (!raw) return undefined;
+      const v = JSON.parse(raw) as { text?: unknown; savedAt?: unknown };
+      if (typeof v.text !== 'string' || typeof v.savedAt !== 'number') return undefined;
+      return { text: v.text.slice(0, 200_000), savedAt: v.savedAt };
+    } catch {
+      return undefined;
+    }
+  }
+
+  private dropBackup(sessionId: string): void {
+    try {
+      this.backup?.removeItem(BACKUP_PREFIX + sessionId);
+    } catch {
+      // Nothing to do: a stale copy is older than the draft and loses on restore.
+    }
   }
 
   /** The session this device was writing, if any (a row that cannot be trusted is dropped and logged). */
@@ -65,7 +104,9 @@ export class FocusService {
         console.warn('Focus session: a saved active session could not be read and was ignored', row.id);
         continue;
       }
-      const draft = await this.deps.db.drafts.get(active.session.id);
+      const stored = await this.deps.db.drafts.get(active.session.id);
+      const backup = this.readBackup(active.session.id);
+      const draft = backup && (!stored || backup.savedAt > stored.savedAt) ? backup : stored;
       return {
         active,
         text: draft?.text ?? active.session.answer.text,
@@ -91,6 +132,7 @@ export class FocusService {
   async saveDraft(sessionId: string, text: string): Promise<number> {
     const savedAt = this.clock();
     await this.deps.db.drafts.put({ id: sessionId, sessionId, text, savedAt });
+    this.dropBackup(sessionId);
     return savedAt;
   }
 
@@ -114,6 +156,7 @@ export class FocusService {
   }
 
   private async forget(sessionId: string): Promise<void> {
+    this.dropBackup(sessionId);
     const { db } = this.deps;
     await db.transaction('rw', db.activeSessions, db.drafts, async () => {
       await db.activeSessions.delete(sessionId);

@@ -20,8 +20,10 @@ export function NewPromptModal({
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof PromptFormValues) => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.currentTarget.value }));
+  const set = (key: keyof PromptFormValues) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value; // read now: the event's target is gone when the update runs
+    setValues((v) => ({ ...v, [key]: value }));
+  };
 
   const close = (created?: Prompt) => {
     setValues(EMPTY);

@@ -85,10 +85,15 @@ export function useAutosave(sessionId: string | undefined, initialSavedAt?: numb
   }, []);
 
   useEffect(() => {
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') void flush();
+    // Going away: keep what is pending synchronously first, then write it to the drafts table.
+    const keep = () => {
+      if (pending.current !== null && idRef.current) service.keepNow(idRef.current, pending.current);
+      void flush();
     };
-    const onPageHide = () => void flush();
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') keep();
+    };
+    const onPageHide = keep;
     document.addEventListener('visibilitychange', onHide);
     window.addEventListener('pagehide', onPageHide);
     return () => {
@@ -96,7 +101,7 @@ export function useAutosave(sessionId: string | undefined, initialSavedAt?: numb
       window.removeEventListener('pagehide', onPageHide);
       void flush();
     };
-  }, [flush]);
+  }, [flush, service]);
 
   return { savedAt, changed, flush, cancel };
 }
