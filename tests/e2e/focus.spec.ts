@@ -97,8 +97,10 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
   await a.clock.resume();
   await expect(page.getByTestId('completed-answer')).toHaveText(text);
-  await expect(page.getByText('minute', { exact: true })).toBeVisible();
-  await expect(page.getByText('words', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('completion-figures')).toHaveText(
+    new RegExp(`^1\\s*minute\\s*12\\s*words\\s*${text.length}\\s*characters$`),
+  );
+  await expect(page.getByText(/delivery driver double-parks/)).toBeVisible();
 
   // Self-assessment: three of four IRAC items.
   for (const item of ['Issue spotted', 'Rule stated', 'Applied to the facts'])
@@ -111,7 +113,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await page.reload();
   await expect(page).toHaveTitle('Session History - Docket');
   const item = page.getByRole('listitem').filter({ hasText: 'delivery driver' });
-  await expect(item).toContainText('1 of 1 min');
+  await expect(item).toContainText('1:00 of 1 min');
   await expect(item).toContainText('Score 75%');
   await expect(page.getByText('Sessions this week')).toBeVisible();
   await item.getByRole('button', { name: 'Read answer' }).click();

@@ -57,11 +57,8 @@ export function currentStreak(sessions: readonly WritingSession[], now: Date): n
 /** Seconds actually written (the planned duration for sessions saved without it). */
 export const sessionSeconds = (s: WritingSession): number => s.elapsed ?? s.duration;
 
-/** Whole minutes written, at least 1 for any session that ran (a 40-second finish reads "1"). */
-export function sessionMinutes(s: WritingSession): number {
-  const seconds = sessionSeconds(s);
-  return seconds > 0 ? Math.max(1, Math.round(seconds / 60)) : 0;
-}
+/** Minutes written, rounded to the nearest whole minute. */
+export const sessionMinutes = (s: WritingSession): number => Math.round(sessionSeconds(s) / 60);
 
 /** Words per minute over the time actually written, one decimal. */
 export function wordsPerMinute(s: WritingSession): number {

@@ -27,7 +27,7 @@ export function CompletionView({ session, onNew }: { session: SessionRecord; onN
   return (
     <Stack gap="md" maw={900}>
       <Title order={2}>Session Complete!</Title>
-      <SimpleGrid cols={3} spacing="xs" maw={480}>
+      <SimpleGrid cols={3} spacing="xs" maw={480} data-testid="completion-figures">
         <Figure value={figures.minutes} label={figures.minutes === 1 ? 'minute' : 'minutes'} />
         <Figure value={figures.words} label={figures.words === 1 ? 'word' : 'words'} />
         <Figure value={figures.characters} label={figures.characters === 1 ? 'character' : 'characters'} />

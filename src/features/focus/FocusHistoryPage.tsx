@@ -3,11 +3,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   filterHistory,
+  formatRemaining,
   formatScore,
   historyStats,
   historyTags,
   progressSeries,
   sessionFigures,
+  sessionSeconds,
 } from '../../core/focus';
 import type { SessionRecord } from '../../core/model';
 import { useCollection, useCourses, useStore } from '../../data/react';
@@ -135,8 +137,8 @@ export function FocusHistoryPage() {
                           {s.prompt.text}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {f.minutes} of {Math.round(s.duration / 60)} min · {f.words}{' '}
-                          {f.words === 1 ? 'word' : 'words'} · Score{' '}
+                          {formatRemaining(sessionSeconds(s) * 1000)} of {Math.round(s.duration / 60)} min ·{' '}
+                          {f.words} {f.words === 1 ? 'word' : 'words'} · Score{' '}
                           {s.score === undefined ? 'not assessed' : formatScore(s.score)}
                         </Text>
                       </Stack>
@@ -156,7 +158,8 @@ export function FocusHistoryPage() {
           <Stack gap="sm">
             <Text size="sm" c="dimmed">
               {when(open.completedAt ?? open.startedAt)} · {courseName(open.courseId)} ·{' '}
-              {sessionFigures(open).minutes} min · {sessionFigures(open).words} words · Score{' '}
+              {formatRemaining(sessionSeconds(open) * 1000)} of {Math.round(open.duration / 60)} min ·{' '}
+              {sessionFigures(open).words} words · Score{' '}
               {open.score === undefined ? 'not assessed' : formatScore(open.score)}
             </Text>
             <Title order={3} size="h5">
