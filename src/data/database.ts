@@ -25,10 +25,19 @@ export interface SessionDraft {
   savedAt: number;
 }
 
+/** The focus session being written on this device (its prompt and timer; the text is in `drafts`). */
+export interface ActiveSessionRow {
+  id: string;
+  /** An ActiveSession ({ session, timer }), validated when read back. */
+  state: unknown;
+  savedAt: number;
+}
+
 export type DocketDatabase = Dexie & {
   storage: EntityTable<StorageRow, 'key'>;
   files: EntityTable<StoredFile, 'id'>;
   drafts: EntityTable<SessionDraft, 'id'>;
+  activeSessions: EntityTable<ActiveSessionRow, 'id'>;
 };
 
 export const DATABASE_NAME = 'docket';
@@ -47,6 +56,13 @@ export function openDatabase(name = DATABASE_NAME, deps: DatabaseDeps = {}): Doc
     storage: 'key, timestamp',
     files: 'id, createdAt',
     drafts: 'id, sessionId, savedAt',
+  });
+  // Version 2 adds the active focus session; every table of version 1 is kept as it was.
+  db.version(2).stores({
+    storage: 'key, timestamp',
+    files: 'id, createdAt',
+    drafts: 'id, sessionId, savedAt',
+    activeSessions: 'id, savedAt',
   });
   return db;
 }

@@ -9,6 +9,7 @@ export const MAP_COLLECTIONS = [
   'weakSpots',
   'flowmaps',
   'sessions',
+  'prompts',
   'audits',
   'recommendations',
   'interlocks',

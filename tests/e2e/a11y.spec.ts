@@ -66,6 +66,19 @@ function studentDoc() {
       tags: ['causation'],
       lastSeen: daysAgo(2),
     } as never);
+    // A finished focus session, so the history shows its stats, chart and list.
+    repos.sessions.create({
+      id: 'session-negligence',
+      courseId: ids.course,
+      prompt: { id: 'sample-negligence', text: 'Advise the pedestrian in negligence.', tags: ['Torts'] },
+      answer: { text: 'Duty, breach, causation and damage.', startTime: daysAgo(1) },
+      duration: 900,
+      elapsed: 840,
+      startedAt: daysAgo(1),
+      status: 'completed',
+      completedAt: daysAgo(1),
+      score: 0.75,
+    } as never);
   });
   return { doc, ids };
 }
