@@ -1,5 +1,14 @@
 import type * as Y from 'yjs';
-import { Course, Flowmap, Reading, Rpa, Syllabus, WeakSpot } from '../core/model';
+import {
+  Course,
+  Flowmap,
+  Reading,
+  RecommendationDismissal,
+  Rpa,
+  Syllabus,
+  WeakSpot,
+  WeeklyBoard,
+} from '../core/model';
 import { Repository, type RepositoryOptions } from './repository';
 
 /** One typed repository per synced collection that has an entity schema. */
@@ -11,6 +20,8 @@ export function createRepositories(doc: Y.Doc, options: RepositoryOptions = {}) 
     flowmaps: new Repository(doc, 'flowmaps', Flowmap, options),
     syllabi: new Repository(doc, 'syllabi', Syllabus, options),
     readings: new Repository(doc, 'readings', Reading, options),
+    audits: new Repository(doc, 'audits', WeeklyBoard, options),
+    recommendations: new Repository(doc, 'recommendations', RecommendationDismissal, options),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
