@@ -7,12 +7,11 @@ import type * as Y from 'yjs';
 import {
   type AuditDayDraft,
   boardId,
-  buildSundayAudit,
+  auditDaysFor,
   type CoursePlan,
   coursePlans,
   generateRecommendations,
   localToday,
-  mondayOf,
   type PlanEntities,
   type PracticeFigures,
   practiceFromSessions,
@@ -221,17 +220,7 @@ export class PlanService {
   /** The fresh day cards of a week for a scope (the Sunday audit), from the student's data. */
   auditDays(weekOf: string, courseId: string | null, now: number): AuditDayDraft[] {
     const view = this.view(courseId, now);
-    const readings = view.plans.flatMap((p) => p.readings);
-    const withRpa = new Set(view.plans.flatMap((p) => [...p.readingsWithRpa]));
-    const weakSpots = view.plans.flatMap((p) => p.weakSpots);
-    return buildSundayAudit({
-      weekOf,
-      today: view.today,
-      readings,
-      readingsWithRpa: withRpa,
-      weakSpots,
-      sessionsThisWeek: sessionsInWeek(view.sessions, weekOf, now),
-    });
+    return auditDaysFor({ plans: view.plans, sessions: view.sessions, weekOf, now, today: view.today });
   }
 
   /** Runs the Sunday audit and stores the board (re-running keeps ticks of tasks that remain). */
@@ -255,15 +244,6 @@ export class PlanService {
     this.deps.repos.audits.update(board.id, { days });
     await this.deps.commit?.();
   }
-}
-
-/** Completed sessions in the Monday-based week `weekOf` (0 for weeks still to come). */
-export function sessionsInWeek(sessions: readonly WritingSession[], weekOf: string, now: number): number {
-  if (weekOf > mondayOf(localToday(now))) return 0;
-  return sessions.filter(
-    (s) =>
-      s.status === 'completed' && s.completedAt && mondayOf(localToday(Date.parse(s.completedAt))) === weekOf,
-  ).length;
 }
 
 const services = new WeakMap<object, PlanService>();

@@ -5,8 +5,14 @@
  */
 import type { BoardDay, SundayAudit, WeeklyBoard } from '../model';
 import { isClosedStatus } from '../weakSpots/stats';
-import { shortDay, WEEKDAY_NAMES, weekDays } from './dates';
-import { isHighSeverity, type PlanReading, type PlanWeakSpot, readingName } from './recommendations';
+import { addDays, localToday, mondayOf, shortDay, WEEKDAY_NAMES, weekDays, weekdayIndex } from './dates';
+import {
+  type CoursePlan,
+  isHighSeverity,
+  type PlanReading,
+  type PlanWeakSpot,
+  readingName,
+} from './recommendations';
 import { PRACTICE_SESSIONS_PER_WEEK } from './recommendations';
 
 export const MAX_TASKS_PER_DAY = 50;
@@ -235,3 +241,45 @@ export function toSundayAudit(board: Pick<WeeklyBoard, 'weekOf' | 'days'>): Sund
 
 /** The stored board's id: one per week and course ('all' for every course). */
 export const boardId = (weekOf: string, courseId: string | null): string => `${weekOf}:${courseId ?? 'all'}`;
+
+/** The week a board opens on: this Monday-based week; on Sunday (audit day) the week ahead. */
+export function auditWeekOf(today: string): string {
+  return weekdayIndex(today) === 6 ? addDays(mondayOf(today), 7) : mondayOf(today);
+}
+
+/** Completed sessions in the Monday-based week `weekOf` (local days; 0 for weeks still to come). */
+export function sessionsInWeek(
+  sessions: readonly { status: string; completedAt?: string | undefined }[],
+  weekOf: string,
+  now: number,
+): number {
+  if (weekOf > mondayOf(localToday(now))) return 0;
+  let count = 0;
+  for (const s of sessions)
+    if (
+      s.status === 'completed' &&
+      s.completedAt &&
+      mondayOf(localToday(Date.parse(s.completedAt))) === weekOf
+    )
+      count++;
+  return count;
+}
+
+/** The Sunday audit's day cards for the courses in scope (what the weekly board and the relay's API run). */
+export function auditDaysFor(options: {
+  plans: readonly CoursePlan[];
+  sessions: readonly { status: string; completedAt?: string | undefined }[];
+  weekOf: string;
+  now: number;
+  today: string;
+}): AuditDayDraft[] {
+  const { plans } = options;
+  return buildSundayAudit({
+    weekOf: options.weekOf,
+    today: options.today,
+    readings: plans.flatMap((p) => p.readings),
+    readingsWithRpa: new Set(plans.flatMap((p) => [...p.readingsWithRpa])),
+    weakSpots: plans.flatMap((p) => p.weakSpots),
+    sessionsThisWeek: sessionsInWeek(options.sessions, options.weekOf, options.now),
+  });
+}

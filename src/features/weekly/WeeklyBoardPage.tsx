@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight, IconClipboardCheck } from '@tabler/i
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { BoardDay } from '../../core/model';
-import { addDays, isIsoDay, longDay, mondayOf, weekdayIndex } from '../../core/plan';
+import { addDays, auditWeekOf, isIsoDay, longDay, mondayOf } from '../../core/plan';
 import { useCollection, useStore } from '../../data/react';
 import { usePlan } from '../../data/react/plan';
 import { EmptyState, PageHeader } from '../../ui';
@@ -11,18 +11,13 @@ import { DayCard } from './DayCard';
 
 export const PLAN_FAILED = 'Failed to generate plan';
 
-/** The week shown by default: this Monday-based week; on Sunday (audit day) the week ahead. */
-export function defaultWeekOf(today: string): string {
-  return weekdayIndex(today) === 6 ? addDays(mondayOf(today), 7) : mondayOf(today);
-}
-
 export function WeeklyBoardPage() {
   const { view, service, current } = usePlan();
   const store = useStore();
   useCollection(store.repos.audits);
   const [params, setParams] = useSearchParams();
   const asked = params.get('week');
-  const weekOf = asked && isIsoDay(asked) ? mondayOf(asked) : defaultWeekOf(view.today);
+  const weekOf = asked && isIsoDay(asked) ? mondayOf(asked) : auditWeekOf(view.today);
   const courseId = view.courseId;
   const board = service.board(weekOf, courseId);
   const [running, setRunning] = useState(false);
@@ -76,7 +71,7 @@ export function WeeklyBoardPage() {
           >
             Previous week
           </Button>
-          <Button variant="default" size="xs" onClick={() => go(defaultWeekOf(view.today))}>
+          <Button variant="default" size="xs" onClick={() => go(auditWeekOf(view.today))}>
             This week
           </Button>
           <Button
