@@ -4,10 +4,12 @@ import {
   CustomPrompt,
   Flowmap,
   Reading,
+  RecommendationDismissal,
   Rpa,
   SessionRecord,
   Syllabus,
   WeakSpot,
+  WeeklyBoard,
 } from '../core/model';
 import { Repository, type RepositoryOptions } from './repository';
 
@@ -22,6 +24,8 @@ export function createRepositories(doc: Y.Doc, options: RepositoryOptions = {}) 
     readings: new Repository(doc, 'readings', Reading, options),
     sessions: new Repository(doc, 'sessions', SessionRecord, options),
     prompts: new Repository(doc, 'prompts', CustomPrompt, options),
+    audits: new Repository(doc, 'audits', WeeklyBoard, options),
+    recommendations: new Repository(doc, 'recommendations', RecommendationDismissal, options),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

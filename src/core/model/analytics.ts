@@ -34,9 +34,18 @@ export const SundayAudit = z.object({
 });
 export type SundayAudit = z.infer<typeof SundayAudit>;
 
-/** A stored weekly board (one per week of a course). */
+/** A day card as stored: its date, the tasks the student ticked and the tasks the student added. */
+export const BoardDay = AuditDay.extend({
+  date: IsoDay,
+  done: z.array(z.string().max(500)).max(50).default([]),
+  added: z.array(z.string().max(500)).max(50).default([]),
+});
+export type BoardDay = z.infer<typeof BoardDay>;
+
+/** A stored weekly board (collection 'audits', one per week of a course; id `<weekOf>:<courseId|all>`). */
 export const WeeklyBoard = SundayAudit.extend({
   id: Id,
+  days: z.array(BoardDay).max(7),
   courseId: Id.optional(),
   createdAt: Timestamp,
   updatedAt: Timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp, WeekNumber } from './common';
+import { EntityBase, Id, Timestamp, WeekNumber } from './common';
 
 export const RECOMMENDATION_TYPES = [
   'create_rpa',
@@ -40,10 +40,13 @@ export const Recommendation = z.object({
 });
 export type Recommendation = z.infer<typeof Recommendation>;
 
-/** A stored dismissal of a generated recommendation (synced; the recommendation itself is derived). */
-export const RecommendationDismissal = z.object({
-  id: Id,
+/**
+ * A stored dismissal of a generated recommendation (synced, collection 'recommendations'; the
+ * recommendation itself is derived, and its id is stable, so the dismissal holds on every device).
+ */
+export const RecommendationDismissal = EntityBase.extend({
   dismissedAt: Timestamp,
+  courseId: Id.optional(),
 });
 export type RecommendationDismissal = z.infer<typeof RecommendationDismissal>;
 

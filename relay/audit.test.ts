@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { addDays, localToday, mondayOf, PRACTICE_TASK } from '../src/core/plan';
+import { createDocketDoc } from '../src/data/doc';
+import { createRepositories } from '../src/data/repositories';
+import { type RelayHandle, startRelay } from './server';
+import { connectProvider, makeDist, rawRequest, tempDir, waitFor } from './test/helpers';
+
+let relay: RelayHandle;
+let tmp: Awaited<ReturnType<typeof tempDir>>;
+const space = 'audit-space-0123456789abcdef';
+const PATH = '/api/audit/sunday-audit';
+/** A week still to come, so its class days are all ahead. */
+const weekOf = addDays(mondayOf(localToday(Date.now())), 14);
+
+function studentDoc(): Y.Doc {
+  const doc = createDocketDoc();
+  const repos = createRepositories(doc);
+  repos.courses.create({
+    id: 'torts',
+    name: 'Torts',
+    code: 'LAW 101',
+    semester: 'F',
+    color: '#0EA5E9',
+    icon: 'gavel',
+  } as never);
+  repos.courses.create({
+    id: 'evidence',
+    name: 'Evidence',
+    code: 'LAW 230',
+    semester: 'F',
+    color: '#0EA5E9',
+    icon: 'gavel',
+  } as never);
+  repos.syllabi.create({
+    id: 's1',
+    courseId: 'torts',
+    semesterStart: addDays(weekOf, -21),
+    meetingDays: ['tuesday'],
+    weeks: [],
+  } as never);
+  repos.readings.createMany([
+    {
+      id: 'r1',
+      courseId: 'torts',
+      syllabusId: 's1',
+      title: 'Palsgraf',
+      weekNumber: 4,
+      order: 0,
+      scheduledDate: addDays(weekOf, 1),
+    },
+    {
+      id: 'r2',
+      courseId: 'torts',
+      syllabusId: 's1',
+      title: 'Vosburg',
+      weekNumber: 4,
+      order: 1,
+      scheduledDate: addDays(weekOf, 3),
+    },
+    {
+      id: 'r3',
+      courseId: 'evidence',
+      title: 'Hearsay',
+      weekNumber: 1,
+      order: 0,
+      scheduledDate: addDays(weekOf, 4),
+    },
+  ] as never);
+  // The student ticked Tuesday's reading on the weekly board of Torts.
+  const task = 'Read before class: Palsgraf';
+  repos.audits.create({
+    id: `${weekOf}:torts`,
+    weekOf,
+    courseId: 'torts',
+    days: [{ day: 'Tuesday', date: addDays(weekOf, 1), tasks: [task], done: [task], complete: true }],
+  } as never);
+  return doc;
+}
+
+beforeAll(async () => {
+  tmp = await tempDir();
+  relay = await startRelay({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: await makeDist(tmp.dir),
+    dataDir: `${tmp.dir}/data`,
+  });
+  // One device writes the student's document; a second seeing it proves the relay stored it (store, then forward).
+  const writer = connectProvider(relay.url, space);
+  const witness = connectProvider(relay.url, space);
+  await waitFor(() => writer.provider.synced && witness.provider.synced, 5_000, 'devices synced');
+  Y.applyUpdate(writer.doc, Y.encodeStateAsUpdate(studentDoc()));
+  await waitFor(() => witness.doc.getMap('readings').size === 3, 5_000, 'witness has the readings');
+  writer.provider.destroy();
+  witness.provider.destroy();
+});
+
+afterAll(async () => {
+  await relay?.close();
+  await tmp?.cleanup();
+});
+
+const get = (query: string, headers: Record<string, string> = { 'X-Space-ID': space }) =>
+  rawRequest(relay.port, `${PATH}${query}`, { headers });
+const json = (r: { body: Buffer }) => JSON.parse(r.body.toString());
+
+describe('GET /api/audit/sunday-audit', () => {
+  it("answers the spec's shape from the space's synced document, per course", async () => {
+    const res = await get(`?courseId=torts&weekOf=${addDays(weekOf, 2)}`);
+    expect(res.status).toBe(200);
+    const audit = json(res);
+    expect(audit.weekOf).toBe(weekOf);
+    expect(audit.days.map((d: { day: string }) => d.day)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(audit.days[1]).toEqual({
+      day: 'Tuesday',
+      tasks: ['Read before class: Palsgraf'],
+      complete: true,
+    });
+    expect(audit.days[3].tasks).toContain('Read before class: Vosburg');
+    expect(audit.days.flatMap((d: { tasks: string[] }) => d.tasks)).not.toContain(
+      'Read before class: Hearsay',
+    );
+    expect(
+      audit.days.flatMap((d: { tasks: string[] }) => d.tasks).filter((t: string) => t === PRACTICE_TASK),
+    ).toHaveLength(2);
+  });
+  it('covers every course without courseId', async () => {
+    const audit = json(await get(`?weekOf=${weekOf}`));
+    expect(audit.days[4].tasks).toContain('Read before class: Hearsay');
+    expect(audit.days[1].complete).toBe(false);
+  });
+  it('names its space or is refused: missing 400, malformed 400, unknown 404, never a list', async () => {
+    const missing = await get('', {});
+    expect(missing.status).toBe(400);
+    expect(json(missing)).toEqual({ error: 'X-Space-ID header is required' });
+    expect((await get('', { 'X-Space-ID': '../etc' })).status).toBe(400);
+    const unknown = await get('', { 'X-Space-ID': 'no-such-space-0123456789abc' });
+    expect(unknown.status).toBe(404);
+    expect(json(unknown)).toEqual({ error: 'Space not found' });
+    expect((await get('?courseId=nope')).status).toBe(404);
+    expect((await get('?weekOf=next-week')).status).toBe(400);
+    expect(
+      (await rawRequest(relay.port, PATH, { method: 'POST', headers: { 'X-Space-ID': space } })).status,
+    ).toBe(405);
+  });
+});
