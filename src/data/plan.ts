@@ -249,7 +249,9 @@ export class PlanService {
 const services = new WeakMap<object, PlanService>();
 
 /** One plan service per started store. */
-export function planService(store: PlanDeps & { snapshot?: { flush(): Promise<void> } }): PlanService {
+export function planService(
+  store: Pick<PlanDeps, 'doc' | 'repos'> & { snapshot?: { flush(): Promise<void> } },
+): PlanService {
   let service = services.get(store);
   if (!service) {
     service = new PlanService({
