@@ -29,6 +29,9 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
+/** Queued operations of one space beyond which its senders are closed (RateLimited) instead of queued. */
+const MAX_SPACE_BACKLOG = 256;
+
 /** How long a closed connection's budgets are remembered for its address and space. */
 const BUDGET_MEMORY_MS = 60_000;
 const MAX_BUDGET_KEYS = 100_000;
@@ -339,8 +342,14 @@ export class SyncServer {
         conn.alive = true; // the peer's own sync traffic: it is reading and writing the document
       }
       void ready.then((s) => {
-        if (s && s.state === 'open') return s.handle(conn, message);
-        return undefined;
+        if (!s || s.state !== 'open') return undefined;
+        if (s.backlog >= MAX_SPACE_BACKLOG && message.kind !== 'awareness') {
+          // The space's store cannot keep up: refuse more input rather than queue it in memory.
+          logger.warn('space_backlog', { conn: conn.id, space: conn.spaceTag, backlog: s.backlog });
+          conn.close(CloseCodes.RateLimited, 'The relay is busy; try again later');
+          return undefined;
+        }
+        return s.handle(conn, message);
       });
     });
   }
