@@ -89,7 +89,10 @@ export async function benchFlips(trials: number): Promise<boolean> {
     const space = randomBytes(16).toString('base64url');
     const base = path.join(root, 'base');
     const expected = JSON.stringify(await makeBase(base, space));
-    const files = (await readdir(base)).filter((f) => !['LOCK', 'LOG', 'LOG.old'].includes(f));
+    // LevelDB's own files (the relay's compaction records in space-heads/ are left alone).
+    const files = (await readdir(base, { withFileTypes: true }))
+      .filter((e) => e.isFile() && !['LOCK', 'LOG', 'LOG.old'].includes(e.name))
+      .map((e) => e.name);
     const counts = new Map<Outcome, number>();
     const where = new Map<string, number>();
     for (let t = 0; t < trials; t++) {
