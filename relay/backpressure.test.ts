@@ -170,4 +170,36 @@ describe('connection limits', () => {
       await small.close();
     }
   });
+
+  it('a client closed for flooding does not come back with a fresh budget', async () => {
+    const small = await startRelay({
+      port: 0,
+      host: '127.0.0.1',
+      distDir,
+      dataDir: `${tmp.dir}/data-reflood`,
+      limits: { messagesPerSecond: 1, messageBurst: 20 },
+    });
+    try {
+      const space = newSpaceId();
+      const query = Uint8Array.from([3]);
+      const first = rawClient(small.url, `/sync/${space}`);
+      await first.opened;
+      for (let i = 0; i < 25 && first.ws.readyState === first.ws.OPEN; i++) first.ws.send(query);
+      expect((await withTimeout(first.closed, 5_000, 'first closed')).code).toBe(CloseCodes.RateLimited);
+      // Back at once: 5 messages are over what is left (a fresh budget would allow 20).
+      const again = rawClient(small.url, `/sync/${space}`);
+      await again.opened;
+      for (let i = 0; i < 5 && again.ws.readyState === again.ws.OPEN; i++) again.ws.send(query);
+      expect((await withTimeout(again.closed, 5_000, 'again closed')).code).toBe(CloseCodes.RateLimited);
+      // Another space from the same address (another student behind the same NAT) is unaffected.
+      const other = rawClient(small.url, `/sync/${newSpaceId()}`);
+      await other.opened;
+      for (let i = 0; i < 5; i++) other.ws.send(query);
+      await waitFor(() => other.binaries.length >= 5, 5_000, 'answers in the other space');
+      expect(other.ws.readyState).toBe(other.ws.OPEN);
+      other.ws.close();
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -4,6 +4,8 @@ import { createJsonLogger, errorMessage, type LogLevel } from './logger';
 import { startRelay } from './server';
 
 const env = process.env;
+// A closed stdout (the reader of the logs went away) must not take the relay down.
+process.stdout.on('error', () => {});
 const level = (['debug', 'info', 'warn', 'error'] as const).find((l) => l === env.LOG_LEVEL) ?? 'info';
 const logger = createJsonLogger(level as LogLevel);
 

@@ -61,7 +61,10 @@ function deviceIdOf(req: IncomingMessage): string {
 }
 
 async function ingest(req: IncomingMessage, ctx: ApiContext) {
-  const body = IngestBody.safeParse(await readJson(req, ctx.maxBodyBytes));
+  // A body that cannot hold an allowed text (at most 3 UTF-8 bytes per character) is refused from its
+  // Content-Length, before it is read or parsed on the event loop.
+  const limit = Math.min(ctx.maxBodyBytes, ctx.maxIngestChars * 3 + 4096);
+  const body = IngestBody.safeParse(await readJson(req, limit));
   if (!body.success) {
     const missing = body.error.issues.some((i) => i.path[0] === 'rawText');
     throw new HttpError(400, missing ? 'rawText is required' : firstIssue(body.error));

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LeveldbPersistence } from 'y-leveldb';
 import * as Y from 'yjs';
@@ -35,6 +35,12 @@ interface Level {
 
 /** Where a space that failed verification was put. */
 export const SET_ASIDE_DIR = 'set-aside';
+/**
+ * Outside LevelDB: each space's head as of its last compaction (one small file per space). LevelDB
+ * silently drops damaged records of its log on open, which can take the newest batches of a space
+ * with them and leave an older, self-consistent copy; this record outside the log catches that.
+ */
+export const HEADS_DIR = 'space-heads';
 
 /**
  * DocStore in y-leveldb's database and key layout, writing directly: y-leveldb runs every operation of
@@ -85,12 +91,19 @@ export class LeveldbDocStore implements DocStore {
     const [rawHead] = await db.getMany([headKey(spaceId)]);
     const records = await this.records(db, spaceId);
     if (!rawHead) {
-      if (records.length === 0) return [];
+      if (records.length === 0) {
+        if (await this.lastCompacted(spaceId)) throw new DamagedSpaceError('space missing from the store');
+        return [];
+      }
       if (records.some(([, value]) => isSealedUpdate(value)))
         throw new DamagedSpaceError('head record missing');
       return this.sealLegacy(db, spaceId, records);
     }
     const head = openHead(spaceId, rawHead);
+    const known = await this.lastCompacted(spaceId);
+    if (known && head.last < known.last) {
+      throw new DamagedSpaceError(`stored updates end at ${head.last}, but ${known.last} was compacted`);
+    }
     const expected = head.last - head.first + 1;
     if (records.length !== expected) {
       throw new DamagedSpaceError(
@@ -160,6 +173,35 @@ export class LeveldbDocStore implements DocStore {
     ops.push({ type: 'put', key: headKey(spaceId), value: sealHead(spaceId, nextHead) });
     await db.batch(ops);
     this.heads.set(spaceId, nextHead);
+    await this.recordCompacted(spaceId, nextHead);
+  }
+
+  private headFile(spaceId: string): string {
+    const name = createHash('sha256').update(spaceId).digest('hex');
+    return path.join(this.dataDir, HEADS_DIR, `${name}.json`);
+  }
+
+  /** The head of the space's last compaction, from outside LevelDB (undefined when none). */
+  private async lastCompacted(spaceId: string): Promise<Head | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.headFile(spaceId), 'utf8');
+    } catch {
+      return undefined;
+    }
+    try {
+      return openHead(spaceId, Buffer.from(text, 'base64'));
+    } catch {
+      throw new DamagedSpaceError('compaction record unreadable');
+    }
+  }
+
+  private async recordCompacted(spaceId: string, head: Head): Promise<void> {
+    const file = this.headFile(spaceId);
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = `${file}.tmp`;
+    await writeFile(tmp, Buffer.from(sealHead(spaceId, head)).toString('base64'), { flush: true });
+    await rename(tmp, file);
   }
 
   async size(spaceId: string): Promise<number> {
@@ -212,6 +254,10 @@ export class LeveldbDocStore implements DocStore {
     for (const [clock] of records) if (clock >= 0) ops.push({ type: 'del', key: updateKey(spaceId, clock) });
     await db.batch(ops);
     this.heads.delete(spaceId);
+    // The compaction record goes with it (kept in the folder), so the fresh space is not flagged.
+    await rename(this.headFile(spaceId), path.join(dir, 'compacted-head.b64')).catch(async () => {
+      await rm(this.headFile(spaceId), { force: true });
+    });
     return dir;
   }
 

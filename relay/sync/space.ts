@@ -144,9 +144,15 @@ export class Space {
     return space;
   }
 
+  /** Operations queued and not yet finished (the relay refuses more input past a bound). */
+  backlog = 0;
+
   /** Runs fn after everything queued before it; failures do not stop the queue. */
   enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
-    const run = this.queue.then(fn);
+    this.backlog += 1;
+    const run = this.queue.then(fn).finally(() => {
+      this.backlog -= 1;
+    });
     this.queue = run.catch(() => {});
     return run;
   }

@@ -29,6 +29,13 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
+/** Queued operations of one space beyond which its senders are closed (RateLimited) instead of queued. */
+const MAX_SPACE_BACKLOG = 256;
+
+/** How long a closed connection's budgets are remembered for its address and space. */
+const BUDGET_MEMORY_MS = 60_000;
+const MAX_BUDGET_KEYS = 100_000;
+
 const SILENT_CLOSES = new Set<number>([
   CloseCodes.GoingAway,
   CloseCodes.TooFarBehind,
@@ -116,6 +123,8 @@ export class SyncServer {
   private readonly connections = new Set<Connection>();
   /** Open connections per client address. */
   private readonly perIp = new Map<string, number>();
+  /** Budgets of closed connections per address and space (see budgetsFor). */
+  private readonly leftBudgets = new Map<string, { budgets: Budgets; at: number }>();
   private readonly attempts: WindowLimiter;
   private readonly newSpaces: WindowLimiter;
   private readonly pingTimer: NodeJS.Timeout;
@@ -150,6 +159,41 @@ export class SyncServer {
     return { spaces: this.registry.size, connections: this.connections.size };
   }
 
+  /**
+   * The budgets of a new connection. A connection's budgets outlive it for BUDGET_MEMORY_MS under its
+   * address and space, and the next connection from there takes them over: a client closed for
+   * flooding does not come back with a fresh burst. Connections open at the same time (a student's
+   * tabs) each have their own.
+   */
+  private budgetsFor(ip: string, spaceId: string): Budgets {
+    const { limits } = this.options;
+    const key = `${ip}|${spaceId}`;
+    const left = this.leftBudgets.get(key);
+    this.leftBudgets.delete(key);
+    if (left && performance.now() - left.at < BUDGET_MEMORY_MS) return left.budgets;
+    return {
+      messages: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+      // A single message up to the frame limit must always fit.
+      bytes: new TokenBucket(limits.bytesInPerSecond, Math.max(limits.bytesInBurst, limits.maxMessageBytes)),
+      awareness: new TokenBucket(limits.awarenessPerSecond, limits.awarenessPerSecond),
+      maxBufferedBytes: limits.maxBufferedBytes,
+      awarenessBufferedBytes: limits.awarenessBufferedBytes,
+    };
+  }
+
+  /** Keeps a closed connection's budgets for the next connection from its address to its space. */
+  private rememberBudgets(ip: string, spaceId: string, budgets: Budgets) {
+    const key = `${ip}|${spaceId}`;
+    const now = performance.now();
+    if (this.leftBudgets.size >= MAX_BUDGET_KEYS) {
+      for (const [k, v] of this.leftBudgets) if (now - v.at >= BUDGET_MEMORY_MS) this.leftBudgets.delete(k);
+      const oldest = this.leftBudgets.keys().next().value;
+      if (this.leftBudgets.size >= MAX_BUDGET_KEYS && oldest !== undefined) this.leftBudgets.delete(oldest);
+    }
+    this.leftBudgets.delete(key);
+    this.leftBudgets.set(key, { budgets, at: now });
+  }
+
   /** For the HTTP server's 'upgrade' event. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     const pathname = (req.url ?? '').split(/[?#]/, 1)[0] ?? '';
@@ -176,14 +220,7 @@ export class SyncServer {
     const { limits, logger } = this.options;
     const ip = req.socket.remoteAddress ?? 'unknown';
     const validId = SPACE_ID.test(spaceId);
-    const conn = new Connection(ws, ip, validId ? spaceTag(spaceId) : '-', {
-      messages: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
-      // A single message up to the frame limit must always fit.
-      bytes: new TokenBucket(limits.bytesInPerSecond, Math.max(limits.bytesInBurst, limits.maxMessageBytes)),
-      awareness: new TokenBucket(limits.awarenessPerSecond, limits.awarenessPerSecond),
-      maxBufferedBytes: limits.maxBufferedBytes,
-      awarenessBufferedBytes: limits.awarenessBufferedBytes,
-    });
+    const conn = new Connection(ws, ip, validId ? spaceTag(spaceId) : '-', this.budgetsFor(ip, spaceId));
     this.connections.add(conn);
     const ipCount = (this.perIp.get(ip) ?? 0) + 1;
     this.perIp.set(ip, ipCount);
@@ -199,6 +236,7 @@ export class SyncServer {
       const left = (this.perIp.get(ip) ?? 1) - 1;
       if (left <= 0) this.perIp.delete(ip);
       else this.perIp.set(ip, left);
+      if (validId) this.rememberBudgets(ip, spaceId, conn.budgets);
       if (space) this.registry.leave(space, conn);
       logger.info('sync_connection', {
         conn: conn.id,
@@ -304,8 +342,14 @@ export class SyncServer {
         conn.alive = true; // the peer's own sync traffic: it is reading and writing the document
       }
       void ready.then((s) => {
-        if (s && s.state === 'open') return s.handle(conn, message);
-        return undefined;
+        if (!s || s.state !== 'open') return undefined;
+        if (s.backlog >= MAX_SPACE_BACKLOG && message.kind !== 'awareness') {
+          // The space's store cannot keep up: refuse more input rather than queue it in memory.
+          logger.warn('space_backlog', { conn: conn.id, space: conn.spaceTag, backlog: s.backlog });
+          conn.close(CloseCodes.RateLimited, 'The relay is busy; try again later');
+          return undefined;
+        }
+        return s.handle(conn, message);
       });
     });
   }

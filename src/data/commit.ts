@@ -35,15 +35,14 @@ export async function commitLocal<T>(doc: Y.Doc, persist: () => Promise<void>, c
   ];
   const undo = new Y.UndoManager(scope, { trackedOrigins: new Set([Origin.local]), captureTimeout: 0 });
   try {
+    // A full device can fail the change itself too (y-indexeddb writes each update as it happens).
     const result = change();
-    try {
-      await persist();
-    } catch (error) {
-      if (!isQuotaError(error)) throw error;
-      while (undo.undoStack.length > 0) undo.undo();
-      throw new DeviceFullError();
-    }
+    await persist();
     return result;
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    while (undo.undoStack.length > 0) undo.undo();
+    throw new DeviceFullError();
   } finally {
     undo.destroy();
   }

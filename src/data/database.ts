@@ -47,11 +47,25 @@ export interface DatabaseDeps {
   IDBKeyRange?: typeof IDBKeyRange;
 }
 
+export interface OpenOptions {
+  /**
+   * Strict durability: a committed write is on disk, not only in the browser's cache, before it
+   * resolves (Chromium's default is relaxed). Used by the connection that commits changes the UI then
+   * calls saved (store.ts); everyday writes keep the faster default.
+   */
+  strict?: boolean;
+}
+
 /** Opens (lazily) the device-local database `docket`. */
-export function openDatabase(name = DATABASE_NAME, deps: DatabaseDeps = {}): DocketDatabase {
-  // Strict durability: a committed write is on disk, not only in the browser's cache, before Docket
-  // says it is saved (a crash right after "saved" loses nothing).
-  const db = new Dexie(name, { ...deps, chromeTransactionDurability: 'strict' }) as DocketDatabase;
+export function openDatabase(
+  name = DATABASE_NAME,
+  deps: DatabaseDeps = {},
+  options: OpenOptions = {},
+): DocketDatabase {
+  const db = new Dexie(name, {
+    ...deps,
+    ...(options.strict ? { chromeTransactionDurability: 'strict' as const } : {}),
+  }) as DocketDatabase;
   db.version(1).stores({
     storage: 'key, timestamp',
     files: 'id, createdAt',

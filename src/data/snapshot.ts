@@ -20,6 +20,8 @@ export interface RestoreResult {
 }
 
 export interface SnapshotOptions {
+  /** Where commit() writes: a connection with strict durability (store.ts). Default: the same store. */
+  commitKv?: KeyValueStore;
   debounceMs?: number;
   onSaveError?: (error: Error) => void;
   now?: () => number;
@@ -89,9 +91,8 @@ export class SnapshotKeeper {
   commit(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
-    const run = this.saving.then(() =>
-      this.kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc))),
-    );
+    const kv = this.options.commitKv ?? this.kv;
+    const run = this.saving.then(() => kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc))));
     this.saving = run.catch(() => {});
     return run;
   }

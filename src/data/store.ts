@@ -121,7 +121,10 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     const persistence = new IndexeddbPersistence(docName, doc);
     const loaded = await within(persistence.whenSynced, options.docLoadTimeoutMs ?? DOC_LOAD_TIMEOUT_MS);
     if (!loaded) console.warn('The saved document did not load in time; opening with the snapshot');
+    // A second connection with strict durability, for commits the UI then reports as saved.
+    const strictDb = openDatabase(options.databaseName ?? DATABASE_NAME, options, { strict: true });
     const snapshot = new SnapshotKeeper(doc, kv, {
+      commitKv: new KeyValueStore(strictDb),
       ...options.snapshot,
       onSaveError: (error) => {
         status.set('error', error.message);
@@ -152,6 +155,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       snapshot.stop();
       await persistence.destroy();
       db.close();
+      strictDb.close();
       doc.destroy();
     };
     return {

@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface RelayProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The relay as `npm run serve` runs it (dist-relay/main.js when built, else from source), on a free port. */
+export async function startRelayProcess(env: Record<string, string>): Promise<RelayProcess> {
+  const compiled = path.join(ROOT, 'dist-relay', 'main.js');
+  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'relay/main.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('relay did not start in 30 s')), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Docket relay listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+      if (out.length > 100_000) out = out.slice(-1000);
+    });
+    child.once('exit', (code) => reject(new Error(`relay exited (${code})`)));
+  });
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const ms = (n: number) => `${Math.round(n)} ms`;
+export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+export function verdict(ok: boolean): string {
+  return ok ? 'MET' : 'NOT MET';
+}
