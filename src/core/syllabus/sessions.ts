@@ -11,7 +11,7 @@ import {
 import type { PreparedLine } from './prepare';
 import { looksLikeReadingOnItsOwn, optionalSourcesOf, type SpanContext } from './classify';
 import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
-import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
+import { draftsFromText, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
 import { ENTRY_BREAK } from './text';
@@ -438,7 +438,8 @@ class SessionBuilder {
       if (isNoClass(l.text) && !s.readings.length) s.noClass = true;
       return;
     }
-    if (looksLikeReading(l.text)) {
+    // Each sentence of the line is a candidate of its own: the classifier decides (pass c).
+    if (hasReadingSignal(l.text)) {
       this.addReadings(l.text, l, 'line');
       return;
     }
