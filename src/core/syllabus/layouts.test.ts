@@ -261,3 +261,22 @@ describe('a bibliography list by meeting, with "Monday the 8th" dates and ——
     expect(s.meetingDays).toEqual(['monday']);
   });
 });
+
+describe('site-generator template lines', () => {
+  it('are not read as text: the reading inside an alert block is, the template around it is not', () => {
+    const s = parse([
+      '## Week 1',
+      '- Eileen Cheng, _Historiography_, 4--28.',
+      '## Week 2',
+      '### 30: What is History For?',
+      '- Beverly Southgate, _What is History For?_, 31--58.',
+      "{% include alert.html class='danger' title='Reading reflection' text=\"",
+      '- Which purposes resonated most with you?',
+      '"%}',
+    ]);
+    expect(rows(s)).toEqual([
+      [1, 'Eileen Cheng, Historiography', '4-28', null],
+      [2, 'Beverly Southgate, What is History For?', '31-58', null],
+    ]);
+  });
+});
