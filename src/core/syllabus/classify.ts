@@ -105,7 +105,10 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('question', QUESTION.test(t));
   has('taskVerb', TASK_VERB.test(t));
   has('exclusion', EXCLUSION.test(t));
-  has('declaredOptional', (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)));
+  has(
+    'declaredOptional',
+    (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)),
+  );
   const evidence = out.some((f) => STRONG.has(f));
   has('longProse', words > 22 && !evidence);
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));

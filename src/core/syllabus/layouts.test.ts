@@ -238,3 +238,45 @@ describe('sources the syllabus itself calls optional', () => {
     expect(titles(s)).toEqual(['Regulatory Authorities, Casebook § 1.1', 'Bar Admission, Casebook § 1.3']);
   });
 });
+
+describe('a bibliography list by meeting, with "Monday the 8th" dates and ——— for the same author', () => {
+  const s = parse([
+    'Seminar: Modern Political Thought, Fall 2025',
+    'Monday, September 1, 2025',
+    '- Hobbes, Leviathan, ch. 13',
+    'Monday the 8th',
+    '- Locke, Second Treatise, ch. 2',
+    '- ———, A Letter Concerning Toleration, pp. 1-20',
+    'Monday the 29th',
+    '- Rousseau, The Social Contract, book 1',
+  ]);
+
+  it('dates "Monday the 8th" in the month of the dates before it and repeats the author', () => {
+    expect(rows(s)).toEqual([
+      [1, 'Hobbes, Leviathan, ch. 13', null, '2025-09-01'],
+      [2, 'Locke, Second Treatise, ch. 2', null, '2025-09-08'],
+      [2, 'Locke, A Letter Concerning Toleration', '1-20', '2025-09-08'],
+      [5, 'Rousseau, The Social Contract, book 1', null, '2025-09-29'],
+    ]);
+    expect(s.meetingDays).toEqual(['monday']);
+  });
+});
+
+describe('site-generator template lines', () => {
+  it('are not read as text: the reading inside an alert block is, the template around it is not', () => {
+    const s = parse([
+      '## Week 1',
+      '- Eileen Cheng, _Historiography_, 4--28.',
+      '## Week 2',
+      '### 30: What is History For?',
+      '- Beverly Southgate, _What is History For?_, 31--58.',
+      "{% include alert.html class='danger' title='Reading reflection' text=\"",
+      '- Which purposes resonated most with you?',
+      '"%}',
+    ]);
+    expect(rows(s)).toEqual([
+      [1, 'Eileen Cheng, Historiography', '4-28', null],
+      [2, 'Beverly Southgate, What is History For?', '31-58', null],
+    ]);
+  });
+});

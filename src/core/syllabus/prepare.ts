@@ -28,6 +28,8 @@ interface RawLine {
   inline: boolean;
 }
 
+/** A site generator's template line (Jekyll/Liquid, Hugo): "{% include alert.html ... text=\"", "\"%}". */
+const TEMPLATE_LINE = /^\s*(?:\{%|\{\{[<%]|"?\s*%\}|"?\s*[>%]\}\}|<!--|-->)/;
 const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/;
 const FLATTEN_BULLET = /\s[•●▪◦]\s/;
 const INLINE_DATE = new RegExp(
@@ -169,7 +171,8 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   for (const l of lines) {
     for (const piece of l.text.split(/\r\n|\r|\n/)) {
       const raw = stripQuote(piece);
-      if (!raw.trim() || isTableRule(raw)) raws.push({ raw: '', page: l.page, line: l.line, inline: false });
+      if (!raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
+        raws.push({ raw: '', page: l.page, line: l.line, inline: false });
       else raws.push(...splitFlattened({ raw, page: l.page, line: l.line, inline: false }));
     }
   }

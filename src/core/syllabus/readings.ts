@@ -7,7 +7,7 @@ import {
   type SpanContext,
   type Verdict,
 } from './classify';
-import { hasReadingSignal, isAdministrative } from './signals';
+import { isAdministrative } from './signals';
 import { ENTRY_BREAK } from './text';
 import type { Trace } from './trace';
 
@@ -272,9 +272,4 @@ function splitDocumentList(piece: string): string[] {
     (p) => /\b(?:hand-?outs?|articles?|handouts?)\b/i.test(p) && p.split(/\s+/).length <= 6,
   );
   return docs.length >= 2 && parts.every((p) => p.split(/\s+/).length <= 6) ? parts : [piece];
-}
-
-/** Is this free line worth reading as a reading? */
-export function looksLikeReading(text: string): boolean {
-  return hasReadingSignal(text) && !isAdministrative(text);
 }

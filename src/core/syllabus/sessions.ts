@@ -1,9 +1,17 @@
 /** Walking the prepared lines and collecting class sessions with their topics and readings. */
-import { dateRange, findDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from './dates';
+import {
+  dateRange,
+  findDate,
+  type LeadingDate,
+  leadingDate,
+  type MonthDay,
+  WEEKDAY_PATTERN,
+  weekdayIndex,
+} from './dates';
 import type { PreparedLine } from './prepare';
 import { looksLikeReadingOnItsOwn, optionalSourcesOf, type SpanContext } from './classify';
 import { isPolicyHeading, type PipeColumn, pipeHeader } from './columns';
-import { draftsFromText, looksLikeReading, type ReadingDraft } from './readings';
+import { draftsFromText, type ReadingDraft } from './readings';
 import { hasReadingSignal, isAdministrative, isNoClass } from './signals';
 import { findTable, type Table, tableCells } from './table';
 import { ENTRY_BREAK } from './text';
@@ -119,8 +127,15 @@ class SessionBuilder {
     return s;
   }
 
-  private addReadings(text: string, l: PreparedLine, context: SpanContext): void {
+  /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
+  private lastAuthor: string | null = null;
+
+  private addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
+    const ditto = /^[—–-]{2,}\.?,?\s*/.exec(raw);
+    const text = ditto && this.lastAuthor ? `${this.lastAuthor}, ${raw.slice(ditto[0].length)}` : raw;
+    const author = /^([A-Z][^,.;:]{1,60}?)[,.]\s+\S/.exec(text);
+    if (author && !ditto) this.lastAuthor = author[1]!;
     const origin = {
       page: l.page,
       line: l.line,
@@ -172,8 +187,38 @@ class SessionBuilder {
     this.addContent(rest.trim(), l);
   }
 
+  /** The date of the last dated session: the month of "Monday the 8th". */
+  private lastDate(): MonthDay | undefined {
+    for (let i = this.sessions.length - 1; i >= 0; i--) {
+      const d = this.sessions[i]!.date;
+      if (d) return d;
+    }
+    return undefined;
+  }
+
+  /** "Monday the 8th": a weekday and a day of the month, in the month of the dates before it. */
+  private ordinalDate(text: string): LeadingDate | null {
+    const m = new RegExp(
+      `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
+      'i',
+    ).exec(text);
+    const last = this.lastDate();
+    if (!m || !last) return null;
+    const day = Number(m[2]);
+    const month = day < last.day ? (last.month % 12) + 1 : last.month;
+    const date: MonthDay = { month, day, ...(last.year && month >= last.month ? { year: last.year } : {}) };
+    return {
+      date,
+      more: [],
+      index: 0,
+      end: m[0].length,
+      weekday: weekdayIndex(m[1]!),
+      rest: text.slice(m[0].length),
+    };
+  }
+
   dated(l: PreparedLine, text: string, weekday?: number): boolean {
-    const d = leadingDate(text);
+    const d = leadingDate(text) ?? this.ordinalDate(text);
     if (!d) return false;
     if (/^due\b/i.test(text)) {
       this.adminBlock = true;
@@ -393,7 +438,8 @@ class SessionBuilder {
       if (isNoClass(l.text) && !s.readings.length) s.noClass = true;
       return;
     }
-    if (looksLikeReading(l.text)) {
+    // Each sentence of the line is a candidate of its own: the classifier decides (pass c).
+    if (hasReadingSignal(l.text)) {
       this.addReadings(l.text, l, 'line');
       return;
     }
