@@ -13,7 +13,7 @@ import { chosenMinutes, type DurationChoice, DurationPicker } from './DurationPi
 import { useAutosave, useFocusService, useNow } from './hooks';
 import { PromptPicker, type PromptSource } from './PromptPicker';
 import { PromptText } from './PromptText';
-import { TimerPanel } from './TimerPanel';
+import { TimerPanel, TimerRing } from './TimerPanel';
 
 type View =
   | { kind: 'loading' }
@@ -205,6 +205,9 @@ export function FocusSessionPage() {
                     courseName={course?.name}
                   />
                   <DurationPicker value={duration} onChange={setDuration} />
+                  {minutes !== null && (
+                    <TimerRing remainingMs={minutes * 60_000} totalMs={minutes * 60_000} status="ready" />
+                  )}
                   <Group>
                     <Button onClick={() => void start()} disabled={minutes === null || busy}>
                       Start
@@ -229,7 +232,12 @@ export function FocusSessionPage() {
           </Grid.Col>
         </Grid>
       )}
-      <Modal opened={confirmDiscard} onClose={() => setConfirmDiscard(false)} title="Discard this session?">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={confirmDiscard}
+        onClose={() => setConfirmDiscard(false)}
+        title="Discard this session?"
+      >
         <Text>The session ends without being saved to your history, and your answer is deleted.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDiscard(false)}>
