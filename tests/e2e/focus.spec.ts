@@ -281,6 +281,45 @@ test('the phone layout (375 px) is usable: no sideways scrolling, timer, control
   await context.close();
 });
 
+test('a sleeping laptop does not stretch the session: it completes at zero with the minute it had', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install({ time: T - 60_000 });
+  await openApp(page, '/focus-session');
+  await chooseCustomMinutes(page, '1');
+  await context.clock.pauseAt(T);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await answer(page).fill('Written before the lid closed.');
+  await context.clock.runFor(2_000);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved just now');
+  // The lid closes for an hour: no ticks, then one jump.
+  await context.clock.fastForward('01:00:00');
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  await context.clock.resume();
+  await expect(page.getByTestId('completion-figures')).toContainText('1minute');
+  await page.getByRole('button', { name: 'View History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Free form practice session' })).toContainText(
+    '1:00 of 1 min',
+  );
+});
+
+test('time that ran out while the app was closed completes the session on the next visit, answer kept', async ({
+  context,
+}) => {
+  await context.clock.install({ time: T - 60_000 });
+  const page = await context.newPage();
+  await openApp(page, '/focus-session');
+  await chooseCustomMinutes(page, '1');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await answer(page).fill('Closed the tab half way.');
+  await page.goto('about:blank'); // the app's page goes away, as when the tab is closed
+  await context.clock.fastForward('10:00');
+  await openApp(page, '/focus-session');
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  await expect(page.getByTestId('completed-answer')).toHaveText('Closed the tab half way.');
+});
+
 test("an empty history says 'No session data available'", async ({ page }) => {
   await openApp(page, '/focus-session/history');
   await expect(page.getByText('No session data available')).toBeVisible();
