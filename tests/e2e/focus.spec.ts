@@ -61,6 +61,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await expect(page.getByTestId('timer-status')).toHaveText('Ready');
   await page.getByRole('radio', { name: /delivery driver double-parks/ }).click();
   await expect(page.getByTestId('no-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('selected-prompt')).toContainText('Selected: A delivery driver');
   await chooseCustomMinutes(page, '1');
   await expect(timeLeft(page)).toHaveText('1:00');
 
