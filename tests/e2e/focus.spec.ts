@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { createCourse, expect, openApp, test } from './fixtures';
 import { buildDoc, daysAgo, seedDocument } from './seed';
 
@@ -46,7 +47,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000); // pairing two devices takes 15 s on a busy 2-core machine
   const { a, b, pageA: page, pageB } = await twoDevices(browser, baseURL);
   await a.clock.install({ time: T - 10 * 60_000 });
   await pair(page, pageB);
@@ -56,9 +57,13 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await expect(page).toHaveTitle('Focus Session - Docket');
   await expect(answer(page)).toBeDisabled();
   await expect(page.getByTestId('no-prompt')).toContainText('No prompt selected');
+  await expect(timeLeft(page)).toHaveText('30:00'); // the ring shows the chosen time, Ready
+  await expect(page.getByTestId('timer-status')).toHaveText('Ready');
   await page.getByRole('radio', { name: /delivery driver double-parks/ }).click();
   await expect(page.getByTestId('no-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('selected-prompt')).toContainText('Selected: A delivery driver');
   await chooseCustomMinutes(page, '1');
+  await expect(timeLeft(page)).toHaveText('1:00');
 
   await a.clock.pauseAt(T);
   await page.getByRole('button', { name: 'Start', exact: true }).click();
@@ -259,6 +264,12 @@ test('the phone layout (375 px) is usable: no sideways scrolling, timer, control
   expect(await noSideways()).toBe(true);
   for (const name of ['Pause', 'Reset', 'Finish now', 'Discard'])
     await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  // Reset: the full time back, not running; Start runs it again.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('timer-status')).toHaveText('Ready');
+  await expect(timeLeft(page)).toHaveText('45:00');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('timer-status')).toHaveText('Running');
   await answer(page).fill('Offer, counter-offer, revocation.');
   await answer(page).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('word-count')).toHaveText('3 words');
@@ -271,7 +282,84 @@ test('the phone layout (375 px) is usable: no sideways scrolling, timer, control
   await context.close();
 });
 
+test('a sleeping laptop does not stretch the session: it completes at zero with the minute it had', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install({ time: T - 60_000 });
+  await openApp(page, '/focus-session');
+  await chooseCustomMinutes(page, '1');
+  await context.clock.pauseAt(T);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await answer(page).fill('Written before the lid closed.');
+  await context.clock.runFor(2_000);
+  await expect(page.getByTestId('save-status')).toHaveText('Saved just now');
+  // The lid closes for an hour: no ticks, then one jump.
+  await context.clock.fastForward('01:00:00');
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  await context.clock.resume();
+  await expect(page.getByTestId('completion-figures')).toContainText('1minute');
+  await page.getByRole('button', { name: 'View History' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Free form practice session' })).toContainText(
+    '1:00 of 1 min',
+  );
+});
+
+test('time that ran out while the app was closed completes the session on the next visit, answer kept', async ({
+  context,
+}) => {
+  await context.clock.install({ time: T - 60_000 });
+  const page = await context.newPage();
+  await openApp(page, '/focus-session');
+  await chooseCustomMinutes(page, '1');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await answer(page).fill('Closed the tab half way.');
+  await page.goto('about:blank'); // the app's page goes away, as when the tab is closed
+  await context.clock.fastForward('10:00');
+  await openApp(page, '/focus-session');
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  await expect(page.getByTestId('completed-answer')).toHaveText('Closed the tab half way.');
+});
+
 test("an empty history says 'No session data available'", async ({ page }) => {
   await openApp(page, '/focus-session/history');
   await expect(page.getByText('No session data available')).toBeVisible();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every state of a session is axe-clean (${scheme}): setup, writing, complete, history with an answer open`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000); // five axe runs on a busy 2-core machine
+    const context = await browser.newContext({ baseURL, colorScheme: scheme });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    const check = async (state: string) => {
+      // The pointer rests away from the controls (a hovered button shows its hover colour, the theme's).
+      await page.mouse.move(0, 0);
+      const v = await axeViolations(page);
+      if (v.length) found[state] = v;
+    };
+    await openApp(page, '/focus-session');
+    await page.getByRole('radio', { name: /anonymous tip/ }).click();
+    await check('setup');
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await answer(page).fill('The automobile exception needs probable cause.');
+    await expect(page.getByTestId('save-status')).toHaveText('Saved just now');
+    await check('writing');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('timer-status')).toHaveText('Paused');
+    await check('paused');
+    await page.getByRole('button', { name: 'Finish now' }).click();
+    await page.getByRole('checkbox', { name: 'Issue spotted' }).check();
+    await expect(page.getByTestId('score')).toHaveText('Score: 25%');
+    await check('complete');
+    await page.getByRole('button', { name: 'View History' }).click();
+    await page.getByRole('button', { name: 'Read answer' }).click();
+    await expect(page.getByTestId('history-answer')).toBeVisible();
+    await check('history, answer open');
+    await context.close();
+    expect(found).toEqual({});
+  });
+}

@@ -153,7 +153,13 @@ export function FocusHistoryPage() {
           )}
         </Stack>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title="Practice session" size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={open !== null}
+        onClose={() => setOpen(null)}
+        title="Practice session"
+        size="lg"
+      >
         {open && (
           <Stack gap="sm">
             <Text size="sm" c="dimmed">

@@ -56,7 +56,12 @@ export function NewPromptModal({
   };
 
   return (
-    <Modal opened={opened} onClose={() => close()} title="New prompt">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={() => close()}
+      title="New prompt"
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -120,14 +120,14 @@ export function PromptPicker({
         </Radio.Group>
       )}
       {selected ? (
-        <Button
-          variant="subtle"
-          size="xs"
-          onClick={() => onSelect(undefined)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Clear selection (write free form)
-        </Button>
+        <Group gap="xs" wrap="nowrap" justify="space-between">
+          <Text size="sm" lineClamp={1} data-testid="selected-prompt">
+            Selected: {selected.text}
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => onSelect(undefined)} style={{ flexShrink: 0 }}>
+            Clear
+          </Button>
+        </Group>
       ) : (
         <Text size="sm" c="dimmed" data-testid="no-prompt">
           No prompt selected: Start begins a free form practice session.

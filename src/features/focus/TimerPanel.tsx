@@ -1,5 +1,51 @@
 import { Badge, Button, Group, RingProgress, Stack, Text } from '@mantine/core';
-import { type ActiveSession, formatRemaining, sessionRemaining, TIMER_LABELS } from '../../core/focus';
+import {
+  type ActiveSession,
+  formatRemaining,
+  sessionRemaining,
+  TIMER_LABELS,
+  type TimerStatus,
+} from '../../core/focus';
+
+/** The ring: the share of time left, the time left (m:ss) and the timer's state. */
+export function TimerRing({
+  remainingMs,
+  totalMs,
+  status,
+}: {
+  remainingMs: number;
+  totalMs: number;
+  status: TimerStatus;
+}) {
+  const running = status === 'running';
+  return (
+    <RingProgress
+      size={200}
+      thickness={14}
+      roundCaps
+      sections={[
+        { value: totalMs > 0 ? (remainingMs / totalMs) * 100 : 0, color: running ? 'cyan.8' : 'gray.6' },
+      ]}
+      label={
+        <Stack gap={4} align="center">
+          <Text
+            fz={32}
+            fw={700}
+            ta="center"
+            data-testid="time-left"
+            role="timer"
+            aria-label={`Time left ${formatRemaining(remainingMs)}`}
+          >
+            {formatRemaining(remainingMs)}
+          </Text>
+          <Badge variant="light" color={running ? 'cyan' : 'gray'} data-testid="timer-status">
+            {TIMER_LABELS[status]}
+          </Badge>
+        </Stack>
+      }
+    />
+  );
+}
 
 /** The timer ring (time left, status) and the session's controls. */
 export function TimerPanel({
@@ -21,34 +67,13 @@ export function TimerPanel({
   onFinish: () => void;
   onDiscard: () => void;
 }) {
-  const remaining = sessionRemaining(active, now);
-  const total = active.timer.durationMs;
-  const percent = total > 0 ? (remaining / total) * 100 : 0;
-  const label = TIMER_LABELS[active.timer.status];
   const running = active.timer.status === 'running';
   return (
     <Stack align="center" gap="sm">
-      <RingProgress
-        size={200}
-        thickness={14}
-        roundCaps
-        sections={[{ value: percent, color: running ? 'cyan.8' : 'gray.6' }]}
-        label={
-          <Stack gap={4} align="center">
-            <Text
-              fz={32}
-              fw={700}
-              ta="center"
-              data-testid="time-left"
-              aria-label={`Time left ${formatRemaining(remaining)}`}
-            >
-              {formatRemaining(remaining)}
-            </Text>
-            <Badge variant="light" color={running ? 'cyan' : 'gray'} data-testid="timer-status">
-              {label}
-            </Badge>
-          </Stack>
-        }
+      <TimerRing
+        remainingMs={sessionRemaining(active, now)}
+        totalMs={active.timer.durationMs}
+        status={active.timer.status}
       />
       <Group gap="xs" justify="center">
         {running ? (
