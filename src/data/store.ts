@@ -24,6 +24,9 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** A performance mark of the start (read by `npm run bench:plan` to show where start-up time goes). */
+const mark = (name: string) => globalThis.performance?.mark?.(`docket:${name}`);
+
 export interface DocketStore {
   doc: Y.Doc;
   db: DocketDatabase;
@@ -67,10 +70,12 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
   try {
     const db = openDatabase(options.databaseName ?? DATABASE_NAME, options);
     await db.open();
+    mark('db-open');
     const kv = new KeyValueStore(db);
     const doc = createDocketDoc();
     const persistence = new IndexeddbPersistence(options.docName ?? DOC_PERSISTENCE_NAME, doc);
     await persistence.whenSynced;
+    mark('doc-loaded');
     const snapshot = new SnapshotKeeper(doc, kv, {
       ...options.snapshot,
       onSaveError: (error) => {
@@ -79,6 +84,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       },
     });
     const restored = await snapshot.restore();
+    mark('snapshot-applied');
     snapshot.start();
     const repos = createRepositories(doc);
     const courses = new CourseService(repos.courses, kv);
@@ -87,6 +93,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     };
     const [identity] = await Promise.all([loadIdentity(kv), courses.load(), settings.excludeArchived.load()]);
     status.set('ready');
+    mark('store-ready');
     const close = async () => {
       await snapshot.flush();
       snapshot.stop();
