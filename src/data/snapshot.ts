@@ -14,6 +14,8 @@ export const SNAPSHOT_DEBOUNCE_MS = 5000;
 
 export interface RestoreResult {
   applied: boolean;
+  /** The document already held exactly the snapshot's content (y-indexeddb had it): nothing was decoded. */
+  skipped?: boolean;
   /** Set when a snapshot could not be applied: the key it was kept aside under. */
   keptAsideAs?: string;
   error?: string;
@@ -36,6 +38,7 @@ export class SnapshotKeeper {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private saving: Promise<void> = Promise.resolve();
   private readonly debounceMs: number;
+  private resave = false;
   private readonly onUpdate = (_update: Uint8Array, origin: unknown) => {
     if (origin !== Origin.snapshot) this.schedule();
   };
@@ -52,9 +55,14 @@ export class SnapshotKeeper {
     const raw = await this.kv.getRaw(SNAPSHOT_KEY);
     if (raw === undefined) return { applied: false };
     try {
+      // Usually y-indexeddb already restored exactly what the snapshot holds (it is saved when the page is
+      // hidden): then skip decoding and applying it twice, the largest part of a heavy start.
+      if (holdsSnapshotState(this.doc, raw)) return { applied: true, skipped: true };
       const update = decodeSnapshot(raw);
       Y.applyUpdate(new Y.Doc(), update);
       Y.applyUpdate(this.doc, update, Origin.snapshot);
+      // Save again soon with the state recorded, so the next start can skip this work.
+      this.resave = true;
       return { applied: true };
     } catch (error) {
       const keptAsideAs = `${CORRUPT_SNAPSHOT_PREFIX}${(this.options.now ?? Date.now)()}`;
@@ -69,6 +77,7 @@ export class SnapshotKeeper {
 
   start(): void {
     this.doc.on('update', this.onUpdate);
+    if (this.resave) this.schedule();
   }
 
   stop(): void {
@@ -104,7 +113,7 @@ export class SnapshotKeeper {
 
   private async save(): Promise<void> {
     try {
-      await this.kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc)));
+      await this.kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc), this.doc));
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       console.error('Snapshot save failed', err);
@@ -119,6 +128,8 @@ interface SnapshotRecord {
   /** Byte length and FNV-1a checksum of the update, so damage is caught before anything is applied. */
   length: number;
   fnv: number;
+  /** The document's state (state vector and delete set, Y.encodeSnapshot) when the update was taken. */
+  state?: string;
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -129,8 +140,29 @@ function fnv1a(bytes: Uint8Array): number {
   return hash;
 }
 
-export function encodeSnapshot(update: Uint8Array): SnapshotRecord {
-  return { v: 1, update: toBase64(update), length: update.length, fnv: fnv1a(update) };
+export function encodeSnapshot(update: Uint8Array, doc?: Y.Doc): SnapshotRecord {
+  const record: SnapshotRecord = {
+    v: 1,
+    update: toBase64(update),
+    length: update.length,
+    fnv: fnv1a(update),
+  };
+  if (doc) record.state = toBase64(Y.encodeSnapshot(Y.snapshot(doc)));
+  return record;
+}
+
+/**
+ * True when the document already has exactly the state the stored snapshot was taken at (same state vector
+ * and delete set), so applying it would change nothing. Any doubt (no state recorded, unreadable) is false.
+ */
+export function holdsSnapshotState(doc: Y.Doc, raw: string): boolean {
+  try {
+    const record = JSON.parse(raw) as Partial<SnapshotRecord> | null;
+    if (record?.v !== 1 || typeof record.state !== 'string' || !BASE64.test(record.state)) return false;
+    return Y.equalSnapshots(Y.snapshot(doc), Y.decodeSnapshot(fromBase64(record.state)));
+  } catch {
+    return false;
+  }
 }
 
 export function decodeSnapshot(raw: string): Uint8Array {

@@ -26,6 +26,9 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** A performance mark of the start (read by `npm run bench:plan` to show where start-up time goes). */
+const mark = (name: string) => globalThis.performance?.mark?.(`docket:${name}`);
+
 export interface DocketStore {
   doc: Y.Doc;
   db: DocketDatabase;
@@ -114,12 +117,14 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
   try {
     const db = openDatabase(options.databaseName ?? DATABASE_NAME, options);
     await db.open();
+    mark('db-open');
     const kv = new KeyValueStore(db);
     const doc = createDocketDoc();
     const docName = options.docName ?? DOC_PERSISTENCE_NAME;
     const setAsideRecords = await screen(factory, docName);
     const persistence = new IndexeddbPersistence(docName, doc);
     const loaded = await within(persistence.whenSynced, options.docLoadTimeoutMs ?? DOC_LOAD_TIMEOUT_MS);
+    mark('doc-loaded');
     if (!loaded) console.warn('The saved document did not load in time; opening with the snapshot');
     // A second connection with strict durability, for commits the UI then reports as saved.
     const strictDb = openDatabase(options.databaseName ?? DATABASE_NAME, options, { strict: true });
@@ -132,6 +137,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       },
     });
     const restored = await snapshot.restore();
+    mark('snapshot-applied');
     snapshot.start();
     const repos = createRepositories(doc);
     const commit = <T>(change: () => T) => commitLocal(doc, () => snapshot.commit(), change);
@@ -150,6 +156,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       ...(garbledSpaceId === undefined ? {} : { garbledSpaceId }),
     };
     status.set('ready');
+    mark('store-ready');
     const close = async () => {
       await snapshot.flush();
       snapshot.stop();

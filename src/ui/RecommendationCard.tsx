@@ -45,14 +45,13 @@ export function RecommendationCard({
       data-type={item.type}
       data-priority={item.priority}
       data-dismissed={dismissed ? 'true' : 'false'}
-      style={dismissed ? { opacity: 0.75 } : undefined}
     >
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
           <Badge color={PRIORITY_COLOR[item.priority]} variant="filled" size="sm">
             {item.priority}
           </Badge>
-          <Badge color="gray.7" variant="outline" size="sm">
+          <Badge color="gray.7" variant="outline" size="sm" c="var(--mantine-color-text)">
             {TYPE_LABEL[item.type]}
           </Badge>
           {dismissed && (
@@ -98,7 +97,7 @@ export function RecommendationCard({
             variant="default"
             leftSection={<IconX size={14} />}
             disabled={dismissed || busy}
-            aria-label={`Dismiss: ${item.title}`}
+            aria-label={`${dismissed ? 'Dismissed' : 'Dismiss'}: ${item.title}`}
             onClick={() => {
               setBusy(true);
               onDismiss(item)

@@ -36,6 +36,9 @@ test('each workflow shows the right readings, counts and links', async ({ contex
     'href',
     /^\/weak-spots\/new\?/,
   );
+  await page.getByRole('link', { name: 'Mark weak spot for Tarasoff v. Regents' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Week/ })).toHaveValue('4');
 
   // Active reading: week 4's two readings, switched by number.
   await openApp(page, '/workflows/active-reading');

@@ -405,3 +405,21 @@ describe('course plans from the document', () => {
     expect(coursePlans(entities, 'b')).toHaveLength(1);
   });
 });
+
+describe('the board week and practice in a week', () => {
+  it('opens on this Monday-based week, on Sunday on the week ahead', async () => {
+    const { auditWeekOf, sessionsInWeek } = await import('./audit');
+    expect(auditWeekOf('2026-11-25')).toBe('2026-11-23');
+    expect(auditWeekOf('2026-11-28')).toBe('2026-11-23');
+    expect(auditWeekOf('2026-11-29')).toBe('2026-11-30');
+    const done = (at: string) => ({ status: 'completed', completedAt: at });
+    const sessions = [
+      done('2026-11-23T12:00:00.000Z'),
+      done('2026-11-18T12:00:00.000Z'),
+      { status: 'active' },
+    ];
+    expect(sessionsInWeek(sessions, '2026-11-23', NOW)).toBe(1);
+    expect(sessionsInWeek(sessions, '2026-11-16', NOW)).toBe(1);
+    expect(sessionsInWeek(sessions, '2026-11-30', NOW)).toBe(0);
+  });
+});

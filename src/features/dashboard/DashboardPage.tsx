@@ -117,7 +117,7 @@ export function DashboardPage() {
         course={course.name}
         subtitle={`${course.name}: where you stand and what to do next.`}
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="lg">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
         <Card label="Reading progress" value={`${figures.readings.percent}%`}>
           <Progress value={figures.readings.percent} aria-label="Reading progress" size="sm" my={6} />
           <Text size="sm" c="dimmed" data-testid="reading-progress">

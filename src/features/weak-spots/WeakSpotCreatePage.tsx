@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   buildWeakSpotDraft,
   emptyWeakSpotForm,
@@ -28,7 +28,16 @@ export function WeakSpotCreatePage() {
   const { current } = useCourses();
   // Navigation state from a finished focus session: fromSession, prompt, answer.
   const session = useMemo(() => readSessionState(location.state), [location.state]);
-  const form = useForm<WeakSpotFormValues>({ mode: 'controlled', initialValues: emptyWeakSpotForm(session) });
+  // Links from a reading (the workflows) carry its week: ?weekNumber=N.
+  const [params] = useSearchParams();
+  const week = Number(params.get('weekNumber') ?? Number.NaN);
+  const form = useForm<WeakSpotFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      ...emptyWeakSpotForm(session),
+      ...(Number.isInteger(week) && week >= 1 && week <= 60 ? { weekNumber: week } : {}),
+    },
+  });
   const [creating, setCreating] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const canSubmit = !creating && Boolean(current) && hasRequiredWeakSpotFields(form.values);

@@ -157,7 +157,7 @@ export function DayCard({
             </Text>
           </div>
           {isToday && (
-            <Badge variant="light" color="cyan.9">
+            <Badge variant="filled" color="cyan.9" c="white">
               Today
             </Badge>
           )}

@@ -90,7 +90,7 @@ export function ReadingSummary({ reading, extra }: { reading: PlanReading; extra
         {readingName(reading)}
       </Anchor>
       <Group gap="xs">
-        <Badge variant="outline" color="gray.7" size="sm">
+        <Badge variant="outline" color="gray.7" size="sm" c="var(--mantine-color-text)">
           Week {reading.weekNumber}
         </Badge>
         {reading.scheduledDate && (

@@ -1,0 +1,106 @@
+import * as Y from 'yjs';
+import { addDays, mondayOf } from '../core/plan';
+import type { Reading } from '../core/model';
+import { collectionMap } from '../data/doc';
+import { buildDataset, type Dataset, DEFAULT_DATASET_NOW, seededRandom } from './builders';
+
+export interface PlanDatasetOptions {
+  courses?: number;
+  readings?: number;
+  rpas?: number;
+  weakSpots?: number;
+  sessions?: number;
+  now?: number;
+  seed?: number;
+}
+
+const WEEKS = 14;
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The heavy student of the plan benchmarks (issue 11): by default 5 courses, 1,000 readings (a dated
+ * 14-week syllabus per course, Monday/Wednesday classes, six weeks in and mostly caught up), 500 RPAs (60 %
+ * linked to a reading of their course), 300 weak spots and 200 completed practice sessions over 100 days.
+ * Built through the repositories on top of buildDataset, so every row is valid.
+ */
+export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { sessions: number } {
+  const {
+    courses = 5,
+    readings: readingCount = 1_000,
+    rpas = 500,
+    weakSpots = 300,
+    sessions = 200,
+    now = DEFAULT_DATASET_NOW,
+    seed = 42,
+  } = options;
+  const set = buildDataset({ courses, rpas, weakSpots, readingsPerCourse: 0, now, seed });
+  const random = seededRandom(seed + 1);
+  const start = mondayOf(isoDay(now - 42 * DAY));
+  const perCourse = Math.ceil(readingCount / Math.max(1, courses));
+  const perWeek = Math.ceil(perCourse / WEEKS);
+  const today = isoDay(now);
+  const { doc, repos } = set;
+  doc.transact(() => {
+    let made = 0;
+    for (const course of set.courses) {
+      const syllabus = repos.syllabi.create({
+        courseId: course.id,
+        semesterStart: start,
+        semesterEnd: addDays(start, WEEKS * 7 - 1),
+        meetingDays: ['monday', 'wednesday'],
+        weeks: Array.from({ length: WEEKS }, (_, i) => ({
+          weekNumber: i + 1,
+          topic: `Week ${i + 1}`,
+          readings: [],
+        })),
+        source: 'local',
+      });
+      const rows = [];
+      for (let r = 0; r < perCourse && made < readingCount; r++, made++) {
+        const weekNumber = Math.floor(r / perWeek) + 1;
+        const scheduledDate = addDays(start, (weekNumber - 1) * 7 + (r % 2 === 0 ? 0 : 2));
+        const completed = scheduledDate < today && random() < 0.85;
+        rows.push({
+          courseId: course.id,
+          syllabusId: syllabus.id,
+          title: `Case ${r + 1} of ${course.name}`,
+          citation: `${100 + r} U.S. ${r + 1}`,
+          weekNumber,
+          order: r,
+          scheduledDate,
+          completed,
+          ...(completed
+            ? { completedDate: new Date(Date.parse(`${scheduledDate}T20:00:00Z`)).toISOString() }
+            : {}),
+        });
+      }
+      set.readings.push(...(repos.readings.createMany(rows) as Reading[]));
+    }
+    for (const rpa of repos.rpas.list()) {
+      if (random() >= 0.6) continue;
+      const own = set.readings.filter((r) => r.courseId === rpa.courseId);
+      const pick = own[Math.floor(random() * own.length)];
+      if (pick) repos.rpas.update(rpa.id, { readingIds: [pick.id] });
+    }
+    const map = collectionMap(doc, 'sessions');
+    for (let i = 0; i < sessions; i++) {
+      const completedAt = now - random() * 100 * DAY;
+      const startedAt = completedAt - 30 * 60_000;
+      const row = new Y.Map<unknown>();
+      const fields = {
+        id: `session-${i + 1}`,
+        prompt: { id: `prompt-${(i % 3) + 1}`, text: `Practice prompt ${(i % 3) + 1}`, tags: ['General'] },
+        answer: { text: 'An answer written under time.', startTime: new Date(startedAt).toISOString() },
+        duration: 1_800,
+        startedAt: new Date(startedAt).toISOString(),
+        status: 'completed',
+        completedAt: new Date(completedAt).toISOString(),
+        courseId: set.courses[i % set.courses.length]?.id,
+      };
+      for (const [k, v] of Object.entries(fields)) row.set(k, v);
+      map.set(fields.id, row);
+    }
+  });
+  return { ...set, sessions };
+}
