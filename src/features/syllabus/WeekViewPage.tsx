@@ -1,14 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { clampWeek, neighbours } from '../../core/schedule';
-import {
-  courseQuery,
-  formatDay,
-  useCourseFromQuery,
-  useCourseSyllabus,
-  useSyllabusService,
-  weekNumbersOf,
-} from './hooks';
+import { courseQuery, formatDay, useCourseFromQuery, useCourseSyllabus, weekNumbersOf } from './hooks';
 import { useDocumentTitle } from '../../ui';
 import { CompletionCheckbox } from './CompletionCheckbox';
 import { NoSyllabus } from './NoSyllabus';
@@ -20,7 +13,6 @@ export function WeekViewPage() {
   const { weekNumber } = useParams();
   const course = useCourseFromQuery();
   const { syllabus, readings } = useCourseSyllabus(course?.id);
-  const service = useSyllabusService();
   const weeks = weekNumbersOf(syllabus, readings);
   const count = weeks.at(-1) ?? 1;
   const n = clampWeek(Number(weekNumber), count);
