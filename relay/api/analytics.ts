@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as Y from 'yjs';
-import { compression, coverage, fluency, scopeInput, weakSpotPanel } from '../../src/core/analytics';
+import { compression, coverage, fluency, scopeInput } from '../../src/core/analytics';
 import {
   CompressionResponse,
   CoverageResponse,

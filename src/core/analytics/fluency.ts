@@ -29,11 +29,17 @@ export function assessedSessions(sessions: readonly WritingSession[]): Assessed[
   return completedSessions(sessions).filter((s): s is Assessed => typeof s.score === 'number');
 }
 
-/** Mean coherence of the newest 10 assessed sessions (already newest first); 0 when none. */
-function coherenceOf(newestFirst: readonly Assessed[]): number {
+interface Scored {
+  day: string;
+  coherence: number;
+  wpm: number;
+}
+
+/** Mean coherence of the newest 10 (already newest first); 0 when none. */
+function coherenceOf(newestFirst: readonly Scored[]): number {
   const latest = newestFirst.slice(0, COHERENCE_SESSIONS);
   if (latest.length === 0) return 0;
-  return round2(latest.reduce((sum, s) => sum + sessionCoherence(s), 0) / latest.length);
+  return round2(latest.reduce((sum, s) => sum + s.coherence, 0) / latest.length);
 }
 
 export interface WeekPoint {
@@ -58,27 +64,39 @@ export interface Fluency {
 }
 
 export function fluency(sessions: readonly WritingSession[], today: string): Fluency {
-  const assessed = assessedSessions(sessions);
-  const dayOf = (s: Assessed) => localToday(Date.parse(s.completedAt));
+  // Each session is scored once (counting words is the costly part).
+  const scored: Scored[] = assessedSessions(sessions).map((s) => {
+    const wpm = wordsPerMinute(s);
+    return {
+      day: localToday(Date.parse(s.completedAt)),
+      wpm,
+      coherence: SCORE_WEIGHT * clamp01(s.score) + PACE_WEIGHT * clamp01(wpm / TARGET_WPM),
+    };
+  });
   const days = Array.from({ length: 7 }, (_, i) => addDays(today, i - 6));
-  const trend7d = days.map((day) => coherenceOf(assessed.filter((s) => dayOf(s) <= day)));
+  const trend7d = days.map((day) => coherenceOf(scored.filter((s) => s.day <= day)));
   const thisMonday = mondayOf(today);
+  const byWeek = new Map<string, Scored[]>();
+  for (const s of scored) {
+    const monday = mondayOf(s.day);
+    byWeek.set(monday, [...(byWeek.get(monday) ?? []), s]);
+  }
   const weeks = Array.from({ length: TREND_WEEKS }, (_, i) => {
     const weekOf = addDays(thisMonday, (i - TREND_WEEKS + 1) * 7);
-    const inWeek = assessed.filter((s) => mondayOf(dayOf(s)) === weekOf);
+    const inWeek = byWeek.get(weekOf) ?? [];
     const coherence = inWeek.length
-      ? round2(inWeek.reduce((sum, s) => sum + sessionCoherence(s), 0) / inWeek.length)
+      ? round2(inWeek.reduce((sum, s) => sum + s.coherence, 0) / inWeek.length)
       : null;
     return { weekOf, coherence, sessions: inWeek.length };
   });
-  const latest = assessed.slice(0, COHERENCE_SESSIONS);
-  const wpm = latest.length ? latest.reduce((sum, s) => sum + wordsPerMinute(s), 0) / latest.length : 0;
+  const latest = scored.slice(0, COHERENCE_SESSIONS);
+  const wpm = latest.length ? latest.reduce((sum, s) => sum + s.wpm, 0) / latest.length : 0;
   return {
-    coherenceScore: coherenceOf(assessed),
+    coherenceScore: coherenceOf(scored),
     trend7d,
     days,
     weeks,
-    assessed: assessed.length,
+    assessed: scored.length,
     wordsPerMinute: Math.round(wpm * 10) / 10,
   };
 }
