@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { createRepositories } from '../../src/data/repositories';
 import { createCourse, expect, openApp, test } from './fixtures';
 import { COURSE, fixClock, planDoc, READINGS } from './plan-seed';
+import { expectNoAxeViolations } from './axe';
 import { seedDocument } from './seed';
 
 /**
@@ -170,5 +171,22 @@ test.describe('analytics', () => {
       'href',
       '/weak-spots/new',
     );
+  });
+
+  test('readable in dark mode at 375 px: no axe violation, nothing wider than the screen', async ({
+    context,
+  }) => {
+    await fixClock(context);
+    const page = await seedDocument(context, analyticsDoc());
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openApp(page, '/analytics');
+    await expect(panel(page, 'Compression').getByTestId('readiness-score')).toHaveText(
+      expected().readiness.toFixed(2),
+    );
+    await expect(panel(page, 'Coverage').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
   });
 });

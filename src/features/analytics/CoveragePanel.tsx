@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { COVERAGE_FORMULA } from '../../core/analytics';
 import type { CoverageResponse } from '../../core/model';
-import { ChartFigure, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
 
 export function coverageSummary(c: CoverageResponse): string {
   return c.byCourse.map((b) => `${b.course}: ${b.covered} of ${b.total} readings covered`).join('; ');
@@ -42,6 +42,7 @@ export function CoveragePanel({ outcome }: { outcome: Outcome<CoverageResponse> 
             />
             <ChartFigure testId="coverage-chart" summary={coverageSummary(c)}>
               <BarChart
+                barChartProps={NOT_FOCUSABLE}
                 h={Math.max(120, 48 * data.length + 40)}
                 data={data}
                 dataKey="course"

@@ -3,7 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type Fluency, FLUENCY_FORMULA } from '../../core/analytics';
 import { shortDay } from '../../core/plan';
-import { ChartFigure, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
 
 export const dayLabel = (iso: string) => shortDay(iso).slice(5);
 
@@ -42,6 +42,7 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
               summary={`Coherence at the end of each day: ${days.map((d) => `${d.day} ${d.Coherence.toFixed(2)}`).join(', ')}`}
             >
               <LineChart
+                lineChartProps={NOT_FOCUSABLE}
                 h={160}
                 data={days}
                 dataKey="day"
@@ -62,6 +63,7 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
               }
             >
               <BarChart
+                barChartProps={NOT_FOCUSABLE}
                 h={140}
                 data={weeks}
                 dataKey="week"

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FORECAST_FORMULA, type ForecastWeek } from '../../core/analytics';
 import { dayLabel } from './FluencyPanel';
-import { ChartFigure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { ChartFigure, NOT_FOCUSABLE, type Outcome, Panel, PanelEmpty } from './Panel';
 
 export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> }) {
   return (
@@ -31,6 +31,7 @@ export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> })
               .join('; ')}
           >
             <BarChart
+              barChartProps={NOT_FOCUSABLE}
               h={180}
               data={data}
               dataKey="week"

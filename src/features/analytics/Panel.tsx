@@ -105,3 +105,9 @@ export function PanelEmpty({ children, action }: { children: ReactNode; action?:
     </Paper>
   );
 }
+
+/**
+ * Charts are hidden from assistive tech (their caption reads the numbers), so they must not take keyboard
+ * focus either: recharts' keyboard layer is switched off.
+ */
+export const NOT_FOCUSABLE = { accessibilityLayer: false } as const;

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { WEAK_SPOTS_FORMULA, type WeakSpotPanel } from '../../core/analytics';
 import { WEAK_SPOT_PRIORITIES, WEAK_SPOT_STATUSES } from '../../core/model';
 import { dayLabel } from './FluencyPanel';
-import { ChartFigure, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
 
 const words = (key: string) => key.replace('_', ' ');
 
@@ -65,6 +65,7 @@ export function WeakSpotsPanel({ outcome }: { outcome: Outcome<WeakSpotPanel> })
               }
             >
               <BarChart
+                barChartProps={NOT_FOCUSABLE}
                 h={160}
                 data={data}
                 dataKey="week"
