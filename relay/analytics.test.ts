@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type RelayHandle, startRelay } from './server';
+import { putRow } from './test/docRows';
 import { connectProvider, makeDist, rawRequest, tempDir, waitFor } from './test/helpers';
 
 let relay: RelayHandle;
@@ -8,12 +9,8 @@ let tmp: Awaited<ReturnType<typeof tempDir>>;
 const space = 'analytics-space-0123456789abcdef';
 const AT = new Date(Date.now() - 86_400_000).toISOString();
 
-/** Rows as the app's repositories keep them: one Y.Map of plain fields per entity, keyed by id. */
-function put(doc: Y.Doc, collection: string, fields: Record<string, unknown>): void {
-  const row = new Y.Map<unknown>();
-  for (const [k, v] of Object.entries({ createdAt: AT, updatedAt: AT, ...fields })) row.set(k, v);
-  doc.getMap<Y.Map<unknown>>(collection).set(fields.id as string, row);
-}
+const put = (doc: Y.Doc, collection: string, fields: Record<string, unknown>) =>
+  putRow(doc, collection, fields, AT);
 
 const course = (id: string, name: string) => ({
   id,
