@@ -84,6 +84,26 @@ function expected() {
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** This device's space id, as the app keeps it (IndexedDB 'docket', table 'storage', key 'spaceId'). */
+function spaceIdOf(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('docket');
+        open.onsuccess = () => {
+          const get = open.result.transaction('storage').objectStore('storage').get('spaceId');
+          get.onsuccess = () => {
+            open.result.close();
+            const raw = (get.result as { value?: string } | undefined)?.value;
+            resolve(raw === undefined ? '' : (JSON.parse(raw) as string));
+          };
+          get.onerror = () => reject(get.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
+
 test.describe('analytics', () => {
   test('each panel shows the number its formula gives, with charts and their summaries', async ({
     context,
@@ -154,6 +174,29 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Workload forecast').getByTestId('forecast-chart-summary')).toContainText(
       `week of Nov 23: ${dueThisWeek} readings, 0 pages`,
     );
+  });
+
+  test('the relay answers the same numbers as the screen for the synced space', async ({ context }) => {
+    await fixClock(context);
+    const page = await seedDocument(context, analyticsDoc());
+    await openApp(page, '/analytics');
+    const e = expected();
+    await expect(panel(page, 'Coverage').getByTestId('coverage-percent')).toHaveText(`${e.coveragePercent}%`);
+    await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+    const headers = { 'X-Space-ID': await spaceIdOf(page) };
+    const api = async (kind: string) => {
+      const res = await page.request.get(`/api/analytics/${kind}`, { headers });
+      return res.ok() ? await res.json() : null;
+    };
+    // The relay has the document once this device's sync reached it.
+    await expect.poll(() => api('weak-spots')).toEqual({ total: 2 });
+    expect(await api('coverage')).toEqual({
+      coveragePercent: e.coveragePercent,
+      byCourse: [{ course: 'Torts', covered: e.covered, total: READINGS.length }],
+    });
+    expect((await api('fluency')).coherenceScore).toBe(e.coherence);
+    await expect(panel(page, 'Weak Spots').getByTestId('weak-spot-total')).toHaveText('2');
+    await expect(panel(page, 'Fluency').getByTestId('coherence-score')).toHaveText(e.coherence.toFixed(2));
   });
 
   test('a new course shows the empty states', async ({ page, context }) => {
