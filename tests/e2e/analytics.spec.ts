@@ -199,6 +199,22 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Fluency').getByTestId('coherence-score')).toHaveText(e.coherence.toFixed(2));
   });
 
+  test("an exam date per course: countdown and that course's readiness, kept after reload", async ({
+    context,
+  }) => {
+    await fixClock(context);
+    const page = await seedDocument(context, analyticsDoc());
+    await openApp(page, '/analytics');
+    const exams = panel(page, 'Exams');
+    await expect(exams.getByTestId('exam-countdown')).toHaveText('No exam date set');
+    await expect(exams).toContainText(`Readiness ${expected().readiness.toFixed(2)}`);
+    await exams.getByLabel('Exam date for Torts').fill('2026-12-14');
+    // 25 November to 14 December.
+    await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
+    await page.reload();
+    await expect(panel(page, 'Exams').getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
+  });
+
   test('a new course shows the empty states', async ({ page, context }) => {
     await fixClock(context);
     await createCourse(page, { name: 'Evidence', code: 'LAW 240', semester: 'Spring 2027' });

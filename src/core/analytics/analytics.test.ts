@@ -274,3 +274,16 @@ describe('scope and the whole', () => {
     expect(all.compression.readinessScore).toBe(0.38); // 0 + 0 + 0.2 x 0.9 + 0.2 x 1
   });
 });
+
+describe('exam countdown', () => {
+  it('reads a valid exam date from the metadata and counts days from today', async () => {
+    const { examCountdown, examDateOf } = await import('./exams');
+    expect(examDateOf({ metadata: { examDate: '2026-12-14' } })).toBe('2026-12-14');
+    expect(examDateOf({ metadata: { examDate: '2026-02-30' } })).toBeUndefined();
+    expect(examDateOf({ metadata: {} })).toBeUndefined();
+    expect(examCountdown('2026-12-14', TODAY)).toEqual({ days: 19, label: 'Exam in 19 days' });
+    expect(examCountdown(TODAY, TODAY).label).toBe('Exam today');
+    expect(examCountdown('2026-11-26', TODAY).label).toBe('Exam tomorrow');
+    expect(examCountdown('2026-11-22', TODAY).label).toBe('Exam was 3 days ago');
+  });
+});

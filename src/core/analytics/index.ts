@@ -2,6 +2,7 @@
 export * from './activity';
 export * from './analytics';
 export * from './compression';
+export * from './exams';
 export * from './coverage';
 export * from './fluency';
 export * from './forecast';

@@ -16,6 +16,7 @@ import { EmptyState, PageHeader } from '../../ui';
 import { ActivityPanel } from './ActivityPanel';
 import { CompressionPanel } from './CompressionPanel';
 import { CoveragePanel } from './CoveragePanel';
+import { ExamsPanel } from './ExamsPanel';
 import { FluencyPanel } from './FluencyPanel';
 import { ForecastPanel } from './ForecastPanel';
 import { attempt } from './Panel';
@@ -62,11 +63,11 @@ function useAnalytics() {
       forecast: attempt(() => workloadForecast(input.plans, input.today), 'Failed to load workload forecast'),
     };
   }, [view]);
-  return { panels, current, hasCourses: view.plans.length > 0 };
+  return { panels, current, view, hasCourses: view.plans.length > 0 };
 }
 
 export function AnalyticsPage() {
-  const { panels, current, hasCourses } = useAnalytics();
+  const { panels, current, view, hasCourses } = useAnalytics();
   const subtitle = current
     ? `${current.name}: whether you are keeping up and how ready you are for the exam.`
     : 'All your courses: whether you are keeping up and how ready you are for the exam.';
@@ -96,6 +97,7 @@ export function AnalyticsPage() {
         <CompressionPanel outcome={panels.compression} empty={panels.nothingToMeasure} />
         <ActivityPanel outcome={panels.activity} />
         <ForecastPanel outcome={panels.forecast} />
+        <ExamsPanel view={view} />
       </SimpleGrid>
     </>
   );
