@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addDays, localToday, mondayOf, PRACTICE_TASK } from '../src/core/plan';
-import { createDocketDoc } from '../src/data/doc';
-import { createRepositories } from '../src/data/repositories';
 import { type RelayHandle, startRelay } from './server';
+import { putRow } from './test/docRows';
 import { connectProvider, makeDist, rawRequest, tempDir, waitFor } from './test/helpers';
 
 let relay: RelayHandle;
@@ -14,32 +13,31 @@ const PATH = '/api/audit/sunday-audit';
 const weekOf = addDays(mondayOf(localToday(Date.now())), 14);
 
 function studentDoc(): Y.Doc {
-  const doc = createDocketDoc();
-  const repos = createRepositories(doc);
-  repos.courses.create({
+  const doc = new Y.Doc();
+  putRow(doc, 'courses', {
     id: 'torts',
     name: 'Torts',
     code: 'LAW 101',
     semester: 'F',
     color: '#0EA5E9',
     icon: 'gavel',
-  } as never);
-  repos.courses.create({
+  });
+  putRow(doc, 'courses', {
     id: 'evidence',
     name: 'Evidence',
     code: 'LAW 230',
     semester: 'F',
     color: '#0EA5E9',
     icon: 'gavel',
-  } as never);
-  repos.syllabi.create({
+  });
+  putRow(doc, 'syllabi', {
     id: 's1',
     courseId: 'torts',
     semesterStart: addDays(weekOf, -21),
     meetingDays: ['tuesday'],
     weeks: [],
-  } as never);
-  repos.readings.createMany([
+  });
+  for (const reading of [
     {
       id: 'r1',
       courseId: 'torts',
@@ -66,15 +64,16 @@ function studentDoc(): Y.Doc {
       order: 0,
       scheduledDate: addDays(weekOf, 4),
     },
-  ] as never);
+  ])
+    putRow(doc, 'readings', reading);
   // The student ticked Tuesday's reading on the weekly board of Torts.
   const task = 'Read before class: Palsgraf';
-  repos.audits.create({
+  putRow(doc, 'audits', {
     id: `${weekOf}:torts`,
     weekOf,
     courseId: 'torts',
     days: [{ day: 'Tuesday', date: addDays(weekOf, 1), tasks: [task], done: [task], complete: true }],
-  } as never);
+  });
   return doc;
 }
 

@@ -7,6 +7,7 @@ import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
 import { handleApi } from './api/routes';
 import { handleSundayAudit, SUNDAY_AUDIT_PATH } from './api/audit';
+import { handleAnalytics, isAnalyticsPath } from './api/analytics';
 import type { Structurer } from './api/localStructurer';
 import { IngestPool } from './ingest/pool';
 import { WindowLimiter } from './limits';
@@ -107,6 +108,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
       return 200;
     }
     if (pathname === SUNDAY_AUDIT_PATH) return handleSundayAudit(req, res, { ...api, store: docStore });
+    if (isAnalyticsPath(pathname)) return handleAnalytics(req, res, pathname, { ...api, store: docStore });
     if (pathname === '/api' || pathname.startsWith('/api/')) return handleApi(req, res, pathname, api);
     if (pathname === '/sync' || pathname.startsWith('/sync/')) {
       sendError(res, 426, 'Use a WebSocket to /sync/<spaceId>', { Upgrade: 'websocket' });

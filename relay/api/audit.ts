@@ -48,7 +48,7 @@ export interface AuditContext {
 }
 
 /** Every row of a collection that passes its schema (rows that do not are skipped, never trusted). */
-function rows<T>(doc: Y.Doc, name: string, schema: z.ZodType<T>): T[] {
+export function rows<T>(doc: Y.Doc, name: string, schema: z.ZodType<T>): T[] {
   const out: T[] = [];
   doc.getMap<unknown>(name).forEach((row) => {
     const raw = row instanceof Y.Map ? row.toJSON() : row;
@@ -58,7 +58,7 @@ function rows<T>(doc: Y.Doc, name: string, schema: z.ZodType<T>): T[] {
   return out;
 }
 
-function spaceIdOf(req: IncomingMessage): string {
+export function spaceIdOf(req: IncomingMessage): string {
   const raw = req.headers['x-space-id'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') throw new HttpError(400, 'X-Space-ID header is required');
@@ -66,7 +66,7 @@ function spaceIdOf(req: IncomingMessage): string {
   return value;
 }
 
-function queryOf(req: IncomingMessage): { courseId: string | null; weekOf: string | null } {
+export function queryOf(req: IncomingMessage): { courseId: string | null; weekOf: string | null } {
   const search = new URLSearchParams((req.url ?? '').split('?')[1]?.split('#')[0] ?? '');
   const courseId = search.get('courseId');
   const weekOf = search.get('weekOf');
@@ -76,10 +76,8 @@ function queryOf(req: IncomingMessage): { courseId: string | null; weekOf: strin
   return { courseId: courseId || null, weekOf };
 }
 
-/** The audit of a space's document (exported for tests and the bench). */
-export function sundayAuditOf(doc: Y.Doc, courseId: string | null, weekOfAsked: string | null, now: number) {
-  const today = localToday(now);
-  const weekOf = weekOfAsked ? mondayOf(weekOfAsked) : auditWeekOf(today);
+/** The plan's entities as the space's document holds them; 404 when the course asked for is not there. */
+export function planEntitiesOf(doc: Y.Doc, courseId: string | null) {
   const entities = {
     courses: rows(doc, 'courses', Course),
     syllabi: rows(doc, 'syllabi', Syllabus),
@@ -90,6 +88,14 @@ export function sundayAuditOf(doc: Y.Doc, courseId: string | null, weekOfAsked: 
   };
   if (courseId !== null && !entities.courses.some((c) => c.id === courseId))
     throw new HttpError(404, 'Course not found');
+  return entities;
+}
+
+/** The audit of a space's document (exported for tests and the bench). */
+export function sundayAuditOf(doc: Y.Doc, courseId: string | null, weekOfAsked: string | null, now: number) {
+  const today = localToday(now);
+  const weekOf = weekOfAsked ? mondayOf(weekOfAsked) : auditWeekOf(today);
+  const entities = planEntitiesOf(doc, courseId);
   const fresh = auditDaysFor({
     plans: coursePlans(entities, courseId),
     sessions: rows(doc, 'sessions', WritingSession),
@@ -102,10 +108,27 @@ export function sundayAuditOf(doc: Y.Doc, courseId: string | null, weekOfAsked: 
 }
 
 /** Handles the audit call; returns the status for the request log. */
-export async function handleSundayAudit(
+export function handleSundayAudit(
   req: IncomingMessage,
   res: ServerResponse,
   ctx: AuditContext,
+): Promise<number> {
+  return handleSpaceGet(req, res, ctx, 'audit_error', (doc, now) => {
+    const { courseId, weekOf } = queryOf(req);
+    return sundayAuditOf(doc, courseId, weekOf, now);
+  });
+}
+
+/**
+ * A GET answered from one space's document (the audit and the analytics calls): CORS and OPTIONS, 405 for
+ * other methods, the X-Space-ID rule (400 missing or malformed, 404 unknown), `answer` on the loaded doc.
+ */
+export async function handleSpaceGet(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: AuditContext,
+  errorEvent: string,
+  answer: (doc: Y.Doc, now: number) => unknown,
 ): Promise<number> {
   const origin = allowedOrigin(req, ctx.extraOrigins);
   const cors = {
@@ -130,14 +153,12 @@ export async function handleSundayAudit(
   }
   try {
     const spaceId = spaceIdOf(req);
-    const { courseId, weekOf } = queryOf(req);
     const updates = await ctx.store.getUpdates(spaceId);
     if (updates.length === 0) throw new HttpError(404, 'Space not found');
     const doc = new Y.Doc();
     try {
       for (const update of updates) Y.applyUpdate(doc, update);
-      const audit = sundayAuditOf(doc, courseId, weekOf, ctx.now?.() ?? Date.now());
-      sendJson(res, 200, audit, cors);
+      sendJson(res, 200, answer(doc, ctx.now?.() ?? Date.now()), cors);
       return 200;
     } finally {
       doc.destroy();
@@ -147,7 +168,7 @@ export async function handleSundayAudit(
       sendError(res, err.status, err.message, cors);
       return err.status;
     }
-    ctx.logger.error('audit_error', { error: errorMessage(err) });
+    ctx.logger.error(errorEvent, { error: errorMessage(err) });
     sendError(res, 500, 'Internal error', cors);
     return 500;
   }

@@ -1,5 +1,104 @@
-import { ComingSoon } from '../../ui';
+import '@mantine/charts/styles.css';
+import { Button, SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  activityDays,
+  compression,
+  coverage,
+  fluency,
+  scopeInput,
+  weakSpotPanel,
+  workloadForecast,
+} from '../../core/analytics';
+import { usePlan } from '../../data/react/plan';
+import { EmptyState, PageHeader } from '../../ui';
+import { ActivityPanel } from './ActivityPanel';
+import { CompressionPanel } from './CompressionPanel';
+import { CoveragePanel } from './CoveragePanel';
+import { ExamsPanel } from './ExamsPanel';
+import { FluencyPanel } from './FluencyPanel';
+import { ForecastPanel } from './ForecastPanel';
+import { attempt } from './Panel';
+import { WeakSpotsPanel } from './WeakSpotsPanel';
+
+/** Every panel from the plan's live view, each computed on its own so one failure shows only its error. */
+function useAnalytics() {
+  const { view, current } = usePlan();
+  const panels = useMemo(() => {
+    const input = scopeInput({
+      plans: view.plans,
+      rpas: view.entities.rpas,
+      weakSpots: view.entities.weakSpots,
+      sessions: view.sessions,
+      courseId: view.courseId,
+      now: view.now,
+      today: view.today,
+    });
+    const cov = attempt(() => coverage(input.plans), 'Failed to load coverage stats');
+    const flu = attempt(() => fluency(input.sessions, input.today), 'Failed to load fluency metrics');
+    const spots = attempt(
+      () => weakSpotPanel(input.weakSpots, input.now, input.today),
+      'Failed to load weak spot stats',
+    );
+    const comp = attempt(() => {
+      if (!cov.ok || !flu.ok) throw new Error('a part is missing');
+      return compression({
+        coveragePercent: cov.value.coveragePercent,
+        coherenceScore: flu.value.coherenceScore,
+        weakSpots: input.weakSpots,
+        plans: input.plans,
+        today: input.today,
+      });
+    }, 'Failed to load compression readiness');
+    const nothingToMeasure =
+      cov.ok && flu.ok && cov.value.byCourse.every((b) => b.total === 0) && flu.value.assessed === 0;
+    return {
+      coverage: cov,
+      fluency: flu,
+      weakSpots: spots,
+      compression: comp,
+      nothingToMeasure,
+      activity: attempt(() => activityDays(input, input.today), 'Failed to load study activity'),
+      forecast: attempt(() => workloadForecast(input.plans, input.today), 'Failed to load workload forecast'),
+    };
+  }, [view]);
+  return { panels, current, view, hasCourses: view.plans.length > 0 };
+}
 
 export function AnalyticsPage() {
-  return <ComingSoon title="Analytics" subtitle="Coverage, fluency, weak spots and compression." />;
+  const { panels, current, view, hasCourses } = useAnalytics();
+  const subtitle = current
+    ? `${current.name}: whether you are keeping up and how ready you are for the exam.`
+    : 'All your courses: whether you are keeping up and how ready you are for the exam.';
+  if (!hasCourses)
+    return (
+      <>
+        <PageHeader title="Analytics" subtitle="Coverage, fluency, weak spots and compression." />
+        <EmptyState
+          title="No courses yet"
+          action={
+            <Button component={Link} to="/courses/new">
+              Create a course
+            </Button>
+          }
+        >
+          Analytics measure your courses: create one and import its syllabus to see where you stand.
+        </EmptyState>
+      </>
+    );
+  return (
+    <>
+      <PageHeader title="Analytics" course={current?.name} subtitle={subtitle} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <CoveragePanel outcome={panels.coverage} />
+        <FluencyPanel outcome={panels.fluency} />
+        <WeakSpotsPanel outcome={panels.weakSpots} />
+        <CompressionPanel outcome={panels.compression} empty={panels.nothingToMeasure} />
+        <ActivityPanel outcome={panels.activity} />
+        <ForecastPanel outcome={panels.forecast} />
+        <ExamsPanel view={view} />
+      </SimpleGrid>
+    </>
+  );
 }
