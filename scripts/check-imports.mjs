@@ -83,8 +83,6 @@ export function checkFile(path, source) {
       FEATURE_WORKER_ENTRIES.has(target.replace(/\.tsx?$/, ''))
     )
       continue;
-    // A relay test may write a document the way the app does, to check the relay reads exactly that.
-    if (isTest && from.layer === 'relay' && to.layer === 'data') continue;
     if (!ALLOWED[from.layer].includes(to.layer))
       problems.push(`${path}: ${from.layer} may not import ${to.layer} ('${spec}')`);
   }
