@@ -89,7 +89,8 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxConnectionsPerSpace: 32,
   maxDiskBytes: 10 * 1024 * 1024 * 1024,
   diskCheckMs: 5_000,
-  newSpacesPerIpPerHour: 30,
+  // A classroom behind one address sets up its devices in the same hour.
+  newSpacesPerIpPerHour: 120,
 };
 
 export interface AiConfig {

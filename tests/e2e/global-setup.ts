@@ -11,8 +11,15 @@ export default async function globalSetup() {
     host: '127.0.0.1',
     distDir: resolve(process.cwd(), process.env.DOCKET_OUT_DIR || 'dist'),
     dataDir,
-    // Every test page opens a sync socket from 127.0.0.1: the production per-IP limit (120/min) would trip.
-    limits: { connectionsPerIpPerMinute: 100_000 },
+    // Every test page is a new device on 127.0.0.1: it opens a sync socket, creates a space and calls /api.
+    // The per-address limits meant for one real address would trip across the suite (tests of those limits
+    // run their own relays in relay/*.test.ts).
+    limits: {
+      connectionsPerIpPerMinute: 100_000,
+      newSpacesPerIpPerHour: 100_000,
+      apiRequestsPerMinute: 100_000,
+      ingestsPerMinute: 100_000,
+    },
   });
   process.env.DOCKET_BASE_URL = `http://localhost:${relay.port}`;
   return async () => {
