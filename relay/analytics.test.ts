@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type RelayHandle, startRelay } from './server';
-import { putRow } from './test/docRows';
-import { connectProvider, makeDist, rawRequest, tempDir, waitFor } from './test/helpers';
+import { putRow, storeInSpace } from './test/docRows';
+import { makeDist, rawRequest, tempDir } from './test/helpers';
 
 let relay: RelayHandle;
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -95,13 +95,7 @@ beforeAll(async () => {
     distDir: await makeDist(tmp.dir),
     dataDir: `${tmp.dir}/data`,
   });
-  const writer = connectProvider(relay.url, space);
-  const witness = connectProvider(relay.url, space);
-  await waitFor(() => writer.provider.synced && witness.provider.synced, 5_000, 'devices synced');
-  Y.applyUpdate(writer.doc, Y.encodeStateAsUpdate(studentDoc()));
-  await waitFor(() => witness.doc.getMap('weakSpots').size === 2, 5_000, 'witness has the weak spots');
-  writer.provider.destroy();
-  witness.provider.destroy();
+  await storeInSpace(relay.url, space, studentDoc(), (w) => w.getMap('weakSpots').size === 2);
 });
 
 afterAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addDays, localToday, mondayOf, PRACTICE_TASK } from '../src/core/plan';
 import { type RelayHandle, startRelay } from './server';
-import { putRow } from './test/docRows';
-import { connectProvider, makeDist, rawRequest, tempDir, waitFor } from './test/helpers';
+import { putRow, storeInSpace } from './test/docRows';
+import { makeDist, rawRequest, tempDir } from './test/helpers';
 
 let relay: RelayHandle;
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -85,14 +85,7 @@ beforeAll(async () => {
     distDir: await makeDist(tmp.dir),
     dataDir: `${tmp.dir}/data`,
   });
-  // One device writes the student's document; a second seeing it proves the relay stored it (store, then forward).
-  const writer = connectProvider(relay.url, space);
-  const witness = connectProvider(relay.url, space);
-  await waitFor(() => writer.provider.synced && witness.provider.synced, 5_000, 'devices synced');
-  Y.applyUpdate(writer.doc, Y.encodeStateAsUpdate(studentDoc()));
-  await waitFor(() => witness.doc.getMap('readings').size === 3, 5_000, 'witness has the readings');
-  writer.provider.destroy();
-  witness.provider.destroy();
+  await storeInSpace(relay.url, space, studentDoc(), (w) => w.getMap('readings').size === 3);
 });
 
 afterAll(async () => {
