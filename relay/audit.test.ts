@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { addDays, localToday, mondayOf, PRACTICE_TASK } from '../src/core/plan';
-import { type RelayHandle, startRelay } from './server';
+import type { RelayHandle } from './server';
 import { putRow, storeInSpace } from './test/docRows';
-import { makeDist, rawRequest, tempDir } from './test/helpers';
+import { rawRequest, startTestRelay, tempDir } from './test/helpers';
 
 let relay: RelayHandle;
 let tmp: Awaited<ReturnType<typeof tempDir>>;
@@ -79,12 +79,7 @@ function studentDoc(): Y.Doc {
 
 beforeAll(async () => {
   tmp = await tempDir();
-  relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: await makeDist(tmp.dir),
-    dataDir: `${tmp.dir}/data`,
-  });
+  relay = await startTestRelay(tmp.dir);
   await storeInSpace(relay.url, space, studentDoc(), (w) => w.getMap('readings').size === 3);
 });
 

@@ -6,7 +6,7 @@ import { syncUpdateFrame } from './test/frames';
 import { CloseCodes } from './sync/closeCodes';
 import {
   connectProvider,
-  makeDist,
+  startTestRelay,
   newSpaceId,
   rawClient,
   rawRequest,
@@ -31,11 +31,7 @@ function track<T extends { provider: { destroy(): void } }>(p: T): T {
 
 beforeAll(async () => {
   tmp = await tempDir();
-  relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    distDir: await makeDist(tmp.dir),
-    dataDir: `${tmp.dir}/data`,
+  relay = await startTestRelay(tmp.dir, {
     limits: {
       maxMessageBytes: 64 * 1024,
       maxSpaceBytes: 256 * 1024,

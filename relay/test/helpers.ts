@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { type RelayHandle, type RelayOptions, startRelay } from '../server';
 
 export async function tempDir(prefix = 'docket-relay-'): Promise<{ dir: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
@@ -148,4 +149,15 @@ export async function withTimeout<T>(p: Promise<T>, ms: number, what: string): P
 /** A random space id (128 bits, base64url) as the app makes them. */
 export function newSpaceId(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+}
+
+/** A relay on a free port of 127.0.0.1 serving a tiny dist from `dir`, its data in `dir`/data. */
+export async function startTestRelay(dir: string, options: RelayOptions = {}): Promise<RelayHandle> {
+  return startRelay({
+    port: 0,
+    host: '127.0.0.1',
+    distDir: await makeDist(dir),
+    dataDir: `${dir}/data`,
+    ...options,
+  });
 }
