@@ -8,19 +8,16 @@
  * Prints p50/p95/p99 latency, the relay's CPU and RSS, and memory per idle space. Every loop is
  * bounded and the script ends by itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import WebSocket from 'ws';
+import { startRelayProcess } from './hostile/relayProcess';
 import * as Y from 'yjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function intEnv(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
@@ -41,37 +38,16 @@ const spaceId = () => randomBytes(16).toString('base64url');
 
 // ---------------------------------------------------------------- relay process and its numbers
 
-async function startRelayProcess(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  // `node --import tsx` keeps the relay in this one process (the tsx CLI would add a wrapper).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'relay/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      RELAY_DATA_DIR: dataDir,
-      DIST_DIR: path.join(dataDir, 'no-dist'),
-      LOG_LEVEL: 'warn',
-      RELAY_CONNECTIONS_PER_IP_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** The relay as `npm run serve` runs it; every bench client comes from 127.0.0.1, so the per-address caps are lifted. */
+const startBenchRelay = (dataDir: string) =>
+  startRelayProcess({
+    RELAY_DATA_DIR: dataDir,
+    DIST_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'warn',
+    RELAY_CONNECTIONS_PER_IP_PER_MINUTE: '1000000',
+    RELAY_MAX_CONNECTIONS_PER_IP: '1000000',
+    RELAY_NEW_SPACES_PER_IP_PER_HOUR: '1000000',
   });
-  let out = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('relay did not start in 20 s')), 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /Docket relay listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-      if (out.length > 100_000) out = out.slice(-1000);
-    });
-    child.once('exit', (code) => reject(new Error(`relay exited (${code})`)));
-  });
-  return { child, port };
-}
 
 async function procStats(pid: number): Promise<{ cpuTicks: number; rssBytes: number }> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -192,7 +168,8 @@ const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'docket-bench-relay-'));
-  const { child, port } = await startRelayProcess(dataDir);
+  const relay = await startBenchRelay(dataDir);
+  const { child, port } = relay;
   const pid = child.pid!;
   try {
     console.log(`relay pid ${pid} on 127.0.0.1:${port}; ${os.cpus().length} CPUs`);
@@ -297,17 +274,7 @@ Relay fan-out: ${result.clients} clients in ${result.spaces} spaces, ${RATE} upd
 `);
     console.log(JSON.stringify(result));
   } finally {
-    child.kill('SIGTERM');
-    await new Promise<void>((resolve) => {
-      const t = setTimeout(() => {
-        child.kill('SIGKILL');
-        resolve();
-      }, 10_000);
-      child.once('exit', () => {
-        clearTimeout(t);
-        resolve();
-      });
-    });
+    await relay.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
