@@ -1,25 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStores } from './testing/stores';
+import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { DEVICE_FULL_MESSAGE } from './commit';
 import { RECOVERY_DB_NAME, recoveredRecords } from './docRecovery';
 import { GARBLED_SPACE_ID_KEY } from './identity';
 import { recoveryNotices, UNREADABLE_TITLE } from './recoveryNotices';
-import { type DocketStore, startStore } from './store';
+import { startStore } from './store';
 import { THROWING_UPDATE_HEX } from './testing/updates';
 
-let n = 0;
-const names = () => ({ databaseName: `docket-rec-${++n}`, docName: `docket-doc-rec-${n}` });
-const open: DocketStore[] = [];
-const start = async (opts: Parameters<typeof startStore>[0]) => {
-  const store = await startStore(opts);
-  open.push(store);
-  return store;
-};
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const s of open.splice(0)) await s.close().catch(() => {});
-});
+const { names, start } = testStores('rec');
 const torts = {
   name: 'Torts',
   code: 'LAW 101',

@@ -1,22 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testStores } from './testing/stores';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './database';
 import { CORRUPT_SNAPSHOT_PREFIX, SNAPSHOT_KEY } from './snapshot';
-import { NO_INDEXEDDB_MESSAGE, startStore, type DocketStore } from './store';
+import { NO_INDEXEDDB_MESSAGE, startStore } from './store';
 import { StatusMachine } from './status';
 
-let n = 0;
-const names = () => ({ databaseName: `docket-test-${++n}`, docName: `docket-doc-test-${n}` });
-const open: DocketStore[] = [];
-const start = async (opts: Parameters<typeof startStore>[0]) => {
-  const store = await startStore(opts);
-  open.push(store);
-  return store;
-};
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const s of open.splice(0)) await s.close().catch(() => {});
-});
+const { names, start } = testStores('test');
 const writeRaw = async (databaseName: string, key: string, value: string) => {
   const db = openDatabase(databaseName);
   await db.storage.put({ key, value, timestamp: Date.now() });
