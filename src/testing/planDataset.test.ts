@@ -15,6 +15,9 @@ describe('buildPlanDataset', () => {
     expect(repos.weakSpots.list()).toHaveLength(300);
     const service = new PlanService({ doc: set.doc, repos });
     expect(service.sessions.list()).toHaveLength(200);
+    // Written as the focus screens write them: every row reads without repair.
+    expect(repos.sessions.list()).toHaveLength(200);
+    expect(repos.sessions.problems()).toEqual([]);
     const view = service.view(null, set.now);
     expect(view.plans).toHaveLength(5);
     expect(view.recommendations.length).toBeGreaterThan(20);

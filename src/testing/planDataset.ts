@@ -1,7 +1,5 @@
-import * as Y from 'yjs';
 import { addDays, mondayOf } from '../core/plan';
 import type { Reading } from '../core/model';
-import { collectionMap } from '../data/doc';
 import { buildDataset, type Dataset, DEFAULT_DATASET_NOW, seededRandom } from './builders';
 
 export interface PlanDatasetOptions {
@@ -83,24 +81,25 @@ export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { 
       const pick = own[Math.floor(random() * own.length)];
       if (pick) repos.rpas.update(rpa.id, { readingIds: [pick.id] });
     }
-    const map = collectionMap(doc, 'sessions');
+    // As the focus screens keep a completed session: through the repository, stamped when it completed.
+    const rows = [];
     for (let i = 0; i < sessions; i++) {
-      const completedAt = now - random() * 100 * DAY;
-      const startedAt = completedAt - 30 * 60_000;
-      const row = new Y.Map<unknown>();
-      const fields = {
+      const completedAt = new Date(now - random() * 100 * DAY).toISOString();
+      const startedAt = new Date(Date.parse(completedAt) - 30 * 60_000).toISOString();
+      rows.push({
         id: `session-${i + 1}`,
         prompt: { id: `prompt-${(i % 3) + 1}`, text: `Practice prompt ${(i % 3) + 1}`, tags: ['General'] },
-        answer: { text: 'An answer written under time.', startTime: new Date(startedAt).toISOString() },
+        answer: { text: 'An answer written under time.', startTime: startedAt },
         duration: 1_800,
-        startedAt: new Date(startedAt).toISOString(),
-        status: 'completed',
-        completedAt: new Date(completedAt).toISOString(),
+        startedAt,
+        status: 'completed' as const,
+        completedAt,
         courseId: set.courses[i % set.courses.length]?.id,
-      };
-      for (const [k, v] of Object.entries(fields)) row.set(k, v);
-      map.set(fields.id, row);
+        createdAt: completedAt,
+        updatedAt: completedAt,
+      });
     }
+    repos.sessions.restore(rows);
   });
   return { ...set, sessions };
 }
