@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { mondayOf, PRACTICE_TASK, readTask } from '../core/plan';
 import { collectionMap, createDocketDoc } from './doc';
-import { PlanService } from './plan';
+import { PlanService, planService } from './plan';
 import { createRepositories } from './repositories';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
@@ -126,5 +126,28 @@ describe('PlanService', () => {
     const again = await service.runAudit(weekOf, 'c1', NOW);
     expect(again.days[2]?.done).toContain(task);
     expect(repos.audits.list()).toHaveLength(1);
+  });
+});
+
+describe('planService', () => {
+  it("reads the focus sessions through the store's repository, so a new session shows in the plan", () => {
+    const doc = createDocketDoc();
+    const repos = createRepositories(doc, { warn: () => {} });
+    const service = planService({ doc, repos });
+    expect(service.sessions).toBe(repos.sessions);
+    const off = service.subscribe(() => {});
+    expect(service.view(null, NOW).sessions).toEqual([]);
+    const at = iso(NOW - DAY);
+    repos.sessions.create({
+      prompt: { id: 'p1', text: 'Explain duty', tags: [] },
+      answer: { text: 'A duty is owed.', startTime: at },
+      duration: 1_800,
+      startedAt: at,
+      status: 'completed',
+      completedAt: at,
+    });
+    expect(service.view(null, NOW).sessions).toHaveLength(1);
+    expect(service.view(null, NOW).practice.lastSessionDate).toBe(at);
+    off();
   });
 });

@@ -248,15 +248,22 @@ export class PlanService {
 
 const services = new WeakMap<object, PlanService>();
 
-/** One plan service per started store. */
+/**
+ * One plan service per started store. It reads the focus sessions through the store's own repository when
+ * there is one (validated once per change and shared with the focus screens), else sessionSource.
+ */
 export function planService(
-  store: Pick<PlanDeps, 'doc' | 'repos'> & { snapshot?: { flush(): Promise<void> } },
+  store: Pick<PlanDeps, 'doc' | 'repos'> & {
+    repos: { sessions?: SessionSource };
+    snapshot?: { flush(): Promise<void> };
+  },
 ): PlanService {
   let service = services.get(store);
   if (!service) {
     service = new PlanService({
       doc: store.doc,
       repos: store.repos,
+      ...(store.repos.sessions ? { sessions: store.repos.sessions } : {}),
       commit: () => store.snapshot?.flush() ?? Promise.resolve(),
     });
     services.set(store, service);

@@ -119,3 +119,90 @@ describe('Repository', () => {
     expect(b.repo.get(c.id)).toMatchObject({ professor: 'Prof. A', semester: 'Spring 2027' });
   });
 });
+
+describe('Repository validation cache', () => {
+  /** A repository over its own copy of the Course schema, counting the rows it parses. */
+  const counted = (doc = createDocketDoc()) => {
+    const schema = Course.clone();
+    const parse = vi.spyOn(schema, 'safeParse');
+    const repo = new Repository(doc, 'courses', schema, { now: clock(), warn: vi.fn() });
+    return { doc, repo, parse };
+  };
+  const sync = (from: Y.Doc, to: Y.Doc) =>
+    Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)), Origin.remote);
+
+  it('parses each row once, and after a change only the row that changed', () => {
+    const { repo, parse } = counted();
+    const [a, b, c] = repo.createMany([
+      torts,
+      { ...torts, name: 'Contracts' },
+      { ...torts, name: 'Property' },
+    ]);
+    const first = repo.list();
+    expect(parse).toHaveBeenCalledTimes(3);
+    repo.update(b?.id ?? '', { professor: 'Prof. Hadley' });
+    parse.mockClear();
+    const second = repo.list();
+    expect(parse).toHaveBeenCalledTimes(1);
+    expect(repo.get(b?.id ?? '')?.professor).toBe('Prof. Hadley');
+    // Unchanged rows are the very same objects, so screens can skip them.
+    expect(second.find((r) => r.id === a?.id)).toBe(first.find((r) => r.id === a?.id));
+    expect(second.find((r) => r.id === c?.id)).toBe(first.find((r) => r.id === c?.id));
+  });
+
+  it('sees a change made on another device: an edited field, a new row, a removed row', () => {
+    const here = counted();
+    const there = counted();
+    const [a, b] = there.repo.createMany([torts, { ...torts, name: 'Contracts' }]);
+    sync(there.doc, here.doc);
+    expect(
+      here.repo
+        .list()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Contracts', 'Torts']);
+    here.parse.mockClear();
+
+    there.repo.update(a?.id ?? '', { professor: 'Prof. Cardozo' });
+    there.repo.create({ ...torts, name: 'Evidence' });
+    there.repo.remove(b?.id ?? '');
+    sync(there.doc, here.doc);
+    expect(here.repo.get(a?.id ?? '')?.professor).toBe('Prof. Cardozo');
+    expect(
+      here.repo
+        .list()
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['Evidence', 'Torts']);
+    expect(here.parse).toHaveBeenCalledTimes(2); // the edited row and the new one
+  });
+
+  it('re-validates a row another device made invalid, and a row replaced under the same id', () => {
+    const here = counted();
+    const there = counted();
+    const a = there.repo.create(torts);
+    sync(there.doc, here.doc);
+    expect(here.repo.get(a.id)?.color).toBe('#0EA5E9');
+    // The other device writes a bad value straight into the row (an older or broken client).
+    there.doc.transact(() => collectionMap(there.doc, 'courses').get(a.id)?.set('name', 42), Origin.remote);
+    sync(there.doc, here.doc);
+    expect(here.repo.get(a.id)).toBeUndefined();
+    expect(here.repo.problems()).toEqual([expect.objectContaining({ id: a.id, action: 'skipped' })]);
+    // Undo puts the whole row back as a new Y.Map under the same id.
+    there.repo.restore([{ ...a, name: 'Torts II' }]);
+    sync(there.doc, here.doc);
+    expect(here.repo.get(a.id)?.name).toBe('Torts II');
+    expect(here.repo.problems()).toEqual([]);
+  });
+
+  it('sees a snapshot restored into the document', () => {
+    const here = counted();
+    const a = here.repo.create(torts);
+    expect(here.repo.get(a.id)?.name).toBe('Torts');
+    const elsewhere = createDocketDoc();
+    Y.applyUpdate(elsewhere, Y.encodeStateAsUpdate(here.doc));
+    collectionMap(elsewhere, 'courses').get(a.id)?.set('name', 'Restored');
+    Y.applyUpdate(here.doc, Y.encodeStateAsUpdate(elsewhere), Origin.snapshot);
+    expect(here.repo.get(a.id)?.name).toBe('Restored');
+  });
+});

@@ -26,15 +26,27 @@ interface Snapshot<T> {
   problems: readonly RowProblem[];
 }
 
+/** One row as last read: the stored Y.Map it came from and what parsing (and repair) made of it. */
+interface RowRead<T> {
+  yrow: unknown;
+  value?: T;
+  problem?: RowProblem;
+}
+
 /**
  * A typed collection over a Y.Map of Y.Map rows. Writes are validated with the entity's schema and run in
  * origin-tagged transactions, field by field, so two devices editing different fields of one row both win.
  * Reads parse and repair; a row that cannot be repaired is reported and skipped, never thrown.
+ * Each row is validated once per change: a read re-parses only the rows that changed since the last one
+ * (locally, from another device or a restore; told by the collection's deep events) and reuses the rest.
  */
 export class Repository<T extends EntityShape, I = T> {
   private readonly map: Y.Map<Y.Map<unknown>>;
   private readonly listeners = new Set<() => void>();
   private snapshot: Snapshot<T> | null = null;
+  /** The last parse of each row, by id; `changed` names the rows to parse again ('all' before the first read). */
+  private rows = new Map<string, RowRead<T>>();
+  private changed: Set<string> | 'all' = 'all';
   private readonly now: () => string;
   private readonly makeId: () => string;
   private readonly warn: (message: string, detail?: unknown) => void;
@@ -49,7 +61,8 @@ export class Repository<T extends EntityShape, I = T> {
     this.now = options.now ?? (() => new Date().toISOString());
     this.makeId = options.makeId ?? newId;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
-    this.map.observeDeep(() => {
+    this.map.observeDeep((events) => {
+      this.noteChanges(events);
       this.snapshot = null;
       for (const listener of [...this.listeners]) listener();
     });
@@ -142,18 +155,44 @@ export class Repository<T extends EntityShape, I = T> {
     return () => this.listeners.delete(listener);
   }
 
+  /** Marks the rows an observed transaction touched: keys of the collection, or the row a nested event is in. */
+  private noteChanges(events: readonly Y.YEvent<Y.AbstractType<unknown>>[]): void {
+    if (this.changed === 'all') return;
+    for (const event of events) {
+      if (event.target === this.map) {
+        for (const key of event.changes.keys.keys()) this.changed.add(key);
+        continue;
+      }
+      const key = event.path[0];
+      if (typeof key !== 'string') {
+        this.changed = 'all';
+        return;
+      }
+      this.changed.add(key);
+    }
+  }
+
   private read(): Snapshot<T> {
     if (this.snapshot) return this.snapshot;
+    const changed = this.changed;
+    this.changed = new Set();
+    const rows = new Map<string, RowRead<T>>();
     const list: T[] = [];
     const problems: RowProblem[] = [];
     this.map.forEach((yrow, key) => {
-      const raw = typeof yrow?.toJSON === 'function' ? (yrow.toJSON() as Record<string, unknown>) : yrow;
-      const result = repairRow(this.schema, key, raw, this.now);
-      if (result.problem) problems.push(result.problem);
-      if (result.value) list.push(result.value);
+      let row = this.rows.get(key);
+      if (!row || row.yrow !== yrow || changed === 'all' || changed.has(key)) {
+        const raw = typeof yrow?.toJSON === 'function' ? (yrow.toJSON() as Record<string, unknown>) : yrow;
+        row = { yrow, ...repairRow(this.schema, key, raw, this.now) };
+        const p = row.problem;
+        if (p) this.warn(`${this.name}: row ${p.id} ${p.action}`, p.issues);
+      }
+      rows.set(key, row);
+      if (row.problem) problems.push(row.problem);
+      if (row.value) list.push(row.value);
     });
+    this.rows = rows;
     list.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    for (const p of problems) this.warn(`${this.name}: row ${p.id} ${p.action}`, p.issues);
     this.snapshot = { list, byId: new Map(list.map((row) => [row.id, row])), problems };
     return this.snapshot;
   }
