@@ -1,10 +1,11 @@
 import * as Y from 'yjs';
 
 /**
- * Screens y-indexeddb's stored updates before y-indexeddb loads them. y-indexeddb applies every record
- * in one go and never resolves `whenSynced` when one throws ("Opening your desk..." forever). Here each
- * record that cannot be applied is copied to the recovery database (RECOVERY_DB_NAME) and only then
- * removed from y-indexeddb's store, so the rest loads and nothing is deleted.
+ * Screens y-indexeddb's stored updates before they are loaded. y-indexeddb applies every record in one go
+ * and never resolves `whenSynced` when one throws ("Opening your desk..." forever). Here each record that
+ * cannot be applied is copied to the recovery database (RECOVERY_DB_NAME) and only then removed from
+ * y-indexeddb's store, so the rest loads and nothing is deleted. The store then loads the good records
+ * itself (store.ts), so they are read from disk once per start.
  */
 export const RECOVERY_DB_NAME = 'docket-recovery';
 const RECOVERY_STORE = 'records';
@@ -24,6 +25,37 @@ export interface RecoveredRecord {
 export interface ScreenResult {
   /** Records set aside into the recovery database. */
   setAside: number;
+  /**
+   * The records that apply, in key order: the caller loads these (y-indexeddb need not read them again).
+   * Null when a key is not y-indexeddb's own (a number): then y-indexeddb loads everything itself.
+   */
+  good: Uint8Array[] | null;
+  /** The key after the last record read: records from here on were written after the screening. */
+  nextKey: number;
+}
+
+/**
+ * Under this key of y-indexeddb's `custom` store: the records already screened (key and FNV-1a checksum of
+ * their bytes), so a start applies only new or changed records to a scratch document. Losing it costs
+ * only a full screening.
+ */
+export const SCREENED_KEY = 'docket:screened';
+interface Screened {
+  keys: number[];
+  fnv: number[];
+}
+
+function fnv1a(bytes: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** The screened records as stored, or an empty list when there is none or it is not in this shape. */
+function readScreened(value: unknown): Map<number, number> {
+  const { keys, fnv } = (value ?? {}) as Partial<Screened>;
+  if (!Array.isArray(keys) || !Array.isArray(fnv) || keys.length !== fnv.length) return new Map();
+  return new Map(keys.map((k, i) => [k, fnv[i] as number]));
 }
 
 function request<T>(req: IDBRequest<T>): Promise<T> {
@@ -79,7 +111,10 @@ function badRecords(values: unknown[]): number[] {
   return bad;
 }
 
-/** Screens the y-indexeddb database `docName`; sets aside what cannot be applied. */
+/**
+ * Screens the y-indexeddb database `docName`; sets aside what cannot be applied and returns the rest.
+ * Records screened on an earlier start with the same bytes (SCREENED_KEY) are not applied again here.
+ */
 export async function screenDocRecords(
   factory: IDBFactory,
   docName: string,
@@ -92,36 +127,78 @@ export async function screenDocRecords(
     if (!d.objectStoreNames.contains(CUSTOM_STORE)) d.createObjectStore(CUSTOM_STORE);
   });
   try {
-    const read = db.transaction(UPDATES_STORE, 'readonly').objectStore(UPDATES_STORE);
-    const [keys, values] = await Promise.all([request(read.getAllKeys()), request(read.getAll())]);
-    const bad = badRecords(values);
-    if (bad.length === 0) return { setAside: 0 };
-    const recovery = await open(factory, RECOVERY_DB_NAME, (d) => {
-      if (!d.objectStoreNames.contains(RECOVERY_STORE))
-        d.createObjectStore(RECOVERY_STORE, { autoIncrement: true });
-    });
-    try {
-      const copy = recovery.transaction(RECOVERY_STORE, 'readwrite', { durability: 'strict' });
-      for (const i of bad) {
-        const record: RecoveredRecord = {
-          source: docName,
-          key: keys[i]!,
-          value: values[i],
-          error: 'The record could not be applied to the document',
-          at: now(),
+    const tx = db.transaction([UPDATES_STORE, CUSTOM_STORE], 'readonly');
+    const read = tx.objectStore(UPDATES_STORE);
+    const [keys, values, memo] = await Promise.all([
+      request(read.getAllKeys()),
+      request(read.getAll()),
+      request(tx.objectStore(CUSTOM_STORE).get(SCREENED_KEY)),
+    ]);
+    const known = readScreened(memo);
+    const sums = values.map((v) => (v instanceof Uint8Array ? fnv1a(v) : undefined));
+    const fresh = keys.flatMap((k, i) =>
+      typeof k === 'number' && sums[i] !== undefined && known.get(k) === sums[i] ? [] : [i],
+    );
+    const bad = new Set(badRecords(fresh.map((i) => values[i])).map((j) => fresh[j] as number));
+    if (bad.size > 0)
+      await setAside(
+        factory,
+        docName,
+        [...bad].map((i) => ({ key: keys[i]!, value: values[i] })),
+        now,
+      );
+    const numbered = keys.every((k) => typeof k === 'number');
+    const kept = keys.flatMap((_, i) => (bad.has(i) ? [] : [i]));
+    if (fresh.length > 0 || bad.size > 0) {
+      // Remember what was screened; then remove what was set aside (it is already in the recovery database).
+      const write = db.transaction([UPDATES_STORE, CUSTOM_STORE], 'readwrite');
+      if (numbered) {
+        const screened: Screened = {
+          keys: kept.map((i) => keys[i] as number),
+          fnv: kept.map((i) => sums[i] as number),
         };
-        copy.objectStore(RECOVERY_STORE).add(record);
+        write.objectStore(CUSTOM_STORE).put(screened, SCREENED_KEY);
       }
-      await done(copy); // copied first...
-    } finally {
-      recovery.close();
+      for (const i of bad) write.objectStore(UPDATES_STORE).delete(keys[i]!);
+      await done(write);
     }
-    const remove = db.transaction(UPDATES_STORE, 'readwrite');
-    for (const i of bad) remove.objectStore(UPDATES_STORE).delete(keys[i]!);
-    await done(remove); // ...then removed from the live store
-    return { setAside: bad.length };
+    const last = keys[keys.length - 1];
+    return {
+      setAside: bad.size,
+      good: numbered ? kept.map((i) => values[i] as Uint8Array) : null,
+      nextKey: typeof last === 'number' ? last + 1 : 0,
+    };
   } finally {
     db.close();
+  }
+}
+
+/** Copies records to the recovery database (strict durability), before anything removes them. */
+async function setAside(
+  factory: IDBFactory,
+  docName: string,
+  records: Array<{ key: IDBValidKey; value: unknown }>,
+  now: () => number,
+): Promise<void> {
+  const recovery = await open(factory, RECOVERY_DB_NAME, (d) => {
+    if (!d.objectStoreNames.contains(RECOVERY_STORE))
+      d.createObjectStore(RECOVERY_STORE, { autoIncrement: true });
+  });
+  try {
+    const copy = recovery.transaction(RECOVERY_STORE, 'readwrite', { durability: 'strict' });
+    for (const { key, value } of records) {
+      const record: RecoveredRecord = {
+        source: docName,
+        key,
+        value,
+        error: 'The record could not be applied to the document',
+        at: now(),
+      };
+      copy.objectStore(RECOVERY_STORE).add(record);
+    }
+    await done(copy);
+  } finally {
+    recovery.close();
   }
 }
 

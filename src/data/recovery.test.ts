@@ -3,7 +3,9 @@ import { testStores } from './testing/stores';
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { DEVICE_FULL_MESSAGE } from './commit';
-import { RECOVERY_DB_NAME, recoveredRecords } from './docRecovery';
+import { RECOVERY_DB_NAME, recoveredRecords, SCREENED_KEY } from './docRecovery';
+import { createDocketDoc } from './doc';
+import { createRepositories } from './repositories';
 import { GARBLED_SPACE_ID_KEY } from './identity';
 import { recoveryNotices, UNREADABLE_TITLE } from './recoveryNotices';
 import { startStore } from './store';
@@ -26,6 +28,41 @@ function addRecord(docName: string, value: unknown): Promise<void> {
     req.onsuccess = () => {
       const tx = req.result.transaction('updates', 'readwrite');
       tx.objectStore('updates').add(value);
+      tx.oncomplete = () => {
+        req.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Reads y-indexeddb's stores of `docName`: every record by key, and the screening memo. */
+function readDocDb(docName: string): Promise<{ keys: number[]; screened: { keys: number[] } | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(docName);
+    req.onsuccess = () => {
+      const tx = req.result.transaction(['updates', 'custom']);
+      const keys = tx.objectStore('updates').getAllKeys();
+      const screened = tx.objectStore('custom').get(SCREENED_KEY);
+      tx.oncomplete = () => {
+        req.result.close();
+        resolve({ keys: keys.result as number[], screened: screened.result });
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+    req.onerror = () => reject(req.error);
+  });
+}
+
+/** Overwrites the record under `key` in place (damage on disk, same key). */
+function overwriteRecord(docName: string, key: number, value: unknown): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(docName);
+    req.onsuccess = () => {
+      const tx = req.result.transaction('updates', 'readwrite');
+      tx.objectStore('updates').put(value, key);
       tx.oncomplete = () => {
         req.result.close();
         resolve();
@@ -106,5 +143,48 @@ describe('a local store that always opens', () => {
     // Straight from the storage table, as a crash right now would leave it.
     const second = await start({ ...ids, docName: `${ids.docName}-other` });
     expect(second.repos.courses.get(course.id)).toMatchObject({ name: 'Torts' });
+  });
+});
+
+describe('screened records are loaded once and remembered by their bytes', () => {
+  it('remembers what was screened; a record damaged in place later is still caught and set aside', async () => {
+    const ids = names();
+    const first = await startStore(ids);
+    const course = await first.courses.create(torts, true);
+    await first.close();
+    const second = await startStore({ ...ids, databaseName: `${ids.databaseName}-nosnap` });
+    expect(second.repos.courses.get(course.id)).toMatchObject({ name: 'Torts' });
+    await second.close();
+    const { keys, screened } = await readDocDb(ids.docName);
+    expect(screened?.keys).toEqual(keys.slice(0, screened?.keys.length));
+    expect(screened?.keys.length).toBeGreaterThan(0);
+    // The record holding the course, damaged on disk under the same key: its bytes no longer match the memo.
+    const damaged = screened?.keys.at(-1) as number;
+    await overwriteRecord(ids.docName, damaged, Uint8Array.from(Buffer.from(THROWING_UPDATE_HEX, 'hex')));
+    const third = await start({ ...ids, databaseName: `${ids.databaseName}-nosnap2` });
+    expect(third.recovery).toMatchObject({ setAsideRecords: 1, loadTimedOut: false });
+    const kept = (await recoveredRecords(indexedDB)).filter((r) => r.source === ids.docName);
+    expect(kept.map((r) => r.key)).toEqual([damaged]);
+  });
+
+  it('loads a change another device saved into this store after the last start, and the rest', async () => {
+    const ids = names();
+    const first = await startStore(ids);
+    const course = await first.courses.create(torts, true);
+    await first.close();
+    const other = createDocketDoc();
+    const otherRepos = createRepositories(other, { warn: () => {} });
+    const remote = otherRepos.courses.create({ ...torts, name: 'Contracts' });
+    await addRecord(ids.docName, Y.encodeStateAsUpdate(other));
+    const second = await startStore({ ...ids, databaseName: `${ids.databaseName}-nosnap` });
+    expect(second.repos.courses.get(course.id)?.name).toBe('Torts');
+    expect(second.repos.courses.get(remote.id)?.name).toBe('Contracts');
+    expect(second.recovery.setAsideRecords).toBe(0);
+    // What this start changes is still saved by y-indexeddb, and found by the next start.
+    second.repos.courses.update(course.id, { professor: 'Prof. Prosser' });
+    await second.close();
+    const third = await start({ ...ids, databaseName: `${ids.databaseName}-nosnap2` });
+    expect(third.repos.courses.get(course.id)?.professor).toBe('Prof. Prosser');
+    expect(third.repos.courses.get(remote.id)?.name).toBe('Contracts');
   });
 });

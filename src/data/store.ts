@@ -1,9 +1,9 @@
 import { IndexeddbPersistence } from 'y-indexeddb';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { z } from 'zod';
 import { commitLocal } from './commit';
 import { CourseService } from './courses';
-import { screenDocRecords } from './docRecovery';
+import { type ScreenResult, screenDocRecords } from './docRecovery';
 import { LocalSetting } from './setting';
 import { type DatabaseDeps, DATABASE_NAME, type DocketDatabase, openDatabase } from './database';
 import { createDocketDoc } from './doc';
@@ -75,13 +75,39 @@ export interface StartOptions extends DatabaseDeps {
   docLoadTimeoutMs?: number;
 }
 
-/** Screens y-indexeddb's records; a screening that fails is reported in the console and skipped. */
-async function screen(factory: IDBFactory, docName: string): Promise<number> {
+/**
+ * Screens y-indexeddb's records; a screening that fails is reported in the console and skipped (then
+ * y-indexeddb loads every record itself).
+ */
+async function screen(factory: IDBFactory, docName: string): Promise<ScreenResult> {
   try {
-    return (await screenDocRecords(factory, docName)).setAside;
+    return await screenDocRecords(factory, docName);
   } catch (error) {
     console.warn('Could not screen the saved changes before loading them', error);
-    return 0;
+    return { setAside: 0, good: null, nextKey: 0 };
+  }
+}
+
+/**
+ * Loads the screened records into the document in one transaction, as y-indexeddb's own load does (its
+ * origin, so they are not stored again). Its update listener is off meanwhile: it would drop this update
+ * anyway, and encoding the whole document for it is the dearest part of a heavy load.
+ */
+function applyRecords(doc: Y.Doc, persistence: IndexeddbPersistence, records: readonly Uint8Array[]): void {
+  doc.off('update', persistence._storeUpdate);
+  try {
+    Y.transact(
+      doc,
+      () => {
+        for (const record of records) Y.applyUpdate(doc, record);
+      },
+      persistence,
+      false,
+    );
+  } catch (error) {
+    console.error('A saved change could not be applied; opening with the rest and the snapshot', error);
+  } finally {
+    doc.on('update', persistence._storeUpdate);
   }
 }
 
@@ -121,9 +147,14 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     const kv = new KeyValueStore(db);
     const doc = createDocketDoc();
     const docName = options.docName ?? DOC_PERSISTENCE_NAME;
-    const setAsideRecords = await screen(factory, docName);
+    const screened = await screen(factory, docName);
+    mark('doc-screened');
     const persistence = new IndexeddbPersistence(docName, doc);
+    // y-indexeddb reads only the records written since the screening (it starts reading at _dbref, once
+    // its database is open); the screened ones are applied here, after its load, so they are read once.
+    if (screened.good) persistence._dbref = screened.nextKey;
     const loaded = await within(persistence.whenSynced, options.docLoadTimeoutMs ?? DOC_LOAD_TIMEOUT_MS);
+    if (screened.good) applyRecords(doc, persistence, screened.good);
     mark('doc-loaded');
     if (!loaded) console.warn('The saved document did not load in time; opening with the snapshot');
     // A second connection with strict durability, for commits the UI then reports as saved.
@@ -151,7 +182,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       settings.excludeArchived.load(),
     ]);
     const recovery: LocalRecovery = {
-      setAsideRecords,
+      setAsideRecords: screened.setAside,
       loadTimedOut: !loaded,
       ...(garbledSpaceId === undefined ? {} : { garbledSpaceId }),
     };
