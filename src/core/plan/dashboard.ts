@@ -5,6 +5,9 @@ import { isClosedStatus } from '../weakSpots/stats';
 import { addDays, DAY_MS } from './dates';
 import { type PlanReading, readingName } from './recommendations';
 
+/** YYYY-MM-DD days compare by code unit (no locale collator needed on the first paint). */
+const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export const DEADLINE_WINDOW_DAYS = 3;
 export const RECENT_DAYS = 7;
 export const RECENT_ACTIVITY_LIMIT = 8;
@@ -33,9 +36,7 @@ export function dashboardFigures(input: {
   const until = addDays(today, DEADLINE_WINDOW_DAYS);
   const deadlines = readings
     .filter((r) => !r.completed && r.scheduledDate && r.scheduledDate >= today && r.scheduledDate <= until)
-    .sort(
-      (a, b) => (a.scheduledDate as string).localeCompare(b.scheduledDate as string) || a.order - b.order,
-    );
+    .sort((a, b) => byDay(a.scheduledDate as string, b.scheduledDate as string) || a.order - b.order);
   return {
     readings: { completed, total: readings.length, percent: roundedPercent(completed, readings.length) },
     coverage: { covered, total: readings.length, percent: roundedPercent(covered, readings.length) },

@@ -10,6 +10,9 @@ import { addDays, DAY_MS, daysBetween, mondayOf, relativeDay, shortDay, weekdayI
 import { behindSchedule, currentWeekOf, weekCountOf } from './position';
 import type { PracticeFigures } from './practice';
 
+/** YYYY-MM-DD days compare by code unit (no locale collator needed on the first paint). */
+const byDay = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export const UPCOMING_LIMIT = 5;
 export const FLOWMAP_SUGGESTIONS = 2;
 export const FLOWMAP_FROM_WEEK = 3;
@@ -82,7 +85,7 @@ export function upcomingReadings<T extends PlanReading>(
     .filter((r) => !r.completed && r.scheduledDate !== undefined && r.scheduledDate >= today)
     .sort(
       (a, b) =>
-        (a.scheduledDate as string).localeCompare(b.scheduledDate as string) ||
+        byDay(a.scheduledDate as string, b.scheduledDate as string) ||
         a.weekNumber - b.weekNumber ||
         a.order - b.order,
     )
