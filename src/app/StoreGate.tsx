@@ -15,8 +15,11 @@ type Gate =
   | { state: 'failed'; message: string };
 
 let started: Promise<DocketStore> | undefined;
-/** One store per page, even when React mounts effects twice in development. */
-const startOnce = () => {
+/**
+ * One store per page, even when React mounts effects twice in development. main.tsx calls it before the
+ * first render, so reading the saved document overlaps loading the screen's code and the first render.
+ */
+export const startOnce = () => {
   started ??= startStore();
   return started;
 };
