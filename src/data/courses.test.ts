@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_FULL_MESSAGE } from './commit';
 import { type DocketStore, startStore } from './store';
 
 let n = 0;
@@ -52,5 +53,29 @@ describe('CourseService.create and "Make this my active course"', () => {
     expect(store.courses.currentCourse()?.id).toBe(torts.id);
     await store.courses.create(draft('Contracts'), false);
     expect(store.courses.currentCourse()?.id).toBe(torts.id);
+  });
+});
+
+describe('CourseService.edit', () => {
+  it('resolves once the edit is on disk, with the exam date kept in the course', async () => {
+    const store = await start();
+    const torts = await store.courses.create(draft('Torts'), true);
+    const commit = vi.spyOn(store.snapshot, 'commit');
+    const saved = await store.courses.edit(torts.id, { metadata: { examDate: '2026-12-14' } });
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(saved?.metadata).toEqual({ examDate: '2026-12-14' });
+    expect(store.repos.courses.get(torts.id)?.metadata.examDate).toBe('2026-12-14');
+  });
+
+  it('a full device: the edit is undone and the student is told', async () => {
+    const store = await start();
+    const torts = await store.courses.create(draft('Torts'), true);
+    const quota = Object.assign(new Error('QuotaExceededError'), { name: 'QuotaExceededError' });
+    vi.spyOn(store.snapshot, 'commit').mockRejectedValue(quota);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(store.courses.edit(torts.id, { metadata: { examDate: '2026-12-14' } })).rejects.toThrow(
+      DEVICE_FULL_MESSAGE,
+    );
+    expect(store.repos.courses.get(torts.id)?.metadata).toEqual({});
   });
 });

@@ -57,6 +57,20 @@ export class CourseService {
     return course;
   }
 
+  /**
+   * Saves an edit from the course form and resolves once it is on disk (as create does), so the form
+   * reports it saved only then. Undefined for an unknown id.
+   */
+  async edit(id: string, draft: Partial<CourseDraft>): Promise<Course | undefined> {
+    try {
+      return await this.commit(() => this.repo.update(id, draft));
+    } catch (error) {
+      console.error('Failed to save course', error);
+      if (error instanceof DeviceFullError) throw error;
+      throw new Error('Failed to save course');
+    }
+  }
+
   /** Unknown ids are ignored with a warning (by the repository). */
   update(id: string, draft: Partial<CourseDraft>): Course | undefined {
     return this.repo.update(id, draft);

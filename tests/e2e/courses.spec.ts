@@ -123,3 +123,48 @@ test('an edit link for a course that does not exist says so', async ({ page }) =
   await openApp(page, '/courses/nope/edit');
   await expect(page.getByText('Course not found.', { exact: false })).toBeVisible();
 });
+
+/** A local calendar day `days` from today, YYYY-MM-DD (the browser runs in this machine's time zone). */
+function dayFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test('the exam date is set in the course form, counted down on Analytics, kept by other edits, and cleared', async ({
+  page,
+}) => {
+  const exams = page.getByRole('region', { name: 'Exams', exact: true });
+  await openApp(page, '/courses/new');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Evidence');
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 240');
+  await page.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');
+  await page.getByLabel('Exam date').fill(dayFromToday(30));
+  await page.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
+
+  await openApp(page, '/analytics');
+  await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 30 days');
+  // From Analytics to the course form: change the date there, and an edit of another field keeps it.
+  await exams.getByRole('link', { name: 'Edit course' }).click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+\/edit$/);
+  await expect(page.getByLabel('Exam date')).toHaveValue(dayFromToday(30));
+  await page.getByLabel('Exam date').fill(dayFromToday(12));
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.getByRole('article', { name: 'Evidence' }).getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Professor', exact: true }).fill('Prof. Wigmore');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await page.reload();
+  await openApp(page, '/analytics');
+  await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 12 days');
+
+  // Cleared in the form: no exam date any more.
+  await exams.getByRole('link', { name: 'Edit course' }).click();
+  await page.getByLabel('Exam date').fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await openApp(page, '/analytics');
+  await expect(exams.getByTestId('exam-countdown')).toHaveText('No exam date set');
+});

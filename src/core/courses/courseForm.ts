@@ -1,8 +1,20 @@
+import { EXAM_DATE_KEY, examDateOf } from '../analytics/exams';
 import type { Course, CourseIcon, CourseMetadata } from '../model';
+import { isIsoDay } from '../plan/dates';
 
 export const COURSE_REQUIRED_MESSAGE = 'Name, code, and semester are required to create a course.';
 export const SYLLABUS_URL_MESSAGE =
   'Syllabus URL must be a full web address starting with http:// or https://';
+export const EXAM_DATE_MESSAGE = 'Exam date must be a real calendar date (YYYY-MM-DD), or left empty.';
+
+/** The metadata keys the course form owns; an edit keeps every other key as it was. */
+export const FORM_METADATA_KEYS = [
+  'description',
+  'credits',
+  'section',
+  'syllabusUrl',
+  EXAM_DATE_KEY,
+] as const;
 
 /** What the course form holds: everything as typed. */
 export interface CourseFormValues {
@@ -16,6 +28,8 @@ export interface CourseFormValues {
   credits: string | number;
   section: string;
   syllabusUrl: string;
+  /** The exam day, YYYY-MM-DD, or '' for none (analytics counts down to it). */
+  examDate: string;
 }
 
 export type CourseDraft = Pick<Course, 'name' | 'code' | 'semester' | 'color' | 'icon' | 'metadata'> & {
@@ -52,6 +66,8 @@ export function buildCourseDraft(values: CourseFormValues): CourseFormResult {
   if (syllabusUrl && !isWebAddress(syllabusUrl)) {
     return { ok: false, message: SYLLABUS_URL_MESSAGE, field: 'syllabusUrl' };
   }
+  const examDate = values.examDate.trim();
+  if (examDate && !isIsoDay(examDate)) return { ok: false, message: EXAM_DATE_MESSAGE, field: 'examDate' };
   const metadata: CourseMetadata = {};
   const description = values.description.trim();
   const section = values.section.trim();
@@ -60,6 +76,7 @@ export function buildCourseDraft(values: CourseFormValues): CourseFormResult {
   if (credits !== undefined) metadata.credits = credits;
   if (section) metadata.section = section;
   if (syllabusUrl) metadata.syllabusUrl = syllabusUrl;
+  if (examDate) metadata[EXAM_DATE_KEY] = examDate;
   const professor = values.professor.trim();
   return {
     ok: true,
@@ -90,5 +107,14 @@ export function courseToFormValues(course: Course): CourseFormValues {
     credits: typeof m.credits === 'number' ? m.credits : '',
     section: text(m.section),
     syllabusUrl: text(m.syllabusUrl),
+    examDate: examDateOf(course) ?? '',
   };
+}
+
+/** An edited course's metadata: the form's keys as the form has them now, every other stored key kept. */
+export function mergeCourseMetadata(stored: CourseMetadata, fromForm: CourseMetadata): CourseMetadata {
+  const kept = Object.fromEntries(
+    Object.entries(stored).filter(([key]) => !(FORM_METADATA_KEYS as readonly string[]).includes(key)),
+  );
+  return { ...kept, ...fromForm };
 }

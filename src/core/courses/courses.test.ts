@@ -6,6 +6,8 @@ import {
   type CourseFormValues,
   courseLabel,
   courseToFormValues,
+  EXAM_DATE_MESSAGE,
+  mergeCourseMetadata,
   parseCredits,
   resolveCurrentCourse,
   SYLLABUS_URL_MESSAGE,
@@ -23,10 +25,29 @@ const form = (over: Partial<CourseFormValues> = {}): CourseFormValues => ({
   credits: '',
   section: '',
   syllabusUrl: '',
+  examDate: '',
   ...over,
 });
 
 describe('buildCourseDraft', () => {
+  it('keeps a real exam date with the course, and none when left empty', () => {
+    expect(buildCourseDraft(form({ examDate: '2026-12-14' }))).toMatchObject({
+      ok: true,
+      draft: { metadata: { examDate: '2026-12-14' } },
+    });
+    const none = buildCourseDraft(form({ examDate: '  ' }));
+    expect(none.ok && 'examDate' in none.draft.metadata).toBe(false);
+  });
+
+  it('refuses an exam date that is not a calendar day, on the exam date field', () => {
+    for (const bad of ['2026-02-30', '14/12/2026', '2026-13-01', '20260-01-01', 'next week'])
+      expect(buildCourseDraft(form({ examDate: bad }))).toEqual({
+        ok: false,
+        message: EXAM_DATE_MESSAGE,
+        field: 'examDate',
+      });
+  });
+
   it('requires name, code and semester after trimming', () => {
     for (const blank of [{ name: '' }, { code: '   ' }, { semester: '\t' }]) {
       expect(buildCourseDraft(form(blank))).toEqual({ ok: false, message: COURSE_REQUIRED_MESSAGE });
@@ -105,9 +126,19 @@ describe('current course', () => {
     const c = {
       ...course('b'),
       professor: 'Prof. X',
-      metadata: { credits: 3, syllabusUrl: 'https://a.edu/s' },
+      metadata: { credits: 3, syllabusUrl: 'https://a.edu/s', examDate: '2026-12-14' },
     };
+    expect(courseToFormValues(c).examDate).toBe('2026-12-14');
     const result = buildCourseDraft(courseToFormValues(c));
     expect(result).toMatchObject({ ok: true, draft: { professor: 'Prof. X', metadata: c.metadata } });
+  });
+  it('an edit keeps metadata the form does not show, and drops what the student cleared', () => {
+    const stored = { examDate: '2026-12-14', credits: 3, importedFrom: 'registrar' };
+    expect(mergeCourseMetadata(stored, { credits: 4 })).toEqual({ credits: 4, importedFrom: 'registrar' });
+    expect(mergeCourseMetadata(stored, { examDate: '2027-01-05', credits: 3 })).toEqual({
+      examDate: '2027-01-05',
+      credits: 3,
+      importedFrom: 'registrar',
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import {
   compression,
@@ -52,7 +54,10 @@ function examRows(view: PlanView): ExamRow[] {
   });
 }
 
-/** Exam date per course (saved with the course, synced), the countdown and that course's readiness. */
+/**
+ * Exam date per course (saved with the course, synced; also set in the course form), the countdown and that
+ * course's readiness.
+ */
 export function ExamsPanel({ view }: { view: PlanView }) {
   const store = useStore();
   const outcome: Outcome<ExamRow[]> = useMemo(() => {
@@ -68,7 +73,12 @@ export function ExamsPanel({ view }: { view: PlanView }) {
     const metadata = { ...course.metadata };
     if (value === '') delete metadata[EXAM_DATE_KEY];
     else metadata[EXAM_DATE_KEY] = value;
-    store.courses.update(courseId, { metadata });
+    // Saved like the course form saves it (on disk before it counts); a failure is said, not swallowed.
+    store.courses
+      .edit(courseId, { metadata })
+      .catch((error: unknown) =>
+        notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) }),
+      );
   };
   return (
     <Panel id="exams" title="Exams" formula={EXAM_FORMULA} outcome={outcome}>
@@ -93,7 +103,10 @@ export function ExamsPanel({ view }: { view: PlanView }) {
                   {row.examDate ? examCountdown(row.examDate, view.today).label : 'No exam date set'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Readiness {row.readiness.toFixed(2)}
+                  Readiness {row.readiness.toFixed(2)} ·{' '}
+                  <Anchor component={Link} to={`/courses/${row.courseId}/edit`} size="xs">
+                    Edit course
+                  </Anchor>
                 </Text>
               </div>
             </Group>

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { courseToFormValues } from '../../core/courses';
+import { courseToFormValues, mergeCourseMetadata } from '../../core/courses';
 import { useEntity, useStore } from '../../data/react';
 import { PageHeader } from '../../ui';
 import { CourseForm } from './CourseForm';
@@ -31,7 +31,9 @@ export function CourseEditPage() {
         offerMakeActive={false}
         onCancel={() => navigate('/courses')}
         onSubmit={async (draft) => {
-          if (!store.courses.update(course.id, { professor: undefined, ...draft }))
+          // Metadata the form does not show (set elsewhere, or by a newer version) is kept as it is.
+          const metadata = mergeCourseMetadata(course.metadata, draft.metadata);
+          if (!(await store.courses.edit(course.id, { professor: undefined, ...draft, metadata })))
             throw new Error('Failed to save course');
           navigate('/courses');
         }}

@@ -42,6 +42,7 @@ export const EMPTY_COURSE_FORM: CourseFormValues = {
   credits: '',
   section: '',
   syllabusUrl: '',
+  examDate: '',
 };
 
 const ICON_LABELS: Record<CourseIconName, string> = {
@@ -159,6 +160,13 @@ export function CourseForm({
             {...form.getInputProps('syllabusUrl')}
           />
         </SimpleGrid>
+        <TextInput
+          label="Exam date"
+          type="date"
+          description="Analytics counts down to it and shows how ready you are for this course."
+          maw={280}
+          {...form.getInputProps('examDate')}
+        />
         {offerMakeActive && (
           <Checkbox
             label="Make this my active course"
