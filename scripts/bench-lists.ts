@@ -12,109 +12,34 @@
  * The build: DOCKET_OUT_DIR (or --dist <dir>) when it holds a build, else a fresh one in a temp folder
  * (never dist/). Chromium: $CHROMIUM_PATH or /usr/bin/chromium, with the e2e tests' flags.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { rpasForList } from '../src/core/rpa';
 import { weakSpotDashboardStats, weakSpotStats } from '../src/core/weakSpots';
 import { buildDataset } from '../src/testing/builders';
-import { startRelay } from '../relay/server';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
-import { putStorageValue, SNAPSHOT_KEY, snapshotValue } from '../tests/e2e/storage';
+import {
+  atLeast,
+  distDir,
+  envInt,
+  load,
+  median,
+  ms,
+  seedSnapshot,
+  shows,
+  startBenchApp,
+  timeClick,
+  timeNode,
+} from './bench-kit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1 || n > 100_000)
-    throw new Error(`${name} must be a whole number 1..100000`);
-  return n;
-};
-const COURSES = int('BENCH_COURSES', 5);
-const RPAS = int('BENCH_RPAS', 500);
-const WEAK_SPOTS = int('BENCH_WEAK_SPOTS', 300);
-const ROUNDS = int('BENCH_ROUNDS', 5);
+const COURSES = envInt('BENCH_COURSES', 5, 1);
+const RPAS = envInt('BENCH_RPAS', 500, 1);
+const WEAK_SPOTS = envInt('BENCH_WEAK_SPOTS', 300, 1);
+const ROUNDS = envInt('BENCH_ROUNDS', 5, 1);
 
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-
-function timeNode(label: string, runs: number, fn: () => unknown) {
-  for (let i = 0; i < 20; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `  ${label.padEnd(48)} median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))} (${runs} runs)`,
-  );
-}
-
-function distDir(): string {
-  const flag = process.argv.indexOf('--dist');
-  const given = flag >= 0 ? process.argv[flag + 1] : process.env.DOCKET_OUT_DIR;
-  if (given) {
-    const dir = path.resolve(ROOT, given);
-    if (existsSync(path.join(dir, 'index.html'))) return dir;
-    console.log(`No build in ${dir}; building there.`);
-    build(dir);
-    return dir;
-  }
-  const dir = path.join(os.tmpdir(), 'docket-bench-lists-dist');
-  build(dir);
-  return dir;
-}
-
-function build(dir: string) {
-  console.log(`Building the app into ${dir} ...`);
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: { ...process.env, DOCKET_OUT_DIR: dir },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-}
-
-/**
- * In the page: clicks the visible nav link to `href`, then resolves with the ms until `selector` matches
- * `count` elements (or, for 'text=...', the page shows that text) and the next frame has painted.
- * Kept as source text: tsx would wrap named inner functions in a helper the page does not have.
- */
-const NAVIGATE_AND_WAIT = `({ href, selector, count }) => new Promise((resolve, reject) => {
-  const link = [...document.querySelectorAll('a[href="' + href + '"]')].find((a) => a.getClientRects().length > 0);
-  if (!link) return reject(new Error('no visible link to ' + href + ' at ' + location.pathname));
-  const start = performance.now();
-  const deadline = start + 30000;
-  const done = () => selector.startsWith('text=')
-    ? document.body.innerText.includes(selector.slice(5))
-    : document.querySelectorAll(selector).length >= count;
-  const check = () => {
-    if (done()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-    else if (performance.now() > deadline) reject(new Error('timed out waiting for ' + selector));
-    else requestAnimationFrame(check);
-  };
-  link.click();
-  requestAnimationFrame(check);
-})`;
-
-/** Clicks a nav link and returns the ms until the screen is complete and painted. */
-async function timeNavigation(page: Page, href: string, selector: string, count: number): Promise<number> {
-  return page.evaluate(
-    `(${NAVIGATE_AND_WAIT})(${JSON.stringify({ href, selector, count })})`,
-  ) as Promise<number>;
-}
+/** Clicks a nav link and returns the ms until `count` elements match `selector` and the frame is painted. */
+const timeNavigation = (page: Page, href: string, selector: string, count: number) =>
+  timeClick(page, href, selector.startsWith('text=') ? shows(selector.slice(5)) : atLeast(selector, count));
 
 async function main() {
   console.log(`Data set: ${COURSES} courses, ${RPAS} RPAs, ${WEAK_SPOTS} weak spots (seed 42)`);
@@ -128,12 +53,15 @@ async function main() {
   const perCourseSpots = spots.filter((w) => w.courseId === firstCourse).length;
 
   console.log('\nNode (pure functions of src/core):');
-  timeNode(`weak-spot dashboard stats, ${spots.length} items`, 500, () =>
-    weakSpotDashboardStats(spots, set.now),
+  timeNode(
+    `weak-spot dashboard stats, ${spots.length} items`,
+    500,
+    () => weakSpotDashboardStats(spots, set.now),
+    48,
   );
-  timeNode(`weak-spot store stats, ${spots.length} items`, 500, () => weakSpotStats(spots, set.now));
+  timeNode(`weak-spot store stats, ${spots.length} items`, 500, () => weakSpotStats(spots, set.now), 48);
   const scope = { courseId: null, excludeArchived: true, archivedCourseIds: new Set<string>() };
-  timeNode(`RPA list scope and sort, ${rpas.length} items`, 500, () => rpasForList(rpas, scope));
+  timeNode(`RPA list scope and sort, ${rpas.length} items`, 500, () => rpasForList(rpas, scope), 48);
   // The first read of a collection parses and validates every row (repair-on-read).
   t = performance.now();
   const copy = new Y.Doc();
@@ -146,35 +74,22 @@ async function main() {
     `  ${'first read (parse + validate) of all RPAs and weak spots'.padEnd(48)} ${ms(performance.now() - t)}`,
   );
 
-  const dist = distDir();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'docket-bench-lists-'));
-  const relay = await startRelay({ port: 0, host: '127.0.0.1', distDir: dist, dataDir });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const app = await startBenchApp(distDir('lists'));
   try {
-    const base = `http://127.0.0.1:${relay.port}`;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const boot = await context.newPage();
-    await boot.goto(`${base}/dashboard`);
-    await boot.getByTestId('sync-indicator').waitFor();
-    await boot.close();
-    const writer = await context.newPage();
-    await writer.goto(`${base}/favicon.svg`);
-    const snapshot = snapshotValue(set.doc);
-    await putStorageValue(writer, SNAPSHOT_KEY, snapshot);
-    await writer.close();
+    const { base } = app;
+    const context = await app.context();
+    const size = await seedSnapshot(context, base, set.doc);
     console.log(
-      `\nChromium (${(await browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(snapshot.length / 1024).toFixed(0)} KiB`,
+      `\nChromium (${(await app.browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(size / 1024).toFixed(0)} KiB`,
     );
 
     const page = await context.newPage();
     t = performance.now();
     await page.goto(`${base}/dashboard`);
     await page.getByTestId('sync-indicator').waitFor();
-    console.log(`  app start with the data set (to the shell)       ${ms(performance.now() - t)}`);
+    console.log(
+      `  app start with the data set (to the shell)       ${ms(performance.now() - t)} (${load()})`,
+    );
 
     const scenarios = async (label: string, rpaCount: number, spotCount: number) => {
       const screens = [
@@ -202,7 +117,7 @@ async function main() {
         }
         const [first, ...rest] = times;
         console.log(
-          `    ${screen.name.padEnd(36)} first ${ms(first ?? 0)}, then median ${ms(median(rest))} (${rest.length} runs)`,
+          `    ${screen.name.padEnd(36)} first ${ms(first ?? 0)}, then median ${ms(median(rest))} (${rest.length} runs, ${load()})`,
         );
       }
       // The weak-spot list is reached from the dashboard's 'All weak spots' link.
@@ -216,7 +131,7 @@ async function main() {
       }
       const [first, ...rest] = times;
       console.log(
-        `    ${`weak-spot list (${spotCount} cards)`.padEnd(36)} first ${ms(first ?? 0)}, then median ${ms(median(rest))} (${rest.length} runs)`,
+        `    ${`weak-spot list (${spotCount} cards)`.padEnd(36)} first ${ms(first ?? 0)}, then median ${ms(median(rest))} (${rest.length} runs, ${load()})`,
       );
     };
 
@@ -232,9 +147,7 @@ async function main() {
     await scenarios('No course selected (every course)', rpas.length, spots.length);
     await context.close();
   } finally {
-    await browser.close();
-    await relay.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -9,13 +9,9 @@
  *      (performance marks of the store) to show where the time goes.
  * The build: DOCKET_OUT_DIR (or --dist <dir>) when it holds a build, else a fresh one in a temp folder.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import * as Y from 'yjs';
 import {
   auditDaysFor,
@@ -28,60 +24,30 @@ import {
 import { PlanService } from '../src/data/plan';
 import { createRepositories } from '../src/data/repositories';
 import { buildPlanDataset } from '../src/testing/planDataset';
-import { startRelay } from '../relay/server';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
-import { encodeSnapshot } from '../src/data/snapshot';
-import { putStorageValue, SNAPSHOT_KEY } from '../tests/e2e/storage';
+import {
+  atLeast,
+  cpuProfile,
+  distDir,
+  envInt,
+  load,
+  median,
+  ms,
+  profileDir,
+  seedSnapshot,
+  startBenchApp,
+  timeClick,
+  timeNode,
+} from './bench-kit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 0 || n > 100_000)
-    throw new Error(`${name} must be a whole number 0..100000`);
-  return n;
-};
 const SIZES = {
-  courses: int('BENCH_COURSES', 5),
-  readings: int('BENCH_READINGS', 1_000),
-  rpas: int('BENCH_RPAS', 500),
-  weakSpots: int('BENCH_WEAK_SPOTS', 300),
-  sessions: int('BENCH_SESSIONS', 200),
+  courses: envInt('BENCH_COURSES', 5),
+  readings: envInt('BENCH_READINGS', 1_000),
+  rpas: envInt('BENCH_RPAS', 500),
+  weakSpots: envInt('BENCH_WEAK_SPOTS', 300),
+  sessions: envInt('BENCH_SESSIONS', 200),
 };
-const ROUNDS = Math.max(2, int('BENCH_ROUNDS', 5));
-
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
-const sortNum = (v: number[]) => [...v].sort((a, b) => a - b);
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-const median = (v: number[]) => quantile(sortNum(v), 0.5);
-
-function timeNode(label: string, runs: number, fn: () => unknown): number {
-  for (let i = 0; i < 10; i++) fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    fn();
-    times.push(performance.now() - t);
-  }
-  const sorted = sortNum(times);
-  console.log(`  ${label.padEnd(58)} median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))}`);
-  return quantile(sorted, 0.5);
-}
-
-function distDir(): string {
-  const flag = process.argv.indexOf('--dist');
-  const given = flag >= 0 ? process.argv[flag + 1] : process.env.DOCKET_OUT_DIR;
-  const dir = given ? path.resolve(ROOT, given) : path.join(os.tmpdir(), 'docket-bench-plan-dist');
-  if (given && existsSync(path.join(dir, 'index.html'))) return dir;
-  console.log(`Building the app into ${dir} ...`);
-  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    env: { ...process.env, DOCKET_OUT_DIR: dir },
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('vite build failed');
-  return dir;
-}
+const ROUNDS = Math.max(2, envInt('BENCH_ROUNDS', 5));
+const PROFILES = profileDir();
 
 /** In every page of a context: records when the dashboard (or its 'No Course Selected') has painted. */
 const PAINT_PROBE = `(() => {
@@ -100,33 +66,23 @@ const PAINT_PROBE = `(() => {
   requestAnimationFrame(check);
 })()`;
 
-/** Clicks the visible nav link to /dashboard and resolves with the ms until the dashboard has painted. */
-const CLICK_TO_DASHBOARD = `new Promise((resolve, reject) => {
-  const link = [...document.querySelectorAll('a[href="/dashboard"]')].find((a) => a.getClientRects().length > 0);
-  if (!link) return reject(new Error('no visible Dashboard link'));
-  const start = performance.now();
-  const deadline = start + 30000;
-  const done = () => location.pathname === '/dashboard' &&
-    document.querySelectorAll('[data-testid="dashboard-card"]').length >= 4 &&
-    (document.querySelector('[data-testid="recommendation"]') !== null || document.body.innerText.includes('All caught up!'));
-  const check = () => {
-    if (done()) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-    else if (performance.now() > deadline) reject(new Error('timed out'));
-    else requestAnimationFrame(check);
-  };
-  link.click();
-  requestAnimationFrame(check);
-})`;
+/** The dashboard is complete: its four cards and What to Do Next (or 'All caught up!'). */
+const DASHBOARD_DONE = `${atLeast('[data-testid="dashboard-card"]', 4)} &&
+  (document.querySelector('[data-testid="recommendation"]') !== null || document.body.innerText.includes('All caught up!'))`;
 
 interface Start {
   painted: number;
   marks: Record<string, number>;
 }
 
-async function startOnce(context: BrowserContext, base: string): Promise<Start> {
+async function startOnce(context: BrowserContext, base: string, profile?: string): Promise<Start> {
   const page = await context.newPage();
-  await page.goto(`${base}/dashboard`);
-  await page.waitForFunction('window.__dashboardPainted !== undefined', undefined, { timeout: 60_000 });
+  const open = async () => {
+    await page.goto(`${base}/dashboard`);
+    await page.waitForFunction('window.__dashboardPainted !== undefined', undefined, { timeout: 60_000 });
+  };
+  if (profile) await cpuProfile(page, profile, open);
+  else await open();
   const result = (await page.evaluate(`({
     painted: window.__dashboardPainted,
     marks: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('docket:')).map((m) => [m.name, m.startTime])),
@@ -135,10 +91,11 @@ async function startOnce(context: BrowserContext, base: string): Promise<Start> 
   return result;
 }
 
-async function starts(context: BrowserContext, base: string): Promise<Start[]> {
+async function starts(context: BrowserContext, base: string, label: string): Promise<Start[]> {
   await startOnce(context, base); // warm: service worker, HTTP cache, the snapshot's first merge
   const out: Start[] = [];
   for (let i = 0; i < ROUNDS; i++) out.push(await startOnce(context, base));
+  if (PROFILES) await startOnce(context, base, path.join(PROFILES, `start-${label}.cpuprofile`));
   return out;
 }
 
@@ -191,69 +148,56 @@ async function main() {
     auditDaysFor({ plans: coursePlans(entities, null), sessions, weekOf: mondayOf(today), now, today }),
   );
 
-  const dist = distDir();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'docket-bench-plan-'));
-  const relay = await startRelay({ port: 0, host: '127.0.0.1', distDir: dist, dataDir });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const app = await startBenchApp(distDir('plan'));
   try {
-    const base = `http://127.0.0.1:${relay.port}`;
-    const open = async () => {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      await context.addInitScript(PAINT_PROBE);
-      return context;
-    };
-    const empty = await open();
-    const heavy = await open();
-    const boot = await heavy.newPage();
-    await boot.goto(`${base}/dashboard`);
-    await boot.getByTestId('sync-indicator').waitFor();
-    await boot.close();
-    const writer = await heavy.newPage();
-    await writer.goto(`${base}/favicon.svg`);
-    // As the app saves it (with the document's state), so a start after the first can skip re-applying it.
-    const snapshot = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(set.doc), set.doc));
-    await putStorageValue(writer, SNAPSHOT_KEY, snapshot);
-    await writer.close();
+    const { base } = app;
+    const empty = await app.context(PAINT_PROBE);
+    const heavy = await app.context(PAINT_PROBE);
+    const size = await seedSnapshot(heavy, base, set.doc);
     console.log(
-      `\nChromium (${(await browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(snapshot.length / 1024).toFixed(0)} KiB`,
+      `\nChromium (${(await app.browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(size / 1024).toFixed(0)} KiB`,
     );
-    const withNone = await starts(empty, base);
-    const withData = await starts(heavy, base);
+    const loadBefore = load();
+    const withNone = await starts(empty, base, 'no-data');
+    const withData = await starts(heavy, base, 'heavy');
     const a = median(withNone.map((s) => s.painted));
     const b = median(withData.map((s) => s.painted));
     console.log(
-      `  app start -> dashboard painted (median of ${ROUNDS}; target: with data within 1.3x of without)`,
+      `  app start -> dashboard painted (median of ${ROUNDS}; target: with data within 1.3x of without; ${loadBefore} before, ${load()} after)`,
     );
     console.log(`    no data      ${ms(a).padStart(10)}   [${phases(withNone)}]`);
     console.log(`    heavy data   ${ms(b).padStart(10)}   [${phases(withData)}]`);
     console.log(`    ratio        ${(b / a).toFixed(2)}x`);
 
-    const page: Page = await heavy.newPage();
+    const page = await heavy.newPage();
     await page.goto(`${base}/weekly`);
     await page.getByRole('heading', { name: 'Weekly Board', level: 1 }).waitFor();
     await page.waitForTimeout(1_000);
     const clicks: number[] = [];
-    for (let i = 0; i < ROUNDS + 1; i++) {
+    const away = async () => {
       // Away to the weekly board through the nav, a moment to settle, then the timed click back.
       await page.getByRole('link', { name: 'Weekly', exact: true }).first().click();
       await page.getByRole('heading', { name: 'Weekly Board', level: 1 }).waitFor();
       await page.waitForTimeout(200);
-      clicks.push((await page.evaluate(CLICK_TO_DASHBOARD)) as number);
+    };
+    for (let i = 0; i < ROUNDS + 1; i++) {
+      await away();
+      clicks.push(await timeClick(page, '/dashboard', DASHBOARD_DONE));
     }
     const [first, ...rest] = clicks;
     console.log(
-      `  click on Dashboard -> four cards and What to Do Next painted (target under 150 ms): first ${ms(first ?? 0)}, then median ${ms(median(rest))}`,
+      `  click on Dashboard -> four cards and What to Do Next painted (target under 150 ms): first ${ms(first ?? 0)}, then median ${ms(median(rest))} (${rest.length} runs, ${load()})`,
     );
+    if (PROFILES) {
+      await away();
+      await cpuProfile(page, path.join(PROFILES, 'click-dashboard.cpuprofile'), () =>
+        timeClick(page, '/dashboard', DASHBOARD_DONE),
+      );
+    }
     await empty.close();
     await heavy.close();
   } finally {
-    await browser.close();
-    await relay.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -10,6 +10,8 @@ export interface PlanDatasetOptions {
   sessions?: number;
   now?: number;
   seed?: number;
+  /** Sessions self-assessed (a score 0-1 and the minutes written), as the analytics screen reads them. */
+  scoredSessions?: boolean;
 }
 
 const WEEKS = 14;
@@ -31,6 +33,7 @@ export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { 
     sessions = 200,
     now = DEFAULT_DATASET_NOW,
     seed = 42,
+    scoredSessions = false,
   } = options;
   const set = buildDataset({ courses, rpas, weakSpots, readingsPerCourse: 0, now, seed });
   const random = seededRandom(seed + 1);
@@ -95,6 +98,7 @@ export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { 
         status: 'completed' as const,
         completedAt,
         courseId: set.courses[i % set.courses.length]?.id,
+        ...(scoredSessions ? { score: (i % 5) / 4, elapsed: 1_200 + (i % 7) * 60 } : {}),
         createdAt: completedAt,
         updatedAt: completedAt,
       });

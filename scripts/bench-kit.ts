@@ -1,0 +1,205 @@
+/**
+ * Shared by the in-browser benches (bench-plan, bench-lists, bench-analytics); not a bench itself.
+ * Figures: medians and quantiles, timing in Node, the load average (the machine is shared, so every
+ * timing is printed next to it). Chromium: the production build (built once into a temp folder unless
+ * --dist <dir> or DOCKET_OUT_DIR names one), served by the real relay on a free port, Chromium with the
+ * e2e tests' flags, a data set written as the app's saved snapshot, a timed click on a nav link, and
+ * CPU profiles over the DevTools protocol (--profile <dir>).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import * as Y from 'yjs';
+import { startRelay } from '../relay/server';
+import { encodeSnapshot } from '../src/data/snapshot';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
+import { putStorageValue, SNAPSHOT_KEY } from '../tests/e2e/storage';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A whole number from the environment (BENCH_*), within min..100000. */
+export function envInt(name: string, fallback: number, min = 0): number {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < min || n > 100_000)
+    throw new Error(`${name} must be a whole number ${min}..100000`);
+  return n;
+}
+
+export const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+export const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+export const median = (values: readonly number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** The 1-minute load average and the number of cores, printed next to every timing. */
+export const load = () => `load ${os.loadavg()[0]?.toFixed(2)} on ${os.cpus().length} cores`;
+
+/** Times `fn` in Node `runs` times after a warm-up; prints and returns the median. */
+export function timeNode(label: string, runs: number, fn: () => unknown, width = 58): number {
+  for (let i = 0; i < 10; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${label.padEnd(width)} median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))} (${runs} runs, ${load()})`,
+  );
+  return quantile(times, 0.5);
+}
+
+const flag = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+};
+
+/** The production build to serve: --dist / DOCKET_OUT_DIR when it holds one, else a fresh one (never dist/). */
+export function distDir(bench: string): string {
+  const given = flag('--dist') ?? process.env.DOCKET_OUT_DIR;
+  const dir = given ? path.resolve(ROOT, given) : path.join(os.tmpdir(), `docket-bench-${bench}-dist`);
+  if (given && existsSync(path.join(dir, 'index.html'))) return dir;
+  console.log(`Building the app into ${dir} ...`);
+  const result = spawnSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, DOCKET_OUT_DIR: dir },
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return dir;
+}
+
+/** The folder for CPU profiles (--profile <dir>), or undefined when none was asked for. */
+export function profileDir(): string | undefined {
+  const dir = flag('--profile');
+  if (dir) mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export interface BenchApp {
+  base: string;
+  browser: Browser;
+  /** A context at 1280x800 (or the given size) with `initScript` in every page. */
+  context(initScript?: string, viewport?: { width: number; height: number }): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** The real relay serving `dist` on a free port (a scratch data folder), and headless Chromium. */
+export async function startBenchApp(dist: string): Promise<BenchApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'docket-bench-'));
+  const relay = await startRelay({ port: 0, host: '127.0.0.1', distDir: dist, dataDir });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  return {
+    base: `http://127.0.0.1:${relay.port}`,
+    browser,
+    async context(initScript, viewport = { width: 1280, height: 800 }) {
+      const context = await browser.newContext({ viewport });
+      if (initScript) await context.addInitScript(initScript);
+      return context;
+    },
+    async close() {
+      await browser.close();
+      await relay.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Gives the context's app `doc` as its saved snapshot, the way the app saves it (with the document's
+ * state): opens the app once so its database exists, then writes from /favicon.svg (a page of the same
+ * origin that does not run the app, so nothing saves over it). Returns the snapshot's size in bytes.
+ */
+export async function seedSnapshot(context: BrowserContext, base: string, doc: Y.Doc): Promise<number> {
+  const boot = await context.newPage();
+  await boot.goto(`${base}/dashboard`);
+  await boot.getByTestId('sync-indicator').waitFor();
+  await boot.close();
+  const writer = await context.newPage();
+  await writer.goto(`${base}/favicon.svg`);
+  const snapshot = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc), doc));
+  await putStorageValue(writer, SNAPSHOT_KEY, snapshot);
+  await writer.close();
+  return snapshot.length;
+}
+
+/** A page-side condition: at least `count` elements match `selector`. */
+export const atLeast = (selector: string, count = 1) =>
+  `document.querySelectorAll(${JSON.stringify(selector)}).length >= ${count}`;
+/** A page-side condition: the page shows `text`. */
+export const shows = (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})`;
+
+/**
+ * Clicks the visible link to `href` in the page and returns the ms until `done` (page-side source text,
+ * e.g. atLeast(...)) holds on `href` and the next frame has painted. Source text, because tsx would wrap
+ * named inner functions in a helper the page does not have.
+ */
+export async function timeClick(page: Page, href: string, done: string): Promise<number> {
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const href = ${JSON.stringify(href)};
+    const link = [...document.querySelectorAll('a[href="' + href + '"]')].find((a) => a.getClientRects().length > 0);
+    if (!link) return reject(new Error('no visible link to ' + href + ' at ' + location.pathname));
+    const start = performance.now();
+    const deadline = start + 30000;
+    const check = () => {
+      if (location.pathname === href.split('?')[0] && (${done}))
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+      else if (performance.now() > deadline) reject(new Error('timed out waiting at ' + href));
+      else requestAnimationFrame(check);
+    };
+    link.click();
+    requestAnimationFrame(check);
+  })`) as Promise<number>;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/**
+ * Records a CPU profile of the page's main thread over `run` (DevTools protocol, sampled every 100 us),
+ * writes it to `file` (open it in DevTools' Performance panel) and prints the functions with the most
+ * self time.
+ */
+export async function cpuProfile<T>(page: Page, file: string, run: () => Promise<T>, top = 15): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  const result = await run();
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await cdp.detach();
+  writeFileSync(file, JSON.stringify(profile));
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byNode.get(id)?.callFrame;
+    if (!frame) return;
+    const where = frame.url ? `${path.basename(frame.url)}:${frame.lineNumber + 1}` : '';
+    const key = `${frame.functionName || '(anonymous)'} ${where}`.trim();
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`    CPU profile ${file}: ${ms(total)} sampled; most self time:`);
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`      ${ms(t).padStart(10)}  ${name}`);
+  return result;
+}
