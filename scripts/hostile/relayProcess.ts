@@ -17,6 +17,9 @@ export interface RelayProcess {
 export async function startRelayProcess(env: Record<string, string>): Promise<RelayProcess> {
   const compiled = path.join(ROOT, 'dist-relay', 'main.js');
   const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'relay/main.ts'];
+  // BENCH_RELAY_CPU_PROF=<dir>: the relay writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profDir = process.env.BENCH_RELAY_CPU_PROF;
+  if (profDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${profDir}`);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
@@ -60,4 +63,42 @@ export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 export function verdict(ok: boolean): string {
   return ok ? 'MET' : 'NOT MET';
+}
+
+/**
+ * Polls /healthz every `everyMs` until stopped: the worst answer time, how many polls, and how many
+ * failed (no answer within 5 s, or not 200). A poll that has not answered yet counts at stop time.
+ */
+export function pollHealth(url: string, everyMs = 20) {
+  let polling = true;
+  let worst = 0;
+  let polls = 0;
+  let failed = 0;
+  let current: number | undefined;
+  const loop = (async () => {
+    while (polling) {
+      const t = performance.now();
+      current = t;
+      try {
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      current = undefined;
+      worst = Math.max(worst, performance.now() - t);
+      polls++;
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      const pending = current;
+      if (pending !== undefined) worst = Math.max(worst, performance.now() - pending);
+      polling = false;
+      await loop;
+      return { worst, polls, failed };
+    },
+  };
 }
