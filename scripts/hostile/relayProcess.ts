@@ -74,6 +74,7 @@ export function pollHealth(url: string, everyMs = 20) {
   let worst = 0;
   let polls = 0;
   let failed = 0;
+  const times: number[] = [];
   let current: number | undefined;
   const loop = (async () => {
     while (polling) {
@@ -87,6 +88,7 @@ export function pollHealth(url: string, everyMs = 20) {
         failed++;
       }
       current = undefined;
+      times.push(performance.now() - t);
       worst = Math.max(worst, performance.now() - t);
       polls++;
       await sleep(everyMs);
@@ -98,7 +100,9 @@ export function pollHealth(url: string, everyMs = 20) {
       if (pending !== undefined) worst = Math.max(worst, performance.now() - pending);
       polling = false;
       await loop;
-      return { worst, polls, failed };
+      times.sort((a, b) => a - b);
+      const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+      return { worst, polls, failed, p99 };
     },
   };
 }
