@@ -66,6 +66,10 @@ export interface RelayLimits {
   maxPendingBytes: number;
   /** Updates in a row that leave a space waiting for missing changes; beyond, as maxPendingBytes. */
   maxPendingUpdates: number;
+  /** Operations and updates waiting in one space's queue beyond which its senders are closed (RateLimited). */
+  maxSpaceBacklog: number;
+  /** Bytes of updates waiting in one space's queue beyond which the same happens. */
+  maxSpaceBacklogBytes: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -100,6 +104,8 @@ export const DEFAULT_LIMITS: RelayLimits = {
   newSpacesPerIpPerHour: 120,
   maxPendingBytes: 256 * 1024,
   maxPendingUpdates: 16,
+  maxSpaceBacklog: 256,
+  maxSpaceBacklogBytes: 64 * 1024 * 1024,
 };
 
 export interface AiConfig {
@@ -143,6 +149,8 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   newSpacesPerIpPerHour: 'RELAY_NEW_SPACES_PER_IP_PER_HOUR',
   maxPendingBytes: 'RELAY_MAX_PENDING_BYTES',
   maxPendingUpdates: 'RELAY_MAX_PENDING_UPDATES',
+  maxSpaceBacklog: 'RELAY_MAX_SPACE_BACKLOG',
+  maxSpaceBacklogBytes: 'RELAY_MAX_SPACE_BACKLOG_BYTES',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

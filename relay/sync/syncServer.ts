@@ -29,10 +29,6 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
-/** Queued operations of one space beyond which its senders are closed (RateLimited) instead of queued. */
-const MAX_SPACE_BACKLOG = 256;
-/** Bytes of updates waiting in one space beyond which its senders are closed (RateLimited) too. */
-const MAX_SPACE_BACKLOG_BYTES = 64 * 1024 * 1024;
 
 /** How long a closed connection's budgets are remembered for its address and space. */
 const BUDGET_MEMORY_MS = 60_000;
@@ -350,7 +346,7 @@ export class SyncServer {
         if (!s || s.state !== 'open') return undefined;
         if (
           message.kind !== 'awareness' &&
-          (s.waiting >= MAX_SPACE_BACKLOG || s.incomingBytes >= MAX_SPACE_BACKLOG_BYTES)
+          (s.waiting >= limits.maxSpaceBacklog || s.incomingBytes >= limits.maxSpaceBacklogBytes)
         ) {
           // The space's store cannot keep up: refuse more input rather than queue it in memory.
           logger.warn('space_backlog', { conn: conn.id, space: conn.spaceTag, backlog: s.waiting });
