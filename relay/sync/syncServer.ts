@@ -29,7 +29,6 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
-
 /** How long a closed connection's budgets are remembered for its address and space. */
 const BUDGET_MEMORY_MS = 60_000;
 const MAX_BUDGET_KEYS = 100_000;

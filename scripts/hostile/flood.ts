@@ -2,7 +2,6 @@ import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { type FloodStats, open, step1, updateFrame } from './floodClients';
 import { mb, ms, pollHealth, type RelayProcess, rssBytes, sleep, verdict } from './relayProcess';

@@ -154,7 +154,7 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
     clientStarted = true;
     client.start();
   };
-  const useSpace = async (spaceId: string) => {
+  const switchSpace = async (spaceId: string) => {
     await store.kv.set(SYNC_KEYS.spaceId, spaceId);
     store.identity.spaceId = spaceId;
     client.setSpace(spaceId);
@@ -208,10 +208,10 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
         await settings.relayUrl.set(target.relay);
         client.setUrl(target.relay);
       }
-      await useSpace(target.spaceId);
+      await switchSpace(target.spaceId);
     },
     async startNewSpace() {
-      await useSpace(newSpaceId());
+      await switchSpace(newSpaceId());
     },
     pairingLink() {
       const origin = settings.shareOrigin.get() || location.origin;
