@@ -298,7 +298,7 @@ export class Space {
           this.logger.warn('space_too_large', { space: this.tag, bytes: before, update: update.length });
           peer.close(CloseCodes.SpaceTooLarge, spaceFullMessage(maxSpaceBytes));
         }
-        await this.flushGroup(); // empty here: a full space is flushed before each update
+        await this.flushGroup(); // earlier updates of the group, each accepted on its own, are kept
         await this.reload();
         return;
       }

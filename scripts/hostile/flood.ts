@@ -1,10 +1,9 @@
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { type FloodStats, open, step1, updateFrame } from './floodClients';
-import { mb, ms, pollHealth, type RelayProcess, rssBytes, sleep, verdict } from './relayProcess';
+import { loadAverage, mb, ms, pollHealth, type RelayProcess, rssBytes, sleep, verdict } from './relayProcess';
 
 /** A fresh raw client: connect, ask for everything, and time the relay's answer. */
 async function freshClient(url: string) {
@@ -50,12 +49,6 @@ async function probeFreshClients(url: string) {
     b.ws.terminate();
   }
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 
 export async function benchFlood(relay: RelayProcess, seconds: number): Promise<boolean> {
   const space = randomBytes(16).toString('base64url');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -106,3 +107,10 @@ export function pollHealth(url: string, everyMs = 20) {
     },
   };
 }
+
+/** The machine's load averages (1, 5, 15 min): printed next to every figure (2 shared cores). */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
