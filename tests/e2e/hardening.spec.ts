@@ -58,6 +58,7 @@ test('a damaged space id: the data stays, no new space is started, and the devic
   browser,
   baseURL,
 }) => {
+  test.setTimeout(180_000); // two devices, two courses, a pairing: minutes on a loaded 2-core machine
   await createCourse(page, { name: 'Evidence', code: 'LAW 210', semester: 'Fall 2026' });
   await writeStorage(page, 'spaceId', JSON.stringify('garbled id ☹'));
   await openApp(page, '/courses');
@@ -181,6 +182,7 @@ function browserPid(userDataDir: string): number {
 test('an RPA is on disk once the app says it was created: killing the browser right after loses nothing', async ({
   baseURL,
 }) => {
+  test.setTimeout(180_000); // two browser starts and a course and an RPA on a loaded 2-core machine
   const profile = mkdtempSync(path.join(os.tmpdir(), 'docket-kill-'));
   const launch = () =>
     chromium.launchPersistentContext(profile, {
