@@ -3,7 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import * as Y from 'yjs';
 import { type FloodStats, open, step1, updateFrame } from './floodClients';
-import { loadAverage, mb, ms, pollHealth, type RelayProcess, rssBytes, sleep, verdict } from './relayProcess';
+import {
+  cpuSeconds,
+  loadAverage,
+  mb,
+  ms,
+  pollHealth,
+  type RelayProcess,
+  rssBytes,
+  sleep,
+  verdict,
+} from './relayProcess';
 
 /** A fresh raw client: connect, ask for everything, and time the relay's answer. */
 async function freshClient(url: string) {
@@ -78,6 +88,8 @@ export async function benchFlood(relay: RelayProcess, seconds: number): Promise<
     });
   }, 200);
   const health = pollHealth(relay.url);
+  const cpuBefore = await cpuSeconds(pid);
+  const floodStarted = performance.now();
   attackers.send({ type: 'flood' });
   await sleep(Math.max(0, seconds * 1000 - 5000));
   // Near the end of the flood: two fresh clients; one sends an update, the other must get it.
@@ -89,6 +101,8 @@ export async function benchFlood(relay: RelayProcess, seconds: number): Promise<
   attackers.send({ type: 'stop' });
   const stats = (await stopped).stats ?? { sent: 0, closes: {}, stalledOpen: 0 };
   const healthz = await health.stop();
+  const cpu = (await cpuSeconds(pid)) - cpuBefore;
+  const wall = (performance.now() - floodStarted) / 1000;
   clearInterval(sampler);
   const after = await rssBytes(pid);
   const growth = peak - before;
@@ -108,6 +122,9 @@ export async function benchFlood(relay: RelayProcess, seconds: number): Promise<
   );
   console.log(
     `   /healthz during the flood: worst ${ms(healthz.worst)} (p99 ${ms(healthz.p99)}) over ${healthz.polls} polls, ${healthz.failed} failed (target every poll < 100 ms): ${verdict(healthOk)}`,
+  );
+  console.log(
+    `   the relay used ${cpu.toFixed(1)} s of CPU in ${wall.toFixed(1)} s (${Math.round((100 * cpu) / wall)} % of one core)`,
   );
   console.log(
     `   flooder sent ${stats.sent} messages; its closes by code: ${JSON.stringify(stats.closes)}; stalled peers still open: ${stats.stalledOpen}/30`,

@@ -114,3 +114,10 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(', ');
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 100 ticks a second). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
