@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { type RelayHandle, startRelay } from './server';
 import { CloseCodes } from './sync/closeCodes';
 import { awarenessFrame, bigUpdate, isAwarenessFrame, recordingLogger, syncUpdateFrame } from './test/frames';
@@ -92,6 +93,34 @@ describe('backpressure', { timeout: 60_000 }, () => {
     expect(text.some((t) => t.includes('yyyy'))).toBe(false);
     watcher.ws.close();
     sender.ws.close();
+  });
+
+  it('bounds updates that wait for missing changes: the sender is closed OutOfOrder and resyncs on reconnect', async () => {
+    const space = newSpaceId();
+    const reader = connectProvider(relay.url, space);
+    const sender = rawClient(relay.url, `/sync/${space}`);
+    await sender.opened;
+    await waitFor(() => reader.provider.synced, 5_000, 'reader synced');
+    // A sender that never answers the handshake: its first change never reaches the relay, and every
+    // later one depends on it (Yjs would keep them all waiting and merge each new one with them).
+    const doc = new Y.Doc();
+    doc.getMap('m').set('first', 'never sent');
+    for (let i = 0; i < 40; i++) {
+      const before = Y.encodeStateVector(doc);
+      doc.getMap('m').set(`k${i}`, 'v');
+      if (sender.ws.readyState === sender.ws.OPEN)
+        sender.ws.send(syncUpdateFrame(Y.encodeStateAsUpdate(doc, before)));
+    }
+    const closed = await withTimeout(sender.closed, 10_000, 'sender closed');
+    expect(closed.code).toBe(CloseCodes.OutOfOrder);
+    expect(sender.texts).toEqual([]); // not an error to show: the client resyncs by itself
+    expect(logger.lines.some((l) => l.event === 'updates_out_of_order')).toBe(true);
+    expect(reader.doc.getMap('m').size).toBe(0);
+    // A client that follows the protocol: its handshake sends what was missing, and all of it arrives.
+    const again = connectProvider(relay.url, space, doc);
+    await waitFor(() => reader.doc.getMap('m').size === 41, 10_000, 'resynced');
+    expect(reader.closes).toEqual([]);
+    for (const p of [reader, again]) p.provider.destroy();
   });
 
   it('judges idleness by the peer’s own sync traffic: awareness alone does not keep it open', async () => {

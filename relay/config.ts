@@ -59,6 +59,17 @@ export interface RelayLimits {
   diskCheckMs: number;
   /** Spaces a client address may create (first stored update) per hour; beyond → TooManySpaces. */
   newSpacesPerIpPerHour: number;
+  /**
+   * Bytes of updates a space keeps waiting for missing earlier changes (Yjs pending structs); beyond,
+   * they are dropped and their senders closed (OutOfOrder) to resync. Each new update is merged with them.
+   */
+  maxPendingBytes: number;
+  /** Updates in a row that leave a space waiting for missing changes; beyond, as maxPendingBytes. */
+  maxPendingUpdates: number;
+  /** Operations and updates waiting in one space's queue beyond which its senders are closed (RateLimited). */
+  maxSpaceBacklog: number;
+  /** Bytes of updates waiting in one space's queue beyond which the same happens. */
+  maxSpaceBacklogBytes: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -91,6 +102,10 @@ export const DEFAULT_LIMITS: RelayLimits = {
   diskCheckMs: 5_000,
   // A classroom behind one address sets up its devices in the same hour.
   newSpacesPerIpPerHour: 120,
+  maxPendingBytes: 256 * 1024,
+  maxPendingUpdates: 16,
+  maxSpaceBacklog: 256,
+  maxSpaceBacklogBytes: 64 * 1024 * 1024,
 };
 
 export interface AiConfig {
@@ -132,6 +147,10 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   maxDiskBytes: 'RELAY_MAX_DISK_BYTES',
   diskCheckMs: 'RELAY_DISK_CHECK_MS',
   newSpacesPerIpPerHour: 'RELAY_NEW_SPACES_PER_IP_PER_HOUR',
+  maxPendingBytes: 'RELAY_MAX_PENDING_BYTES',
+  maxPendingUpdates: 'RELAY_MAX_PENDING_UPDATES',
+  maxSpaceBacklog: 'RELAY_MAX_SPACE_BACKLOG',
+  maxSpaceBacklogBytes: 'RELAY_MAX_SPACE_BACKLOG_BYTES',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

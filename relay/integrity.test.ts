@@ -6,7 +6,7 @@ import { type RelayHandle, startRelay } from './server';
 import { LeveldbDocStore, SET_ASIDE_DIR } from './store/leveldbDocStore';
 import { CloseCodes } from './sync/closeCodes';
 import { recordingLogger } from './test/frames';
-import { connectProvider, makeDist, newSpaceId, tempDir, waitFor } from './test/helpers';
+import { connectProvider, makeDist, newSpaceId, rawRequest, tempDir, waitFor } from './test/helpers';
 
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 let distDir: string;
@@ -180,5 +180,101 @@ describe('/healthz', () => {
     await store.canary();
     await persistence.destroy();
     await expect(store.canary()).rejects.toThrow();
+  });
+});
+
+describe('damaged saved syllabi (/api/syllabi)', () => {
+  const device = '3f2a9c4e-8b1d-4c6a-9e2f-1a2b3c4d5e6f';
+  const syllabus = (courseId: string, title: string) => ({
+    courseId,
+    weeks: [
+      {
+        weekNumber: 1,
+        topic: 'Week one',
+        readings: [{ id: 'r1', title, weekNumber: 1, completed: false, order: 0 }],
+      },
+    ],
+  });
+  const save = (relay: RelayHandle, body: unknown) =>
+    rawRequest(relay.port, '/api/syllabi', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Device-ID': device },
+      body: JSON.stringify(body),
+    });
+  const list = async (relay: RelayHandle) => {
+    const res = await rawRequest(relay.port, '/api/syllabi', { headers: { 'X-Device-ID': device } });
+    expect(res.status).toBe(200);
+    return (JSON.parse(res.body.toString()) as { data: { course_id: string }[] }).data;
+  };
+  const key = (courseId: string) => ['v1', `api:syllabi:${device}`, 'meta', courseId];
+
+  /** Opens the stopped relay's LevelDB and lets `edit` change raw values. */
+  async function raw(
+    dataDir: string,
+    edit: (db: RawDb & { getMany(k: unknown[][]): Promise<(Uint8Array | undefined)[]> }) => Promise<void>,
+  ) {
+    const persistence = new LeveldbPersistence(dataDir);
+    try {
+      await persistence._transact(async (db) => edit(db as never));
+    } finally {
+      await persistence.destroy();
+    }
+  }
+
+  it('a flipped byte: the syllabus is set aside (never deleted), logged, and not served; the others are', async () => {
+    const dataDir = `${tmp.dir}/data-syllabi`;
+    const first = await start(dataDir);
+    expect((await save(first, syllabus('course-torts', 'Vosburg v. Putney'))).status).toBe(201);
+    expect((await save(first, syllabus('course-tax', 'Eisner v. Macomber'))).status).toBe(201);
+    await first.close();
+    let damaged: Uint8Array | undefined;
+    await raw(dataDir, async (db) => {
+      const [value] = await db.getMany([key('course-torts')]);
+      damaged = Uint8Array.from(value!);
+      const at = damaged.indexOf('Vosburg'.charCodeAt(0), 10); // after the 10-byte header
+      damaged[at] = 'W'.charCodeAt(0); // "Wosburg": still valid JSON and a valid syllabus, but not what was saved
+      await db.put(key('course-torts'), damaged);
+    });
+
+    const logger = recordingLogger();
+    const second = await start(dataDir, logger);
+    try {
+      expect((await list(second)).map((s) => s.course_id)).toEqual(['course-tax']);
+      expect(logger.lines.some((l) => l.event === 'syllabus_set_aside' && l.level === 'error')).toBe(true);
+      const asideRoot = path.join(dataDir, SET_ASIDE_DIR);
+      const [folder] = (await readdir(asideRoot)).filter((f) => f.startsWith('syllabus-'));
+      const kept = JSON.parse(await readFile(path.join(asideRoot, folder!, 'syllabus.json'), 'utf8'));
+      expect(kept).toMatchObject({ kind: 'syllabus', deviceId: device, courseId: 'course-torts' });
+      expect(kept.reason).toBe('checksum mismatch');
+      expect(Buffer.from(kept.value, 'base64').equals(Buffer.from(damaged!))).toBe(true);
+      // Set aside once, not on every read; the device can save the course again.
+      expect((await list(second)).map((s) => s.course_id)).toEqual(['course-tax']);
+      expect(logger.lines.filter((l) => l.event === 'syllabus_set_aside')).toHaveLength(1);
+      expect((await save(second, syllabus('course-torts', 'Vosburg v. Putney'))).status).toBe(201);
+      expect((await list(second)).map((s) => s.course_id).sort()).toEqual(['course-tax', 'course-torts']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a syllabus stored by an older relay (no checksum) is served and sealed on its first read', async () => {
+    const dataDir = `${tmp.dir}/data-syllabi-legacy`;
+    const old = new LeveldbPersistence(dataDir);
+    const first = await start(`${dataDir}-scratch`);
+    const created = await save(first, syllabus('course-torts', 'Vosburg v. Putney'));
+    const row = { savedAt: Date.now(), nonce: 'n', syllabus: JSON.parse(created.body.toString()).data };
+    await first.close();
+    await old.setMeta(`api:syllabi:${device}`, 'course-torts', row);
+    await old.destroy();
+    const second = await start(dataDir);
+    try {
+      expect((await list(second)).map((s) => s.course_id)).toEqual(['course-torts']);
+    } finally {
+      await second.close();
+    }
+    await raw(dataDir, async (db) => {
+      const [value] = await db.getMany([key('course-torts')]);
+      expect([value![0], value![1]]).toEqual([0xd0, 0xc3]);
+    });
   });
 });

@@ -83,7 +83,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
       });
   const api = {
     ai,
-    syllabi: new LeveldbSyllabusStore(level),
+    syllabi: new LeveldbSyllabusStore(level, { dataDir, logger }),
     structure: inProcess ? async (text: string) => inProcess(text) : (text: string) => pool!.run(text),
     maxBodyBytes: limits.maxBodyBytes,
     maxIngestChars: limits.maxIngestChars,

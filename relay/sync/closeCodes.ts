@@ -28,6 +28,11 @@ export const CloseCodes = {
    * spaces"). Transient: the client reconnects to an empty space and uploads its full state again.
    */
   SpaceDamaged: 4512,
+  /**
+   * The peer sent updates that depend on changes the relay never received (out of order), more than the
+   * relay keeps waiting for (RELAY_MAX_PENDING_BYTES / _UPDATES). Reconnect: the handshake sends what is missing.
+   */
+  OutOfOrder: 4509,
   /** No pong within the idle timeout; reconnect. */
   IdleTimeout: 4508,
   /** The peer stopped reading: more than the buffered-bytes bound waits for it. Reconnect and resync. */

@@ -38,6 +38,18 @@ export interface SpaceOptions {
   storageFull?: () => boolean;
   /** May this client create one more space now (its first stored update)? Counts when true. */
   allowNewSpace?: (peer: SpacePeer) => boolean;
+  /** Bytes of updates waiting for missing earlier changes beyond which they are dropped (OutOfOrder). */
+  maxPendingBytes?: number;
+  /** Updates in a row that leave the space waiting for missing changes beyond which the same happens. */
+  maxPendingUpdates?: number;
+}
+
+/** About how many bytes of updates one drain stores in one write and forwards in one frame. */
+const GROUP_BYTES = 1024 * 1024;
+
+/** Bytes Yjs holds for a doc waiting for missing earlier changes (its pending structs and delete set). */
+export function pendingBytes(doc: Y.Doc): number {
+  return (doc.store.pendingStructs?.update.length ?? 0) + (doc.store.pendingDs?.length ?? 0);
 }
 
 /** The student-facing text sent before a SpaceTooLarge close (the app shows it as the sync error). */
@@ -66,6 +78,9 @@ export class Space {
   /** Approximate stored bytes: compacted state plus updates appended since. */
   storedBytes = 0;
   private updatesSinceCompact = 0;
+  /** Peers whose updates wait for missing earlier changes, and how many updates in a row left some waiting. */
+  private readonly pendingFrom = new Set<SpacePeer>();
+  private pendingUpdates = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private captured: Uint8Array[] = [];
   /** Awareness clients changed since the last flush (coalesced: one frame per interval). */
@@ -146,6 +161,55 @@ export class Space {
 
   /** Operations queued and not yet finished (the relay refuses more input past a bound). */
   backlog = 0;
+  /** Updates received and not yet taken by a drain (see receive). */
+  private incoming: { peer: SpacePeer; update: Uint8Array }[] = [];
+  incomingBytes = 0;
+  private draining: Promise<void> | undefined;
+  /** Updates applied by the running drain and not yet stored (see flushGroup). */
+  private group: { peer: SpacePeer; update: Uint8Array }[] = [];
+
+  /** Updates and operations waiting: the relay refuses more input from a space's peers past a bound. */
+  get waiting(): number {
+    return this.backlog + this.incoming.length;
+  }
+
+  /**
+   * Group commit: an update joins the space's incoming list, and one queued drain applies everything
+   * waiting, stores it in one write and only then forwards it. While a write is in flight, what arrives
+   * waits for the next drain: under load, one store write and one frame per peer carry many updates; when
+   * idle, an update is stored and forwarded at once (no timer, no added latency).
+   */
+  private receive(peer: SpacePeer, update: Uint8Array): Promise<void> {
+    this.incoming.push({ peer, update });
+    this.incomingBytes += update.length;
+    this.draining ??= this.enqueue(() => this.drain());
+    return this.draining;
+  }
+
+  private async drain() {
+    this.draining = undefined;
+    // One drain stores and forwards at most about GROUP_BYTES (at least one update): a frame to a peer
+    // stays small enough for the out budget, and the rest waits for the next drain.
+    let take = 0;
+    let bytes = 0;
+    while (
+      take < this.incoming.length &&
+      (take === 0 || bytes + this.incoming[take]!.update.length <= GROUP_BYTES)
+    ) {
+      bytes += this.incoming[take]!.update.length;
+      take += 1;
+    }
+    const batch = this.incoming.splice(0, take);
+    this.incomingBytes -= bytes;
+    if (this.incoming.length > 0) this.draining = this.enqueue(() => this.drain());
+    for (const { peer, update } of batch) {
+      if (this.state !== 'open') break;
+      await this.applyUpdate(peer, update);
+    }
+    await this.flushGroup();
+    if (this.state === 'open' && this.updatesSinceCompact >= this.options.compactAfterUpdates)
+      await this.compact();
+  }
 
   /** Runs fn after everything queued before it; failures do not stop the queue. */
   enqueue<T>(fn: () => Promise<T> | T): Promise<T> {
@@ -171,7 +235,7 @@ export class Space {
           if (this.state === 'open') peer.send(encodeSyncStep2(this.doc, message.stateVector), 'reply');
         });
       case 'update':
-        return this.enqueue(() => this.applyUpdate(peer, message.update));
+        return this.receive(peer, message.update);
       case 'awareness':
         try {
           awarenessProtocol.applyAwarenessUpdate(this.awareness, message.update, peer);
@@ -185,11 +249,20 @@ export class Space {
     }
   }
 
+  /** Bytes applied by the running drain and not yet stored. */
+  private groupBytes = 0;
+
+  /**
+   * Applies one update to the doc and adds what it changed to the group (flushGroup stores and forwards
+   * it). Before anything that re-reads the store or compacts, the group is flushed first.
+   */
   private async applyUpdate(peer: SpacePeer, update: Uint8Array) {
     if (this.state !== 'open') return;
     const { maxSpaceBytes } = this.options;
-    if (this.storedBytes + update.length > maxSpaceBytes && this.updatesSinceCompact > 0) {
-      await this.compact();
+    if (this.storedBytes + this.groupBytes + update.length > maxSpaceBytes) {
+      await this.flushGroup();
+      if (this.state !== 'open') return;
+      if (this.updatesSinceCompact > 0) await this.compact();
     }
     const storageFull = this.options.storageFull?.() ?? false;
     // Full (the space or the relay's disk): an update is kept only if the space is no larger after it,
@@ -204,9 +277,11 @@ export class Space {
       // so it is replaced by a clean copy from the store (nothing of the update was stored or forwarded).
       this.logger.warn('update_rejected', { space: this.tag, error: errorMessage(err) });
       peer.close(CloseCodes.MalformedMessage, 'Malformed update');
-      await this.reload();
+      await this.flushGroup(); // the group's updates were captured whole before this one
+      if (this.state === 'open') await this.reload();
       return;
     }
+    this.boundPending(peer);
     const captured = this.captured;
     this.captured = [];
     if (captured.length === 0) return; // nothing new (or waiting for missing parts)
@@ -223,6 +298,7 @@ export class Space {
           this.logger.warn('space_too_large', { space: this.tag, bytes: before, update: update.length });
           peer.close(CloseCodes.SpaceTooLarge, spaceFullMessage(maxSpaceBytes));
         }
+        await this.flushGroup(); // earlier updates of the group, each accepted on its own, are kept
         await this.reload();
         return;
       }
@@ -235,23 +311,77 @@ export class Space {
     ) {
       this.logger.warn('new_space_limit', { space: this.tag, ip: peer.ip });
       peer.close(CloseCodes.TooManySpaces, 'Too many new spaces from this address; try again later');
-      await this.reload();
+      await this.reload(); // nothing is grouped yet: the space had nothing stored nor accepted
       return;
     }
     const effective = captured.length === 1 ? captured[0]! : Y.mergeUpdates(captured);
+    this.isNew = false;
+    this.group.push({ peer, update: effective });
+    this.groupBytes += effective.length;
+    if (mustShrink) {
+      await this.flushGroup();
+      if (this.state === 'open') await this.compact();
+    }
+  }
+
+  /**
+   * Stores the group's updates in one write (merged), then forwards them: to each peer what the others
+   * sent. Nothing is forwarded before it is stored; if the store fails, every peer is closed (they resync).
+   */
+  private async flushGroup() {
+    const group = this.group;
+    if (group.length === 0) return;
+    this.group = [];
+    this.groupBytes = 0;
+    const merge = (items: typeof group) =>
+      items.length === 1 ? items[0]!.update : Y.mergeUpdates(items.map((g) => g.update));
+    const stored = merge(group);
     try {
-      await this.store.storeUpdate(this.id, effective);
+      await this.store.storeUpdate(this.id, stored);
     } catch (err) {
       this.logger.error('store_failed', { space: this.tag, error: errorMessage(err) });
       this.fail('Relay could not store the update');
       return;
     }
-    this.isNew = false;
-    this.storedBytes += effective.length;
+    this.storedBytes += stored.length;
     this.updatesSinceCompact += 1;
-    const frame = encodeUpdate(effective);
-    for (const p of this.peers) if (p !== peer) p.send(frame, 'update');
-    if (mustShrink || this.updatesSinceCompact >= this.options.compactAfterUpdates) await this.compact();
+    const senders = new Set(group.map((g) => g.peer));
+    const all = encodeUpdate(stored);
+    for (const p of this.peers) {
+      if (!senders.has(p)) p.send(all, 'update');
+      else if (senders.size > 1) p.send(encodeUpdate(merge(group.filter((g) => g.peer !== p))), 'update');
+    }
+  }
+
+  /**
+   * An update that depends on changes the relay never received waits in Yjs (pending structs), and Yjs
+   * merges every later update with what waits: unbounded, that is quadratic work on the event loop and
+   * unbounded memory (a sender that never answers the handshake). Past the bounds, what waits is dropped
+   * (it was never applied, stored or forwarded) and the peers that sent it are closed (OutOfOrder): the
+   * handshake on reconnect sends what is missing. The app never sends before its handshake is done.
+   */
+  private boundPending(peer: SpacePeer) {
+    const waiting = pendingBytes(this.doc);
+    if (waiting === 0) {
+      this.pendingFrom.clear();
+      this.pendingUpdates = 0;
+      return;
+    }
+    this.pendingFrom.add(peer);
+    this.pendingUpdates += 1;
+    const { maxPendingBytes = 256 * 1024, maxPendingUpdates = 16 } = this.options;
+    if (waiting <= maxPendingBytes && this.pendingUpdates <= maxPendingUpdates) return;
+    this.logger.warn('updates_out_of_order', {
+      space: this.tag,
+      bytes: waiting,
+      updates: this.pendingUpdates,
+      peers: this.pendingFrom.size,
+    });
+    this.doc.store.pendingStructs = null;
+    this.doc.store.pendingDs = null;
+    for (const p of this.pendingFrom) p.close(CloseCodes.OutOfOrder, 'Out of order; reconnect to resync');
+    this.pendingFrom.clear();
+    this.pendingUpdates = 0;
   }
 
   /**
@@ -269,6 +399,10 @@ export class Space {
       this.doc = doc;
       this.watch(doc);
       this.captured = [];
+      this.group = [];
+      this.groupBytes = 0;
+      this.pendingFrom.clear();
+      this.pendingUpdates = 0;
       this.storedBytes = updates.reduce((n, u) => n + u.length, 0);
     } catch (err) {
       this.logger.error('space_reload_failed', { space: this.tag, error: errorMessage(err) });
@@ -289,6 +423,7 @@ export class Space {
   /** Removes a peer and the awareness states it announced. */
   removePeer(peer: SpacePeer) {
     if (!this.peers.delete(peer)) return;
+    this.pendingFrom.delete(peer);
     if (peer.awarenessClients.size > 0) {
       awarenessProtocol.removeAwarenessStates(this.awareness, [...peer.awarenessClients], null);
     }

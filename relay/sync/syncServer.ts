@@ -29,9 +29,6 @@ const SYNC_PATH = /^\/sync\/([^/?#]*)$/;
 
 let nextConnectionId = 1;
 
-/** Queued operations of one space beyond which its senders are closed (RateLimited) instead of queued. */
-const MAX_SPACE_BACKLOG = 256;
-
 /** How long a closed connection's budgets are remembered for its address and space. */
 const BUDGET_MEMORY_MS = 60_000;
 const MAX_BUDGET_KEYS = 100_000;
@@ -39,6 +36,7 @@ const MAX_BUDGET_KEYS = 100_000;
 const SILENT_CLOSES = new Set<number>([
   CloseCodes.GoingAway,
   CloseCodes.TooFarBehind,
+  CloseCodes.OutOfOrder,
   CloseCodes.SpaceDamaged,
 ]);
 
@@ -145,6 +143,8 @@ export class SyncServer {
         awarenessFlushMs: limits.awarenessFlushMs,
         storageFull: options.storageFull,
         allowNewSpace: (peer) => this.newSpaces.hit(peer.ip),
+        maxPendingBytes: limits.maxPendingBytes,
+        maxPendingUpdates: limits.maxPendingUpdates,
       },
       logger,
     );
@@ -343,9 +343,12 @@ export class SyncServer {
       }
       void ready.then((s) => {
         if (!s || s.state !== 'open') return undefined;
-        if (s.backlog >= MAX_SPACE_BACKLOG && message.kind !== 'awareness') {
+        if (
+          message.kind !== 'awareness' &&
+          (s.waiting >= limits.maxSpaceBacklog || s.incomingBytes >= limits.maxSpaceBacklogBytes)
+        ) {
           // The space's store cannot keep up: refuse more input rather than queue it in memory.
-          logger.warn('space_backlog', { conn: conn.id, space: conn.spaceTag, backlog: s.backlog });
+          logger.warn('space_backlog', { conn: conn.id, space: conn.spaceTag, backlog: s.waiting });
           conn.close(CloseCodes.RateLimited, 'The relay is busy; try again later');
           return undefined;
         }

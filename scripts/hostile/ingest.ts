@@ -1,4 +1,4 @@
-import { ms, type RelayProcess, sleep, verdict } from './relayProcess';
+import { loadAverage, ms, type RelayProcess, sleep, verdict } from './relayProcess';
 
 /** Runs of spaces, dots, digits and brackets: what made the structurer's old regexes backtrack. */
 export function adversarialText(chars: number): string {
@@ -43,9 +43,13 @@ export async function benchIngest(relay: RelayProcess): Promise<boolean> {
   // Warm the workers (they start on the first ingest), as a relay in service has them.
   await postIngest(relay.url, 'Week 1 Contracts\nReading: Lucy v. Zehmer, pp. 1-10');
   const big = await ingestWithHealth(relay, adversarialText(1_000_000));
-  const ok = big.ms < 1000 && big.status < 500 && big.worst < 100;
+  const answered = big.ms < 1000 && big.status < 500;
+  const healthy = big.worst < 100;
+  const ok = answered && healthy;
+  console.log(`1. 1 MB adversarial ingest (load average ${loadAverage()}): ${verdict(ok)}`);
+  console.log(`   answered ${big.status} in ${ms(big.ms)} (target < 1000 ms): ${verdict(answered)}`);
   console.log(
-    `1. 1 MB adversarial ingest: answered ${big.status} in ${ms(big.ms)} (target < 1000 ms); /healthz worst ${ms(big.worst)} over ${big.polls} polls (target < 100 ms): ${verdict(ok)}`,
+    `   /healthz meanwhile: worst ${ms(big.worst)} over ${big.polls} polls (target < 100 ms): ${verdict(healthy)}`,
   );
   // Also within the text limit, so the structurer itself runs (and is stopped by the time limit if slow).
   const mid = await ingestWithHealth(relay, adversarialText(200_000));

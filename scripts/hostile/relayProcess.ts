@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +18,9 @@ export interface RelayProcess {
 export async function startRelayProcess(env: Record<string, string>): Promise<RelayProcess> {
   const compiled = path.join(ROOT, 'dist-relay', 'main.js');
   const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', 'relay/main.ts'];
+  // BENCH_RELAY_CPU_PROF=<dir>: the relay writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profDir = process.env.BENCH_RELAY_CPU_PROF;
+  if (profDir) args.unshift('--cpu-prof', `--cpu-prof-dir=${profDir}`);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
@@ -60,4 +64,60 @@ export const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 export function verdict(ok: boolean): string {
   return ok ? 'MET' : 'NOT MET';
+}
+
+/**
+ * Polls /healthz every `everyMs` until stopped: the worst answer time, how many polls, and how many
+ * failed (no answer within 5 s, or not 200). A poll that has not answered yet counts at stop time.
+ */
+export function pollHealth(url: string, everyMs = 20) {
+  let polling = true;
+  let worst = 0;
+  let polls = 0;
+  let failed = 0;
+  const times: number[] = [];
+  let current: number | undefined;
+  const loop = (async () => {
+    while (polling) {
+      const t = performance.now();
+      current = t;
+      try {
+        const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+        await res.arrayBuffer();
+        if (res.status !== 200) failed++;
+      } catch {
+        failed++;
+      }
+      current = undefined;
+      times.push(performance.now() - t);
+      worst = Math.max(worst, performance.now() - t);
+      polls++;
+      await sleep(everyMs);
+    }
+  })();
+  return {
+    async stop() {
+      const pending = current;
+      if (pending !== undefined) worst = Math.max(worst, performance.now() - pending);
+      polling = false;
+      await loop;
+      times.sort((a, b) => a - b);
+      const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0;
+      return { worst, polls, failed, p99 };
+    },
+  };
+}
+
+/** The machine's load averages (1, 5, 15 min): printed next to every figure (2 shared cores). */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; 100 ticks a second). */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

@@ -47,3 +47,21 @@ export async function commitLocal<T>(doc: Y.Doc, persist: () => Promise<void>, c
     undo.destroy();
   }
 }
+
+/** store.commit: runs a local change and resolves once it is on disk (commitLocal). */
+export type CommitChange = <T>(change: () => T) => Promise<T>;
+
+/**
+ * What every save path uses: through the store's commit when given (on disk before it resolves; a full
+ * device undoes the change and throws DeviceFullError), else the change and then `flush` (tests, tools).
+ */
+export async function saveLocal<T>(
+  commit: CommitChange | undefined,
+  change: () => T,
+  flush?: () => Promise<void>,
+): Promise<T> {
+  if (commit) return commit(change);
+  const result = change();
+  await flush?.();
+  return result;
+}

@@ -5,6 +5,7 @@
  */
 import type * as Y from 'yjs';
 import type { Course, Flowmap, Reading, Rpa, Syllabus, WeakSpot } from '../core/model';
+import { type CommitChange, saveLocal } from './commit';
 import { Origin } from './doc';
 import type { Repositories } from './repositories';
 
@@ -12,6 +13,8 @@ export interface DeletionDeps {
   doc: Y.Doc;
   repos: Pick<Repositories, 'courses' | 'syllabi' | 'readings' | 'rpas' | 'weakSpots' | 'flowmaps'>;
   snapshot?: { flush: () => Promise<void> };
+  /** The store's commit: on disk before it resolves, undone when the device is full (commit.ts). */
+  commit?: CommitChange;
 }
 
 /** Everything removed by one delete. */
@@ -71,15 +74,16 @@ export function describeDeletion(r: Removed): string {
 
 async function remove(deps: DeletionDeps, removed: Removed): Promise<Removed> {
   const { doc, repos } = deps;
-  doc.transact(() => {
-    for (const r of removed.readings) repos.readings.remove(r.id);
-    for (const s of removed.syllabi) repos.syllabi.remove(s.id);
-    for (const r of removed.rpas) repos.rpas.remove(r.id);
-    for (const w of removed.weakSpots) repos.weakSpots.remove(w.id);
-    for (const f of removed.flowmaps) repos.flowmaps.remove(f.id);
-    for (const c of removed.courses) repos.courses.remove(c.id);
-  }, Origin.local);
-  await deps.snapshot?.flush();
+  const change = () =>
+    doc.transact(() => {
+      for (const r of removed.readings) repos.readings.remove(r.id);
+      for (const s of removed.syllabi) repos.syllabi.remove(s.id);
+      for (const r of removed.rpas) repos.rpas.remove(r.id);
+      for (const w of removed.weakSpots) repos.weakSpots.remove(w.id);
+      for (const f of removed.flowmaps) repos.flowmaps.remove(f.id);
+      for (const c of removed.courses) repos.courses.remove(c.id);
+    }, Origin.local);
+  await saveLocal(deps.commit, change, deps.snapshot?.flush);
   return removed;
 }
 
@@ -96,13 +100,14 @@ export function deleteWeakSpot(deps: DeletionDeps, id: string): Promise<Removed>
 /** Undo: writes back exactly what a delete removed, in one transaction; resolves once on disk. */
 export async function restoreRemoved(deps: DeletionDeps, removed: Removed): Promise<void> {
   const { doc, repos } = deps;
-  doc.transact(() => {
-    repos.courses.restore(removed.courses);
-    repos.syllabi.restore(removed.syllabi);
-    repos.readings.restore(removed.readings);
-    repos.rpas.restore(removed.rpas);
-    repos.weakSpots.restore(removed.weakSpots);
-    repos.flowmaps.restore(removed.flowmaps);
-  }, Origin.local);
-  await deps.snapshot?.flush();
+  const change = () =>
+    doc.transact(() => {
+      repos.courses.restore(removed.courses);
+      repos.syllabi.restore(removed.syllabi);
+      repos.readings.restore(removed.readings);
+      repos.rpas.restore(removed.rpas);
+      repos.weakSpots.restore(removed.weakSpots);
+      repos.flowmaps.restore(removed.flowmaps);
+    }, Origin.local);
+  await saveLocal(deps.commit, change, deps.snapshot?.flush);
 }

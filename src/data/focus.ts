@@ -1,3 +1,4 @@
+import { type CommitChange, saveLocal } from './commit';
 import type { z } from 'zod';
 import {
   type ActiveSession,
@@ -31,6 +32,8 @@ export interface FocusServiceDeps {
   prompts: PromptRepository;
   /** Resolves once the latest document writes are committed to IndexedDB. */
   commit?: () => Promise<void>;
+  /** The store's commit: each write on disk before it resolves, undone when the device is full (commit.ts). */
+  commitChange?: CommitChange;
   clock?: () => number;
   makeId?: () => string;
   /** Synchronous storage for the copy kept as the page goes away (default: localStorage). */
@@ -144,8 +147,7 @@ export class FocusService {
     const existing = this.deps.sessions.get(active.session.id);
     if (existing) return existing;
     const done = completeSession(active, text, this.clock(), lastSaved);
-    const record = this.deps.sessions.create(done);
-    await this.deps.commit?.();
+    const record = await this.save(() => this.deps.sessions.create(done));
     await this.forget(active.session.id);
     return record;
   }
@@ -166,23 +168,26 @@ export class FocusService {
 
   /** The self-assessment of a completed session: the checklist and its score. */
   async assess(sessionId: string, assessment: IracAssessment): Promise<SessionRecord | undefined> {
-    const updated = this.deps.sessions.update(sessionId, { assessment, score: iracScore(assessment) });
-    await this.deps.commit?.();
-    return updated;
+    return this.save(() =>
+      this.deps.sessions.update(sessionId, { assessment, score: iracScore(assessment) }),
+    );
   }
 
   /** Adds a prompt of the student's own to a course. */
   async addPrompt(values: PromptFormValues, courseId: string): Promise<PromptFormResult & { id?: string }> {
     const result = buildCustomPrompt(values, courseId);
     if (!result.ok) return result;
-    const created = this.deps.prompts.create(result.prompt);
-    await this.deps.commit?.();
+    const created = await this.save(() => this.deps.prompts.create(result.prompt));
     return { ...result, id: created.id };
   }
 
   async removePrompt(id: string): Promise<void> {
-    this.deps.prompts.remove(id);
-    await this.deps.commit?.();
+    await this.save(() => this.deps.prompts.remove(id));
+  }
+
+  /** A write, on this device's disk before it resolves (a full device undoes it: DeviceFullError). */
+  private save<T>(change: () => T): Promise<T> {
+    return saveLocal(this.deps.commitChange, change, this.deps.commit);
   }
 }
 
@@ -196,6 +201,7 @@ export function focusService(store: DocketStore): FocusService {
       sessions: store.repos.sessions,
       prompts: store.repos.prompts,
       commit: () => store.snapshot.flush(),
+      commitChange: store.commit,
     });
     services.set(store, service);
   }

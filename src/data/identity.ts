@@ -6,7 +6,7 @@ export interface Identity {
   deviceId: string;
   /** Anonymous UUID sent as the X-Device-ID header. */
   anonymousId: string;
-  /** This student's sync space. */
+  /** This student's sync space; '' when the stored id was damaged (no space until paired again). */
   spaceId: string;
 }
 
@@ -24,26 +24,27 @@ async function keep(kv: KeyValueStore, key: string, valid: RegExp, make: () => s
 export const GARBLED_SPACE_ID_KEY = 'spaceId:garbled';
 
 /**
- * The sync space id. A stored id that is damaged is not silently replaced: it is kept (under
- * GARBLED_SPACE_ID_KEY) and reported, and a new space is started so the device still syncs.
+ * The sync space id. A stored id that is damaged is neither replaced nor dropped: it is kept (also under
+ * GARBLED_SPACE_ID_KEY) and reported, and no new space is started: the device has no space ('') until
+ * the student pairs it again or starts a new space (sync/service.ts), so nothing silently starts empty.
  */
 async function keepSpaceId(kv: KeyValueStore): Promise<{ spaceId: string; garbled?: string }> {
   const stored = await kv.get('spaceId');
   if (typeof stored === 'string' && SPACE_ID_PATTERN.test(stored)) return { spaceId: stored };
-  const fresh = newSpaceId();
   if (stored === undefined) {
+    const fresh = newSpaceId();
     await kv.set('spaceId', fresh);
     return { spaceId: fresh };
   }
   const garbled = typeof stored === 'string' ? stored : JSON.stringify(stored);
   const existing = await kv.keys(GARBLED_SPACE_ID_KEY);
-  const key = existing.length === 0 ? GARBLED_SPACE_ID_KEY : `${GARBLED_SPACE_ID_KEY}:${Date.now()}`;
-  await kv.batch([
-    { key, value: garbled },
-    { key: 'spaceId', value: fresh },
-  ]);
-  console.warn('The stored sync space id was damaged; kept as', key);
-  return { spaceId: fresh, garbled };
+  const kept = await Promise.all(existing.map((key) => kv.get(key)));
+  if (!kept.includes(garbled)) {
+    const key = existing.length === 0 ? GARBLED_SPACE_ID_KEY : `${GARBLED_SPACE_ID_KEY}:${Date.now()}`;
+    await kv.set(key, garbled);
+    console.warn('The stored sync space id was damaged; kept as', key);
+  }
+  return { spaceId: '', garbled };
 }
 
 /**

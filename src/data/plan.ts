@@ -3,6 +3,7 @@
  * collections once per change, computes with src/core/plan, and keeps dismissals (collection
  * 'recommendations') and weekly boards (collection 'audits') in the synced document.
  */
+import { type CommitChange, saveLocal } from './commit';
 import type * as Y from 'yjs';
 import {
   type AuditDayDraft,
@@ -39,6 +40,8 @@ export interface PlanDeps {
   sessions?: SessionSource;
   /** Resolves once the latest writes are on this device's disk (the snapshot flush). */
   commit?: () => Promise<void>;
+  /** The store's commit: each write on disk before it resolves, undone when the device is full (commit.ts). */
+  commitChange?: CommitChange;
 }
 
 /** Everything a plan screen reads for one scope (a course, or every course not archived). */
@@ -180,15 +183,15 @@ export class PlanService {
   /** Dismisses a recommendation on every device (kept until the rule no longer produces it). */
   async dismiss(rec: Pick<Recommendation, 'id' | 'context'>): Promise<void> {
     const repo = this.deps.repos.recommendations;
-    if (!repo.get(rec.id)) {
+    await this.save(() => {
+      if (repo.get(rec.id)) return;
       const at = new Date().toISOString();
       repo.create({
         id: rec.id,
         dismissedAt: at,
         ...(rec.context.courseId ? { courseId: rec.context.courseId } : {}),
       });
-    }
-    await this.deps.commit?.();
+    });
   }
 
   /** Removes dismissals whose recommendation no longer applies (computed over every course). Returns how many. */
@@ -229,11 +232,11 @@ export class PlanService {
     const current = this.board(weekOf, courseId);
     const days = rerunDays(current?.days, fresh);
     const repo = this.deps.repos.audits;
-    const saved = current
-      ? (repo.update(current.id, { days }) as WeeklyBoard)
-      : repo.create({ id: boardId(weekOf, courseId), weekOf, days, ...(courseId ? { courseId } : {}) });
-    await this.deps.commit?.();
-    return saved;
+    return this.save(() =>
+      current
+        ? (repo.update(current.id, { days }) as WeeklyBoard)
+        : repo.create({ id: boardId(weekOf, courseId), weekOf, days, ...(courseId ? { courseId } : {}) }),
+    );
   }
 
   /** Saves one day card of a stored board. */
@@ -241,8 +244,12 @@ export class PlanService {
     const board = this.board(weekOf, courseId);
     if (!board) return;
     const days = board.days.map((d) => (d.date === day.date ? day : d));
-    this.deps.repos.audits.update(board.id, { days });
-    await this.deps.commit?.();
+    await this.save(() => this.deps.repos.audits.update(board.id, { days }));
+  }
+
+  /** A write, on this device's disk before it resolves (a full device undoes it: DeviceFullError). */
+  private save<T>(change: () => T): Promise<T> {
+    return saveLocal(this.deps.commitChange, change, this.deps.commit);
   }
 }
 
@@ -256,6 +263,7 @@ export function planService(
   store: Pick<PlanDeps, 'doc' | 'repos'> & {
     repos: { sessions?: SessionSource };
     snapshot?: { flush(): Promise<void> };
+    commit?: CommitChange;
   },
 ): PlanService {
   let service = services.get(store);
@@ -265,6 +273,7 @@ export function planService(
       repos: store.repos,
       ...(store.repos.sessions ? { sessions: store.repos.sessions } : {}),
       commit: () => store.snapshot?.flush() ?? Promise.resolve(),
+      commitChange: store.commit,
     });
     services.set(store, service);
   }

@@ -115,16 +115,25 @@ describe('a local store that always opens', () => {
     expect(second.repos.courses.get(course.id)).toMatchObject({ name: 'Torts' });
   });
 
-  it('keeps and reports a damaged space id instead of silently replacing it', async () => {
+  it('keeps and reports a damaged space id and the data, and starts no new space by itself', async () => {
     const ids = names();
     const first = await startStore(ids);
+    const course = await first.courses.create(torts, true);
     await first.kv.set('spaceId', 'not a space id!');
     await first.close();
-    const second = await start(ids);
+    const second = await startStore(ids);
     expect(second.recovery.garbledSpaceId).toBe('not a space id!');
     expect(await second.kv.get(GARBLED_SPACE_ID_KEY)).toBe('not a space id!');
-    expect(second.identity.spaceId).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    // No space until the student pairs again (or chooses a new space): nothing silently starts empty.
+    expect(second.identity.spaceId).toBe('');
+    expect(await second.kv.get('spaceId')).toBe('not a space id!');
+    expect(second.repos.courses.get(course.id)).toMatchObject({ name: 'Torts' });
     expect(recoveryNotices(second.recovery).map((x) => x.id)).toEqual(['garbled-space-id']);
+    await second.close();
+    // Reported again on the next start, and kept once, not once per start.
+    const third = await start(ids);
+    expect(third.recovery.garbledSpaceId).toBe('not a space id!');
+    expect(await third.kv.keys(GARBLED_SPACE_ID_KEY)).toEqual([GARBLED_SPACE_ID_KEY]);
   });
 
   it('a full device: the change is rolled back and the student is told the device is full', async () => {

@@ -10,6 +10,12 @@ export interface RecoveryNotice {
 export const UNREADABLE_TITLE = 'Some saved changes could not be read';
 export const SLOW_LOAD_TITLE = 'Docket opened before everything was read';
 export const GARBLED_SPACE_TITLE = "This device's sync space id was damaged";
+/** What to do about a damaged space id (the notice, and Settings while the device has no space). */
+export const GARBLED_SPACE_WHAT_TO_DO =
+  'Sync is paused on this device until you pair it again: open Settings on one of your other devices, copy its pairing link and open it here (or paste it under Join a space in Settings). No other device? Choose Start a new sync space in Settings.';
+/** The sync status while the device has no space. */
+export const NO_SPACE_STATUS =
+  "Sync paused: this device's sync space id was damaged. Pair it again in Settings.";
 
 /** What the app tells the student about anything the start could not read (shown until closed). */
 export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
@@ -39,8 +45,8 @@ export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
       id: 'garbled-space-id',
       title: GARBLED_SPACE_TITLE,
       message:
-        `Docket kept the damaged id ("${shown}${recovery.garbledSpaceId.length > 24 ? '…' : ''}") and started a new sync space for this device, so nothing gets mixed up. ` +
-        'To sync with your other devices again, open Settings on one of them and pair this device with its pairing link.',
+        `Docket kept the damaged id ("${shown}${recovery.garbledSpaceId.length > 24 ? '…' : ''}") and everything on this device; it did not start a new, empty sync space. ` +
+        `${GARBLED_SPACE_WHAT_TO_DO}`,
     });
   }
   return notices;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Course, Reading, Rpa } from '../core/model';
 import type { Rpa as RpaSchema } from '../core/model';
 import { RPA_TEXT, type RpaDraft, RpaError, readingsForCourse, rpaError, rpasForList } from '../core/rpa';
+import { type CommitChange, saveLocal } from './commit';
 import type { Repository } from './repository';
 import type { DocketStore } from './store';
 
@@ -15,6 +16,8 @@ export interface RpaServiceDeps {
   readings: Pick<Repository<Reading, never>, 'list' | 'subscribe'>;
   /** Resolves once the latest writes are committed to IndexedDB (the store's snapshot flush). */
   commit?: () => Promise<void>;
+  /** The store's commit: each write on disk before it resolves, undone when the device is full (commit.ts). */
+  commitChange?: CommitChange;
   /** Lets the page (and its skeleton) paint before a list is read; default: one macrotask. */
   yieldToPaint?: () => Promise<void>;
 }
@@ -106,44 +109,46 @@ export class RpaService {
 
   /** Creates an RPA; resolves once it is committed to this device's storage. */
   async create(draft: RpaDraft): Promise<Rpa> {
-    let created: Rpa;
-    try {
-      created = this.deps.rpas.create(draft);
-    } catch (error) {
-      console.error('Failed to create RPA', error);
-      throw rpaError.createFailed(error);
-    }
-    await this.commit();
-    return created;
+    return this.save(() => {
+      try {
+        return this.deps.rpas.create(draft);
+      } catch (error) {
+        console.error('Failed to create RPA', error);
+        throw rpaError.createFailed(error);
+      }
+    });
   }
 
   /** Saves an edit; optional fields left out of the draft are cleared. */
   async update(id: string, draft: RpaDraft): Promise<Rpa> {
     if (!this.find(id)) throw rpaError.notFound(id);
-    let updated: Rpa | undefined;
-    try {
-      updated = this.deps.rpas.update(id, {
-        purposeText: undefined,
-        applicationNotes: undefined,
-        weekNumber: undefined,
-        ...draft,
-      });
-    } catch (error) {
-      console.error(RPA_TEXT.saveFailed, error);
-      throw new RpaError('saveFailed', RPA_TEXT.saveFailed, { cause: error });
-    }
-    if (!updated) throw rpaError.notFound(id);
-    await this.commit();
-    return updated;
+    return this.save(() => {
+      let updated: Rpa | undefined;
+      try {
+        updated = this.deps.rpas.update(id, {
+          purposeText: undefined,
+          applicationNotes: undefined,
+          weekNumber: undefined,
+          ...draft,
+        });
+      } catch (error) {
+        console.error(RPA_TEXT.saveFailed, error);
+        throw new RpaError('saveFailed', RPA_TEXT.saveFailed, { cause: error });
+      }
+      if (!updated) throw rpaError.notFound(id);
+      return updated;
+    });
   }
 
   async remove(id: string): Promise<void> {
-    if (!this.deps.rpas.remove(id)) throw rpaError.notFound(id);
-    await this.commit();
+    await this.save(() => {
+      if (!this.deps.rpas.remove(id)) throw rpaError.notFound(id);
+    });
   }
 
-  private async commit(): Promise<void> {
-    await this.deps.commit?.();
+  /** A write, on this device's disk before it resolves (a full device undoes it: DeviceFullError). */
+  private save<T>(change: () => T): Promise<T> {
+    return saveLocal(this.deps.commitChange, change, this.deps.commit);
   }
 }
 
@@ -158,6 +163,7 @@ export function rpaService(store: DocketStore): RpaService {
       courses: store.repos.courses,
       readings: store.repos.readings,
       commit: () => store.snapshot.flush(),
+      commitChange: store.commit,
     });
     services.set(store, service);
   }

@@ -1,3 +1,4 @@
+import { DeviceFullError, isQuotaError } from './commit';
 import type { z } from 'zod';
 import type { KeyValueStore } from './keyValue';
 
@@ -31,7 +32,13 @@ export class LocalSetting<T> {
 
   async set(value: T): Promise<void> {
     const valid = this.schema.parse(value);
-    await this.kv.set(this.key, valid);
+    try {
+      await this.kv.set(this.key, valid);
+    } catch (error) {
+      // Not kept in memory either: the setting stays as it was, and the student reads why.
+      if (isQuotaError(error)) throw new DeviceFullError();
+      throw error;
+    }
     this.value = valid;
     for (const listener of [...this.listeners]) listener();
   }

@@ -29,6 +29,7 @@ import {
 } from '../core/model';
 import { type ApiOptions, listSyllabi, postSyllabus } from './api';
 import type { DocketDatabase } from './database';
+import { type CommitChange, saveLocal } from './commit';
 import { Origin } from './doc';
 import { FileStore } from './files';
 import { newId } from './ids';
@@ -41,6 +42,8 @@ export interface SyllabusStoreDeps {
   identity: { anonymousId: string };
   /** Resolves once the latest writes are committed to IndexedDB (the store's snapshot flush). */
   snapshot?: { flush: () => Promise<void> };
+  /** The store's commit: on disk before it resolves, undone when the device is full (commit.ts). */
+  commit?: CommitChange;
 }
 
 /**
@@ -183,17 +186,17 @@ export class SyllabusService {
       for (const c of plan.create)
         Reading.parse({ ...c.fields, id: c.id, createdAt: stamp, updatedAt: stamp });
 
-      doc.transact(() => {
-        if (current) repos.syllabi.update(current.id, syllabusFields);
-        else repos.syllabi.create({ ...syllabusFields, id: syllabusId });
-        for (const s of previousSyllabi) if (s.id !== syllabusId) repos.syllabi.remove(s.id);
-        for (const u of plan.update) repos.readings.update(u.id, { ...CLEARED, ...u.fields });
-        if (plan.create.length)
-          repos.readings.createMany(plan.create.map((c) => ({ ...c.fields, id: c.id })));
-        for (const id of plan.remove) repos.readings.remove(id);
-      }, Origin.local);
-
-      await this.deps.snapshot?.flush();
+      const change = () =>
+        doc.transact(() => {
+          if (current) repos.syllabi.update(current.id, syllabusFields);
+          else repos.syllabi.create({ ...syllabusFields, id: syllabusId });
+          for (const s of previousSyllabi) if (s.id !== syllabusId) repos.syllabi.remove(s.id);
+          for (const u of plan.update) repos.readings.update(u.id, { ...CLEARED, ...u.fields });
+          if (plan.create.length)
+            repos.readings.createMany(plan.create.map((c) => ({ ...c.fields, id: c.id })));
+          for (const id of plan.remove) repos.readings.remove(id);
+        }, Origin.local);
+      await this.saveLocally(change);
       // The previous upload is no longer referenced: drop it from this device (after a Replace, only
       // once its undo is discarded).
       const oldFiles = new Set(
@@ -231,13 +234,14 @@ export class SyllabusService {
     const nowReadings = repos.readings
       .list()
       .filter((r) => (r.syllabusId ? nowIds.has(r.syllabusId) : r.courseId === undo.courseId));
-    doc.transact(() => {
-      for (const r of nowReadings) repos.readings.remove(r.id);
-      for (const s of nowSyllabi) repos.syllabi.remove(s.id);
-      repos.syllabi.restore(undo.syllabi);
-      repos.readings.restore(undo.readings);
-    }, Origin.local);
-    await this.deps.snapshot?.flush();
+    await this.saveLocally(() =>
+      doc.transact(() => {
+        for (const r of nowReadings) repos.readings.remove(r.id);
+        for (const s of nowSyllabi) repos.syllabi.remove(s.id);
+        repos.syllabi.restore(undo.syllabi);
+        repos.readings.restore(undo.readings);
+      }, Origin.local),
+    );
     const kept = new Set(undo.syllabi.map((s) => s.fileId));
     await this.removeFiles(
       nowSyllabi.map((s) => s.fileId).filter((id): id is string => Boolean(id) && !kept.has(id)),
@@ -289,14 +293,17 @@ export class SyllabusService {
 
   /** Marks a reading complete or not; resolves once that is on this device's disk (the snapshot flush). */
   async saveCompleted(readingId: string, completed: boolean): Promise<void> {
-    this.setCompleted(readingId, completed);
-    await this.deps.snapshot?.flush();
+    await this.saveLocally(() => this.setCompleted(readingId, completed));
   }
 
   /** Saves a reading's notes; resolves once they are on this device's disk. */
   async saveNotes(readingId: string, notes: string): Promise<void> {
-    this.setNotes(readingId, notes);
-    await this.deps.snapshot?.flush();
+    await this.saveLocally(() => this.setNotes(readingId, notes));
+  }
+
+  /** A write, on this device's disk before it resolves (a full device undoes it: DeviceFullError). */
+  private saveLocally<T>(change: () => T): Promise<T> {
+    return saveLocal(this.deps.commit, change, this.deps.snapshot?.flush);
   }
 
   toggleCompleted(readingId: string): Reading | undefined {

@@ -12,6 +12,7 @@ import {
   WeakSpotError,
   weakSpotError,
 } from '../core/weakSpots';
+import { type CommitChange, saveLocal } from './commit';
 import type { Repository } from './repository';
 import { archivedIds, type ListScope } from './rpas';
 import type { DocketStore } from './store';
@@ -23,6 +24,8 @@ export interface WeakSpotServiceDeps {
   courses: Pick<Repository<Course, never>, 'list' | 'subscribe'>;
   /** Resolves once the latest writes are committed to IndexedDB (the store's snapshot flush). */
   commit?: () => Promise<void>;
+  /** The store's commit: each write on disk before it resolves, undone when the device is full (commit.ts). */
+  commitChange?: CommitChange;
   yieldToPaint?: () => Promise<void>;
   now?: () => string;
 }
@@ -90,22 +93,21 @@ export class WeakSpotService {
 
   /** Creates a weak spot (occurrences 1, seen now, no notes); resolves once committed. */
   async create(draft: WeakSpotDraft): Promise<WeakSpot> {
-    let created: WeakSpot;
-    try {
-      const now = this.now();
-      created = this.deps.weakSpots.create({
-        ...draft,
-        occurrences: 1,
-        lastSeen: now,
-        notes: [],
-        ...(draft.status === 'resolved' || draft.status === 'dismissed' ? { resolvedAt: now } : {}),
-      });
-    } catch (error) {
-      console.error('Failed to create WeakSpot', error);
-      throw weakSpotError.createFailed(error);
-    }
-    await this.commit();
-    return created;
+    return this.save(() => {
+      try {
+        const now = this.now();
+        return this.deps.weakSpots.create({
+          ...draft,
+          occurrences: 1,
+          lastSeen: now,
+          notes: [],
+          ...(draft.status === 'resolved' || draft.status === 'dismissed' ? { resolvedAt: now } : {}),
+        });
+      } catch (error) {
+        console.error('Failed to create WeakSpot', error);
+        throw weakSpotError.createFailed(error);
+      }
+    });
   }
 
   /** Any status to any other; resolved or dismissed records resolvedAt. */
@@ -134,20 +136,22 @@ export class WeakSpotService {
   }
 
   private async patch(id: string, patch: Partial<z.input<typeof WeakSpotSchema>>): Promise<WeakSpot> {
-    let updated: WeakSpot | undefined;
-    try {
-      updated = this.deps.weakSpots.update(id, patch);
-    } catch (error) {
-      console.error(WEAK_SPOT_TEXT.saveFailed, error);
-      throw new WeakSpotError('saveFailed', WEAK_SPOT_TEXT.saveFailed, { cause: error });
-    }
-    if (!updated) throw weakSpotError.notFound(id);
-    await this.commit();
-    return updated;
+    return this.save(() => {
+      let updated: WeakSpot | undefined;
+      try {
+        updated = this.deps.weakSpots.update(id, patch);
+      } catch (error) {
+        console.error(WEAK_SPOT_TEXT.saveFailed, error);
+        throw new WeakSpotError('saveFailed', WEAK_SPOT_TEXT.saveFailed, { cause: error });
+      }
+      if (!updated) throw weakSpotError.notFound(id);
+      return updated;
+    });
   }
 
-  private async commit(): Promise<void> {
-    await this.deps.commit?.();
+  /** A write, on this device's disk before it resolves (a full device undoes it: DeviceFullError). */
+  private save<T>(change: () => T): Promise<T> {
+    return saveLocal(this.deps.commitChange, change, this.deps.commit);
   }
 }
 
@@ -160,6 +164,7 @@ export function weakSpotService(store: DocketStore): WeakSpotService {
       weakSpots: store.repos.weakSpots,
       courses: store.repos.courses,
       commit: () => store.snapshot.flush(),
+      commitChange: store.commit,
     });
     services.set(store, service);
   }

@@ -1,4 +1,9 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { DEVICE_FULL_MESSAGE } from '../../src/data/commit';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { GARBLED_SPACE_TITLE, UNREADABLE_TITLE } from '../../src/data/recoveryNotices';
 import { createCourse, expect, openApp, test } from './fixtures';
 import { writeStorage } from './storage';
@@ -48,12 +53,59 @@ test('one garbage record in the saved document: the app opens with its content a
   expect(kept).toBe(1);
 });
 
-test('a damaged space id is kept and reported, not silently replaced', async ({ page }) => {
-  await openApp(page);
+test('a damaged space id: the data stays, no new space is started, and the device pairs again', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // two devices, two courses, a pairing: minutes on a loaded 2-core machine
+  await createCourse(page, { name: 'Evidence', code: 'LAW 210', semester: 'Fall 2026' });
   await writeStorage(page, 'spaceId', JSON.stringify('garbled id ☹'));
+  await openApp(page, '/courses');
+  await expect(page.getByText(GARBLED_SPACE_TITLE).first()).toBeVisible();
+  await expect(
+    page.getByText(
+      /Docket kept the damaged id \("garbled id ☹"\) and everything on this device; it did not start a new, empty sync space\./,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Error');
+  // Settings offers to pair again, and shows no pairing code of a space that was never started.
+  await openApp(page, '/settings');
+  await expect(page.getByRole('button', { name: 'Start a new sync space' })).toBeVisible();
+  await expect(page.getByTestId('space-id')).toHaveCount(0);
+  // Another device's pairing link: this device joins its space and merges its data into it.
+  const other = await browser.newContext({ baseURL });
+  try {
+    const device = await other.newPage();
+    await createCourse(device, { name: 'Tax', code: 'LAW 330', semester: 'Fall 2026' });
+    await openApp(device, '/settings');
+    const link = await device.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
+    const code = (await device.getByTestId('space-id').textContent()) ?? '';
+    await page.goto(link);
+    await page
+      .getByRole('dialog', { name: 'Join the space from this pairing link?' })
+      .getByRole('button', { name: 'Join and merge' })
+      .click();
+    await expect(page.getByTestId('space-id')).toHaveText(code);
+    await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+    await openApp(page, '/courses');
+    await expect(page.getByRole('article', { name: 'Tax' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
+    await openApp(device, '/courses');
+    await expect(device.getByRole('article', { name: 'Evidence' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('a damaged space id: the student may choose to start a new space instead', async ({ page }) => {
   await openApp(page);
-  await expect(page.getByText(GARBLED_SPACE_TITLE)).toBeVisible();
-  await expect(page.getByText(/Docket kept the damaged id \("garbled id ☹"\)/)).toBeVisible();
+  await writeStorage(page, 'spaceId', JSON.stringify('garbled'));
+  await openApp(page, '/settings');
+  await page.getByRole('button', { name: 'Start a new sync space' }).click();
+  await expect(page.getByTestId('space-id')).toHaveText(/^[A-Za-z0-9_-]{22,64}$/);
+  await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Connected');
 });
 
 test('a full device: creating a course says the device is full and the course is not kept', async ({
@@ -104,5 +156,64 @@ test('the app is served precompressed: Brotli with Content-Encoding and long-liv
   for (const s of scripts) {
     expect(s.encoding).toBe('br');
     expect(s.cache).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+/** The main process of the Chromium running with this profile (its helpers carry --type=). */
+function browserPid(userDataDir: string): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmdline: string;
+    try {
+      cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    const args = cmdline.split('\0');
+    if (
+      args.some((a) => a === `--user-data-dir=${userDataDir}`) &&
+      !args.some((a) => a.startsWith('--type='))
+    )
+      return Number(entry);
+  }
+  throw new Error('Chromium with that profile is not running');
+}
+
+test('an RPA is on disk once the app says it was created: killing the browser right after loses nothing', async ({
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // two browser starts and a course and an RPA on a loaded 2-core machine
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'docket-kill-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      baseURL,
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+    });
+  try {
+    const first = await launch();
+    const page = first.pages()[0] ?? (await first.newPage());
+    await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+    await openApp(page, '/rpa/new');
+    await page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Duty of care');
+    await page
+      .getByRole('textbox', { name: 'Rule text', exact: true })
+      .fill('A duty is owed to foreseeable plaintiffs.');
+    await page.getByRole('button', { name: 'Create RPA' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'RPA “Duty of care” created.' })).toBeVisible();
+    // The moment the app says so: the whole browser is killed, as a crash or a power cut of the tab would.
+    const closed = new Promise<void>((resolve) => first.once('close', () => resolve()));
+    process.kill(browserPid(profile), 'SIGKILL');
+    await closed;
+    const second = await launch();
+    try {
+      const again = second.pages()[0] ?? (await second.newPage());
+      await openApp(again, '/rpa');
+      await expect(again.getByText('Duty of care')).toBeVisible();
+    } finally {
+      await second.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
   }
 });

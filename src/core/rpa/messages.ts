@@ -40,7 +40,15 @@ export const rpaError = {
   notFound: (id: string) => new RpaError('notFound', rpaNotFound(id)),
 };
 
-/** The text to show for any thrown value: an RpaError's own message, else the fallback. */
+/**
+ * The data layer's DeviceFullError (src/data/commit.ts): the device had no room, the change was undone,
+ * and its message says so. Matched by name: core does not import the data layer.
+ */
+export function isDeviceFullError(error: unknown): error is Error {
+  return error instanceof Error && error.name === 'DeviceFullError';
+}
+
+/** The text to show for any thrown value: an RpaError's (or a full device's) own message, else the fallback. */
 export function rpaMessage(error: unknown, fallback: string): string {
-  return error instanceof RpaError ? error.message : fallback;
+  return error instanceof RpaError || isDeviceFullError(error) ? error.message : fallback;
 }

@@ -1,3 +1,4 @@
+import { isDeviceFullError } from '../rpa/messages';
 /**
  * Every user-facing weak-spot text of the spec (error catalogue, panels, empty state), written once. A
  * student reads "weak spot"; the entity's internal name WeakSpot stays in the logs.
@@ -46,5 +47,5 @@ export const weakSpotError = {
 };
 
 export function weakSpotMessage(error: unknown, fallback: string): string {
-  return error instanceof WeakSpotError ? error.message : fallback;
+  return error instanceof WeakSpotError || isDeviceFullError(error) ? error.message : fallback;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SPACE_ID_PATTERN } from '../ids';
+import { newSpaceId, SPACE_ID_PATTERN } from '../ids';
+import { NO_SPACE_STATUS } from '../recoveryNotices';
 import { LocalSetting } from '../setting';
 import type { DocketStore } from '../store';
 import {
@@ -46,6 +47,11 @@ export interface SyncService {
   setRelayUrl(input: string): Promise<RelayUrlResult>;
   /** Joins another space: this device's data is merged into it. Persisted. */
   joinSpace(target: PairingTarget): Promise<void>;
+  /**
+   * Starts a new, empty space for this device (its data is uploaded into it): only by the student's choice,
+   * when the stored space id was damaged and there is no other device to pair with. Persisted.
+   */
+  startNewSpace(): Promise<void>;
   /** The pairing link of this device's current space. */
   pairingLink(): string;
   /** The address other devices should open ('' goes back to this page's address). */
@@ -136,6 +142,25 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
     }
   };
 
+  // No space (the stored id was damaged: data/identity.ts): sync waits until the student pairs again or
+  // starts a new space; it never starts an empty one by itself.
+  let clientStarted = false;
+  const startClient = () => {
+    if (!store.identity.spaceId) {
+      store.status.set('error', NO_SPACE_STATUS);
+      return;
+    }
+    if (clientStarted) return;
+    clientStarted = true;
+    client.start();
+  };
+  const switchSpace = async (spaceId: string) => {
+    await store.kv.set(SYNC_KEYS.spaceId, spaceId);
+    store.identity.spaceId = spaceId;
+    client.setSpace(spaceId);
+    startClient();
+  };
+
   let unbindBrowser = () => {};
   const ready = (async () => {
     await Promise.all([settings.enabled.load(), settings.relayUrl.load(), settings.shareOrigin.load()]);
@@ -148,7 +173,7 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
     }
     client.setEnabled(settings.enabled.get());
     client.setUrl(effectiveUrl());
-    client.start();
+    startClient();
     if (options.bindBrowser ?? typeof window !== 'undefined') unbindBrowser = bindBrowser(client);
   })().catch((error: unknown) => {
     console.error('Sync could not start', error);
@@ -183,9 +208,10 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
         await settings.relayUrl.set(target.relay);
         client.setUrl(target.relay);
       }
-      await store.kv.set(SYNC_KEYS.spaceId, target.spaceId);
-      store.identity.spaceId = target.spaceId;
-      client.setSpace(target.spaceId);
+      await switchSpace(target.spaceId);
+    },
+    async startNewSpace() {
+      await switchSpace(newSpaceId());
     },
     pairingLink() {
       const origin = settings.shareOrigin.get() || location.origin;

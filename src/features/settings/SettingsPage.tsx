@@ -19,6 +19,7 @@ import QRCode from 'qrcode';
 import { type ReactNode, useEffect, useState } from 'react';
 import { relativeTime, SYNC_STATUS_DISPLAY } from '../../core/format/syncStatus';
 import { useSetting, useStoreStatus } from '../../data/react';
+import { GARBLED_SPACE_TITLE, GARBLED_SPACE_WHAT_TO_DO } from '../../data/recoveryNotices';
 import { pairingLinkIsLocalOnly, useSync, useSyncInfo } from '../../data/sync';
 import { LocalOnlyWarning, ShareAddress } from './ShareAddress';
 import { PageHeader } from '../../ui';
@@ -90,7 +91,40 @@ function SyncStatusSection() {
   );
 }
 
+/** While the device has no space (its stored id was damaged): what happened, and the explicit way on. */
+function NoSpaceSection() {
+  const sync = useSync();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Section title="Pair another device">
+      <Alert color="yellow" title={GARBLED_SPACE_TITLE} mb="sm">
+        {GARBLED_SPACE_WHAT_TO_DO}
+      </Alert>
+      <Text size="sm" mb="xs">
+        Starting a new space uploads this device's data into an empty space; your other devices then need this
+        device's new pairing link.
+      </Text>
+      <Button
+        variant="default"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          sync.startNewSpace().finally(() => setBusy(false));
+        }}
+      >
+        Start a new sync space
+      </Button>
+    </Section>
+  );
+}
+
 function PairSection() {
+  const info = useSyncInfo();
+  if (!info.spaceId) return <NoSpaceSection />;
+  return <PairingSection />;
+}
+
+function PairingSection() {
   const sync = useSync();
   const info = useSyncInfo();
   useSetting(sync.settings.relayUrl);

@@ -1,5 +1,7 @@
 import { Checkbox } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { isDeviceFullError } from '../../core/rpa';
 import type { Reading } from '../../core/model';
 import { useSyllabusService } from './hooks';
 
@@ -21,7 +23,11 @@ export function CompletionCheckbox({ reading, named }: { reading: Reading; named
         setSaving(true);
         service
           .saveCompleted(reading.id, e.currentTarget.checked)
-          .catch((error) => console.error('Saving the completion failed', error))
+          .catch((error) => {
+            console.error('Saving the completion failed', error);
+            // A full device: the tick was undone; say why (src/data/commit.ts).
+            if (isDeviceFullError(error)) notifications.show({ color: 'red', message: error.message });
+          })
           .finally(() => setSaving(false));
       }}
     />

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { isDeviceFullError } from '../../core/rpa';
 import { sourceLabel } from '../../core/schedule';
 import { useEntity, useStore } from '../../data/react';
 import { EmptyState, useDocumentTitle } from '../../ui';
@@ -34,6 +36,14 @@ export function ReadingPage() {
       </EmptyState>
     );
   }
+  const readingId = reading.id;
+  // Resolves once on the device's disk; a full device undoes the change and says so (src/data/commit.ts).
+  const saveNotes = () => {
+    service.saveNotes(readingId, notes).catch((error: unknown) => {
+      console.error('Saving the notes failed', error);
+      if (isDeviceFullError(error)) notifications.show({ color: 'red', message: error.message });
+    });
+  };
   const q = `readingId=${encodeURIComponent(reading.id)}&courseId=${encodeURIComponent(reading.courseId ?? '')}`;
   const where = sourceLabel(reading.sourcePage, reading.sourceLine);
   const weekLink = `/syllabus/week/${reading.weekNumber}${reading.courseId ? `?courseId=${encodeURIComponent(reading.courseId)}` : ''}`;
@@ -95,14 +105,10 @@ export function ReadingPage() {
         minRows={3}
         value={notes}
         onChange={(e) => setNotes(e.currentTarget.value)}
-        onBlur={() => notes !== savedNotes && void service.saveNotes(reading.id, notes)}
+        onBlur={() => notes !== savedNotes && saveNotes()}
       />
       <Group>
-        <Button
-          variant="light"
-          onClick={() => void service.saveNotes(reading.id, notes)}
-          disabled={notes === savedNotes}
-        >
+        <Button variant="light" onClick={saveNotes} disabled={notes === savedNotes}>
           Save notes
         </Button>
         <Button component={Link} to={`/rpa/create?${q}`} variant="default">
