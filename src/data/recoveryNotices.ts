@@ -10,6 +10,7 @@ export interface RecoveryNotice {
 export const UNREADABLE_TITLE = 'Some saved changes could not be read';
 export const SLOW_LOAD_TITLE = 'Docket opened before everything was read';
 export const GARBLED_SPACE_TITLE = "This device's sync space id was damaged";
+export const READ_ONLY_TITLE = 'Opened read-only: saved by a newer Docket';
 
 /** What the app tells the student about anything the start could not read (shown until closed). */
 export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
@@ -43,5 +44,7 @@ export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
         'To sync with your other devices again, open Settings on one of them and pair this device with its pairing link.',
     });
   }
+  if (recovery.readOnly !== undefined)
+    notices.push({ id: 'read-only', title: READ_ONLY_TITLE, message: recovery.readOnly });
   return notices;
 }
