@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   BACKUP_MESSAGES,
@@ -11,7 +10,19 @@ import {
   writeBackupText,
 } from './format';
 
-const sha = async (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+/** SHA-256 of the text's UTF-8 bytes (Web Crypto, as the app computes it). */
+const sha = async (text: string) => {
+  const subtle = (
+    globalThis as unknown as {
+      crypto: { subtle: { digest(a: string, d: Uint8Array): Promise<ArrayBuffer> } };
+    }
+  ).crypto.subtle;
+  const bytes = (globalThis as unknown as { TextEncoder: new () => { encode(t: string): Uint8Array } })
+    .TextEncoder;
+  const digest = await subtle.digest('SHA-256', new bytes().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+};
+const utf8Length = (text: string) => unescape(encodeURIComponent(text)).length;
 const content: BackupContent = {
   schema: { doc: { courses: 1 }, local: 1, tables: 2 },
   doc: { update: 'AAA=' },
@@ -20,7 +31,7 @@ const content: BackupContent = {
 };
 const createdAt = '2026-11-25T10:00:00.000Z';
 const file = async (c: BackupContent = content) => writeBackupText(c, createdAt, await sha(contentText(c)));
-const read = (text: string) => readBackupText(text, Buffer.byteLength(text), sha);
+const read = (text: string) => readBackupText(text, utf8Length(text), sha);
 
 async function code(p: Promise<unknown>): Promise<string> {
   try {
@@ -66,7 +77,7 @@ describe('backup format', () => {
   });
 
   it('refuses random bytes, other JSON and an empty file as not a Docket backup', async () => {
-    const random = Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 97 + 13) % 256)).toString('latin1');
+    const random = String.fromCharCode(...Array.from({ length: 512 }, (_, i) => (i * 97 + 13) % 256));
     expect(await code(read(random))).toBe('foreign');
     expect(await code(read('{"name":"something else"}'))).toBe('foreign');
     expect(await code(read(''))).toBe('empty');

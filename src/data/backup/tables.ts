@@ -18,6 +18,8 @@ const DEVICE_ONLY_KEYS = new Set([
   'syncShareOrigin',
   'syncServedByRelay',
   LOCAL_VERSION_KEY,
+  // Calendar subscription tokens of this device's space (data/calendar.ts).
+  'calendarFeeds',
 ]);
 const DEVICE_ONLY_PREFIXES = ['docket:snapshot', 'spaceId:'];
 
