@@ -8,6 +8,7 @@ import { BACKUP_MESSAGES } from '../../src/core/backup/format';
 import { expect as baseExpect, test } from './fixtures';
 import { COURSE, planDoc, READINGS } from './plan-seed';
 import { seedDocument } from './seed';
+import { expectNoAxeViolations } from './axe';
 
 // Each test opens several profiles and reloads after every import and restore: on a machine shared by
 // several engineers a start can take longer than the default waits. These are waits for a state, not timing.
@@ -240,6 +241,9 @@ test('the .ics holds one event per reading; the subscription answers the same ev
   await expect(address).toHaveValue(/\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const url = await address.inputValue();
   expect(url).not.toContain(spaceId);
+  // Settings with backups, restore points and a subscription shown: no WCAG 2.2 AA violations.
+  await expect(page.getByTestId('restore-points')).toBeVisible();
+  await expectNoAxeViolations(page);
   const served = await request.get(url);
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('text/calendar; charset=utf-8');

@@ -50,7 +50,10 @@ describe('restore points', () => {
 
   it('takes one daily point a day while used', async () => {
     const { points, later } = await setup();
+    let heard = 0;
+    points.subscribe(() => heard++);
     expect(await points.ensureDaily()).toBeDefined();
+    expect(heard).toBe(1);
     later(2 * 3_600_000);
     expect(await points.ensureDaily()).toBeUndefined();
     later(DAY);

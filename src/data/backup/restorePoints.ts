@@ -77,6 +77,8 @@ export interface RestorePoints {
   /** Checks a point completely, takes a 'before-restore' point, then makes the device hold it. */
   restore(id: string): Promise<void>;
   remove(id: string): Promise<void>;
+  /** Called after every change of the list (a point taken, pruned or removed). */
+  subscribe(listener: () => void): () => void;
   close(): void;
 }
 
@@ -86,6 +88,10 @@ export function restorePointsFor(
 ): RestorePoints {
   const db = openRestoreDb(options, options.name);
   const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of [...listeners]) listener();
+  };
   const prune = async (kind: RestoreKind) => {
     const g = group(kind);
     const all = await db.points.orderBy('createdAt').reverse().toArray();
@@ -105,6 +111,7 @@ export function restorePointsFor(
     };
     await db.points.add(row);
     await prune(kind);
+    changed();
     return row;
   };
   const checkedPoint = async (id: string): Promise<CheckedBackup> => {
@@ -132,6 +139,11 @@ export function restorePointsFor(
     },
     async remove(id) {
       await db.points.delete(id);
+      changed();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     close: () => db.close(),
   };

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { type RestorePointRow, RESTORE_KIND_LABELS } from '../../data/backup/restorePoints';
 import { backupServiceFor } from '../../data/backup/service';
@@ -17,7 +17,9 @@ export function RestorePointsSection() {
   const refresh = useCallback(async () => setPoints(await service.points.list()), [service]);
   useEffect(() => {
     void refresh();
-  }, [refresh]);
+    // Points taken elsewhere (today's, on start) appear as they are taken.
+    return service.points.subscribe(() => void refresh());
+  }, [refresh, service]);
 
   const make = async () => {
     setBusy(true);
@@ -67,7 +69,9 @@ export function RestorePointsSection() {
                   <Table.Th>Taken</Table.Th>
                   <Table.Th>Why</Table.Th>
                   <Table.Th>Holds</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>Restore</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
