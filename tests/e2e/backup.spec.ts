@@ -255,3 +255,19 @@ test('the .ics holds one event per reading; the subscription answers the same ev
   await expect(calendar.getByText('No subscription addresses for this space.')).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
 });
+
+test('joining a space takes a restore point first', async ({ page }) => {
+  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
+  await openSettings(page);
+  const space = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
+  await page.getByRole('textbox', { name: 'Pairing link or code' }).fill(space);
+  await page.getByRole('button', { name: 'Join a space' }).click();
+  await page
+    .getByRole('dialog', { name: 'Join this space?' })
+    .getByRole('button', { name: 'Join and merge' })
+    .click();
+  await expect(page.getByTestId('space-id')).toHaveText(space);
+  await expect(
+    page.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before joining a space' }),
+  ).toContainText(`Readings: ${READINGS.length}`);
+});

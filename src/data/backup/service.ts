@@ -66,7 +66,15 @@ export function startDailyRestorePoints(store: DocketStore): () => void {
   const { points } = backupServiceFor(store);
   const check = () =>
     points.ensureDaily().catch((error: unknown) => console.warn('Daily restore point failed', error));
-  void check();
+  // Off the start's critical path: when the browser is idle (at most 5 s later).
+  const idle = 'requestIdleCallback' in globalThis;
+  const first = idle
+    ? requestIdleCallback(() => void check(), { timeout: 5_000 })
+    : setTimeout(() => void check(), 0);
   const timer = setInterval(check, DAILY_CHECK_MS);
-  return () => clearInterval(timer);
+  return () => {
+    if (idle) cancelIdleCallback(first as number);
+    else clearTimeout(first);
+    clearInterval(timer);
+  };
 }
