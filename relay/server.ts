@@ -8,6 +8,8 @@ import { errorMessage, type Logger, silentLogger } from './logger';
 import { handleApi } from './api/routes';
 import { handleSundayAudit, SUNDAY_AUDIT_PATH } from './api/audit';
 import { handleAnalytics, isAnalyticsPath } from './api/analytics';
+import { handleCalendar, isCalendarPath } from './api/calendar';
+import { FeedStore } from './calendar/feedStore';
 import type { Structurer } from './api/localStructurer';
 import { IngestPool } from './ingest/pool';
 import { WindowLimiter } from './limits';
@@ -93,6 +95,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     ingests: new WindowLimiter(limits.ingestsPerMinute, 60_000),
     logger,
   };
+  const calendar = {
+    feeds: new FeedStore(level),
+    store: docStore,
+    extraOrigins,
+    requests: api.requests,
+    logger,
+  };
 
   async function route(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<number> {
     if (pathname === '/healthz') {
@@ -109,6 +118,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     }
     if (pathname === SUNDAY_AUDIT_PATH) return handleSundayAudit(req, res, { ...api, store: docStore });
     if (isAnalyticsPath(pathname)) return handleAnalytics(req, res, pathname, { ...api, store: docStore });
+    if (isCalendarPath(pathname)) return handleCalendar(req, res, pathname, calendar);
     if (pathname === '/api' || pathname.startsWith('/api/')) return handleApi(req, res, pathname, api);
     if (pathname === '/sync' || pathname.startsWith('/sync/')) {
       sendError(res, 426, 'Use a WebSocket to /sync/<spaceId>', { Upgrade: 'websocket' });

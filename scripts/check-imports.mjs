@@ -2,12 +2,12 @@
 // Enforces the layer rules of docs/architecture.md:
 //   app -> features -> ui/data/core; data -> core; ui -> core; workers -> core; relay -> core.
 //   A feature never imports another feature. Nothing imports app (but the entry point).
-//   core imports no React, DOM libraries, Dexie or Yjs providers: only zod, date-fns and itself.
+//   core imports no React, DOM libraries, Dexie or Yjs providers: only zod, date-fns, ical.js and itself.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const CORE_PACKAGES = new Set(['zod', 'date-fns']);
+const CORE_PACKAGES = new Set(['zod', 'date-fns', 'ical.js']);
 // The one door from features into workers/: the syllabus pipeline's main-thread client (and its error
 // and type modules). It only starts a worker and lazy-loads the stages, so a feature may hold it.
 const FEATURE_WORKER_ENTRIES = new Set([

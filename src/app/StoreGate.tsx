@@ -58,6 +58,8 @@ export function StoreGate() {
         // Syllabus import: GET /api/syllabi once, merged into courses with no local syllabus (warning on
         // failure). Loaded lazily to keep it out of the first paint.
         void import('../data/syllabi').then((m) => m.syllabusServiceFor(store).loadRemote());
+        // Restore points: today's is taken now (unless taken) and daily while Docket stays open (docs/backups.md).
+        void import('../data/backup/service').then((m) => m.startDailyRestorePoints(store));
       },
       (error: unknown) =>
         setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -16,6 +16,7 @@ export const GARBLED_SPACE_WHAT_TO_DO =
 /** The sync status while the device has no space. */
 export const NO_SPACE_STATUS =
   "Sync paused: this device's sync space id was damaged. Pair it again in Settings.";
+export const READ_ONLY_TITLE = 'Opened read-only: saved by a newer Docket';
 
 /** What the app tells the student about anything the start could not read (shown until closed). */
 export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
@@ -49,5 +50,7 @@ export function recoveryNotices(recovery: LocalRecovery): RecoveryNotice[] {
         `${GARBLED_SPACE_WHAT_TO_DO}`,
     });
   }
+  if (recovery.readOnly !== undefined)
+    notices.push({ id: 'read-only', title: READ_ONLY_TITLE, message: recovery.readOnly });
   return notices;
 }

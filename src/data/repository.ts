@@ -24,6 +24,8 @@ export interface RepositoryOptions {
   now?: () => string;
   makeId?: () => string;
   warn?: (message: string, detail?: unknown) => void;
+  /** Throws when the document may not be changed (saved by a newer Docket: read-only, see data/backup). */
+  assertWritable?: () => void;
 }
 
 interface Snapshot<T> {
@@ -56,6 +58,7 @@ export class Repository<T extends EntityShape, I = T> {
   private readonly now: () => string;
   private readonly makeId: () => string;
   private readonly warn: (message: string, detail?: unknown) => void;
+  private readonly assertWritable: () => void;
 
   constructor(
     private readonly doc: Y.Doc,
@@ -67,6 +70,7 @@ export class Repository<T extends EntityShape, I = T> {
     this.now = options.now ?? (() => new Date().toISOString());
     this.makeId = options.makeId ?? newId;
     this.warn = options.warn ?? ((m, d) => console.warn(m, d));
+    this.assertWritable = options.assertWritable ?? (() => {});
     this.map.observeDeep((events) => {
       this.noteChanges(events);
       this.snapshot = null;
@@ -98,6 +102,7 @@ export class Repository<T extends EntityShape, I = T> {
   }
 
   private write(rows: readonly T[]): void {
+    this.assertWritable();
     this.doc.transact(() => {
       for (const row of rows) {
         const yrow = new Y.Map<unknown>();
@@ -109,6 +114,7 @@ export class Repository<T extends EntityShape, I = T> {
 
   /** Field-level update. Returns the updated row, or undefined (with a warning) for an unknown id. */
   update(id: string, patch: UpdatePatch<I>): T | undefined {
+    this.assertWritable();
     const yrow = this.map.get(id);
     const current = this.get(id);
     if (!yrow || !current) {
@@ -137,6 +143,7 @@ export class Repository<T extends EntityShape, I = T> {
   }
 
   remove(id: string): boolean {
+    this.assertWritable();
     if (!this.map.has(id)) return false;
     this.doc.transact(() => this.map.delete(id), Origin.local);
     return true;

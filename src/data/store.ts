@@ -12,6 +12,9 @@ import { KeyValueStore } from './keyValue';
 import { createRepositories, type Repositories } from './repositories';
 import { type RestoreResult, SnapshotKeeper, type SnapshotOptions } from './snapshot';
 import { StatusMachine } from './status';
+import { type DocSchemaState, migrateDocument } from './backup/docSchema';
+import { migrateLocalStore } from './backup/localSchema';
+import { newerVersionMessage } from '../core/backup/migrations';
 
 export const DOC_PERSISTENCE_NAME = 'docket-doc';
 
@@ -43,6 +46,8 @@ export interface DocketStore {
   restored: RestoreResult;
   /** What could not be read on start (set aside, not deleted): StoreGate tells the student. */
   recovery: LocalRecovery;
+  /** Schema versions on load: rows upgraded, or a newer Docket's data (then read-only; data/backup). */
+  schema: DocSchemaState;
   /** Runs a local change and resolves once it is on disk; a full device undoes it (commit.ts). */
   commit<T>(change: () => T): Promise<T>;
   close(): Promise<void>;
@@ -62,6 +67,8 @@ export interface LocalRecovery {
   loadTimedOut: boolean;
   /** A damaged sync space id, kept under GARBLED_SPACE_ID_KEY; a new space was started. */
   garbledSpaceId?: string;
+  /** The document was saved by a newer Docket: opened read-only, with this message. */
+  readOnly?: string;
 }
 
 /** Loading the saved document waits at most this long; then the app opens with what it has. */
@@ -170,7 +177,15 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
     const restored = await snapshot.restore();
     mark('snapshot-applied');
     snapshot.start();
-    const repos = createRepositories(doc);
+    // Upgrade older data (schema versions, src/core/backup/migrations); a newer Docket's data opens read-only.
+    const schema = migrateDocument(doc);
+    const readOnly = schema.newer.length > 0 ? newerVersionMessage(schema.newer) : undefined;
+    await migrateLocalStore(kv);
+    const repos = createRepositories(doc, {
+      assertWritable: () => {
+        if (readOnly) throw new Error(readOnly);
+      },
+    });
     const commit = <T>(change: () => T) => commitLocal(doc, () => snapshot.commit(), change);
     const courses = new CourseService(repos.courses, kv, undefined, commit);
     const settings: DeviceSettings = {
@@ -185,6 +200,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       setAsideRecords: screened.setAside,
       loadTimedOut: !loaded,
       ...(garbledSpaceId === undefined ? {} : { garbledSpaceId }),
+      ...(readOnly === undefined ? {} : { readOnly }),
     };
     status.set('ready');
     mark('store-ready');
@@ -208,6 +224,7 @@ export async function startStore(options: StartOptions = {}): Promise<DocketStor
       snapshot,
       restored,
       recovery,
+      schema,
       commit,
       close,
     };

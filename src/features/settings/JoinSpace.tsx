@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type PairingTarget, pairingFromParts, parsePairing, useSync, useSyncInfo } from '../../data/sync';
+import { backupServiceFor } from '../../data/backup/service';
+import { useStore } from '../../data/react';
 
 export const JOIN_TITLE = 'Join this space?';
 export const JOIN_LINK_TITLE = 'Join the space from this pairing link?';
@@ -22,6 +24,7 @@ function JoinDialog({
   onClose: (joined: boolean) => void;
 }) {
   const sync = useSync();
+  const store = useStore();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const join = async () => {
@@ -29,6 +32,8 @@ function JoinDialog({
     setBusy(true);
     setError(null);
     try {
+      // A restore point first: the join merges this device's data with the space's.
+      await backupServiceFor(store).points.take('before-join');
       await sync.joinSpace(target);
       notifications.show({ color: 'green', title: 'Joined the space', message: 'Your data is merging now.' });
       onClose(true);

@@ -24,6 +24,9 @@ import { pairingLinkIsLocalOnly, useSync, useSyncInfo } from '../../data/sync';
 import { LocalOnlyWarning, ShareAddress } from './ShareAddress';
 import { PageHeader } from '../../ui';
 import { JoinSpaceForm, PairingLinkPrompt } from './JoinSpace';
+import { BackupSection } from './BackupSection';
+import { RestorePointsSection } from './RestorePointsSection';
+import { CalendarSection } from './CalendarSection';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -261,7 +264,7 @@ export function SettingsPage() {
   if (!loaded) return <Loader aria-label="Loading settings" />;
   return (
     <>
-      <PageHeader title="Settings" subtitle="This device, sync and pairing." />
+      <PageHeader title="Settings" subtitle="This device, sync and pairing, backups and calendar." />
       <PairingLinkPrompt />
       <Stack gap="md" maw={760}>
         <SyncStatusSection />
@@ -274,6 +277,9 @@ export function SettingsPage() {
           <JoinSpaceForm />
         </Section>
         <SyncSettingsSection />
+        <BackupSection />
+        <RestorePointsSection />
+        <CalendarSection />
       </Stack>
     </>
   );

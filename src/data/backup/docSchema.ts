@@ -1,0 +1,89 @@
+import * as Y from 'yjs';
+import {
+  currentVersion,
+  type Migration,
+  migrateRow,
+  type NewerCollection,
+  newerCollections,
+  type Row,
+  SCHEMA_MAP,
+  DOC_MIGRATIONS,
+} from '../../core/backup/migrations';
+import { roots } from './docRoots';
+
+export const MIGRATION_ORIGIN = 'docket:migration';
+
+export interface DocSchemaState {
+  /** Collections saved by a newer Docket: the document is then read-only and nothing was migrated. */
+  newer: NewerCollection[];
+  /** Rows upgraded by this load, per collection. */
+  migrated: Record<string, number>;
+}
+
+/** The schema version recorded for each collection (absent: 0, data from before versions). */
+export function storedVersions(doc: Y.Doc): Record<string, number> {
+  const out: Record<string, number> = {};
+  doc.getMap<unknown>(SCHEMA_MAP).forEach((v, k) => {
+    if (typeof v === 'number') out[k] = v;
+  });
+  return out;
+}
+
+const isPlainObject = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Writes `next` over a row field by field (only what changed); a plain-object row becomes a Y.Map row. */
+function writeRow(map: Y.Map<unknown>, key: string, current: unknown, next: Row): void {
+  if (!(current instanceof Y.Map)) {
+    const row = new Y.Map<unknown>();
+    for (const [k, v] of Object.entries(next)) if (v !== undefined) row.set(k, v);
+    map.set(key, row);
+    return;
+  }
+  const before = current.toJSON() as Row;
+  for (const [k, v] of Object.entries(next))
+    if (v !== undefined && JSON.stringify(before[k]) !== JSON.stringify(v)) current.set(k, v);
+  for (const k of Object.keys(before)) if (!(k in next) || next[k] === undefined) current.delete(k);
+}
+
+/**
+ * Upgrades every map collection recorded at an older version (rows written before versions existed count as
+ * version 0), in one transaction, and records the new versions. A collection recorded at a newer version than
+ * this app knows makes the whole document read-only: then nothing at all is written.
+ */
+export function migrateDocument(
+  doc: Y.Doc,
+  migrations: readonly Migration[] = DOC_MIGRATIONS,
+  origin: unknown = MIGRATION_ORIGIN,
+): DocSchemaState {
+  const stored = storedVersions(doc);
+  const newer = newerCollections(stored, migrations);
+  const migrated: Record<string, number> = {};
+  if (newer.length > 0) return { newer, migrated };
+  const versions = doc.getMap<unknown>(SCHEMA_MAP);
+  const work: Array<() => void> = [];
+  for (const [name, type] of roots(doc)) {
+    if (name === SCHEMA_MAP || !(type instanceof Y.Map) || type.size === 0) continue;
+    const from = stored[name] ?? 0;
+    const to = currentVersion(name, migrations);
+    if (from >= to) continue;
+    work.push(() => {
+      let n = 0;
+      for (const [key, value] of [...type.entries()]) {
+        const raw = value instanceof Y.Map ? (value.toJSON() as Row) : value;
+        if (!isPlainObject(raw)) continue; // left for the repository to report
+        const next = migrateRow(name, raw, from, migrations);
+        if (!(value instanceof Y.Map) || JSON.stringify(next) !== JSON.stringify(raw)) {
+          writeRow(type, key, value, next);
+          n += 1;
+        }
+      }
+      versions.set(name, to);
+      if (n > 0) migrated[name] = n;
+    });
+  }
+  if (work.length > 0)
+    doc.transact(() => {
+      for (const w of work) w();
+    }, origin);
+  return { newer, migrated };
+}
