@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { FlowmapError } from '../core/flowmaps';
 import { createDocketDoc } from './doc';
-import { FlowmapService, flowmapService } from './flowmaps';
+import { FlowmapService, type FlowmapServiceDeps, flowmapService } from './flowmaps';
 import { createRepositories } from './repositories';
 import { startStore } from './store';
 import { testStores } from './testing/stores';
@@ -21,8 +21,13 @@ function device(doc = createDocketDoc()) {
   const prefix = Math.random().toString(36).slice(2, 6);
   const options = { now: clock(), warn: () => {}, makeId: () => `${prefix}${++n}` };
   const repos = createRepositories(doc, options);
-  const commit = vi.fn(async <T>(change: () => T) => change());
-  const service = new FlowmapService({ doc, repos, commit, ...options });
+  const commit = vi.fn(async (change: () => unknown) => change());
+  const service = new FlowmapService({
+    doc,
+    repos,
+    commit: commit as FlowmapServiceDeps['commit'],
+    ...options,
+  });
   return { doc, repos, service, commit };
 }
 

@@ -238,7 +238,15 @@ describe('tidy layout', () => {
 });
 
 describe('list', () => {
-  const base = { createdAt: T0, versions: [], isPublic: false, tags: [] as string[], category: 'principle' };
+  const base = {
+    createdAt: T0,
+    versions: [],
+    isPublic: false,
+    tags: [] as string[],
+    category: 'principle',
+    description: undefined,
+    doctrine: undefined,
+  };
   const maps: Flowmap[] = [
     {
       ...base,

@@ -15,7 +15,7 @@ export const FlowmapDraft = z.object({
   weekNumber: WeekNumber.optional(),
   readingId: Id.optional(),
 });
-export type FlowmapDraft = z.infer<typeof FlowmapDraft>;
+export type FlowmapDraft = z.input<typeof FlowmapDraft>;
 
 /** The form's first field messages, by field. */
 export const FLOWMAP_FORM_TEXT = {
