@@ -9,6 +9,8 @@ export const KIND_COLORS: Record<string, string> = {
   note: 'var(--mantine-color-gray-6)',
 };
 
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
 /** A small picture of the drawing for the list's card (plain SVG, no diagram library). */
 export function FlowmapPreview({ drawing, title }: { drawing: Drawing; title: string }) {
   const p = previewOf(drawing);
@@ -18,7 +20,7 @@ export function FlowmapPreview({ drawing, title }: { drawing: Drawing; title: st
       width="100%"
       height={p.height}
       role="img"
-      aria-label={`Preview of ${title}: ${drawing.nodes.length} nodes, ${drawing.edges.length} arrows`}
+      aria-label={`Preview of ${title}: ${count(drawing.nodes.length, 'node')}, ${count(drawing.edges.length, 'arrow')}`}
       style={{ background: 'var(--mantine-color-default-hover)', borderRadius: 6 }}
     >
       {p.lines.map((l) => (
