@@ -214,7 +214,12 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   // The node's link opens the reading.
   await node(app, 'No duty: no liability').getByRole('link', { name: READING.title }).click();
   await expect(app).toHaveURL(new RegExp(`/syllabus/reading/${READING.id}$`));
-  await app.goto(editorUrl);
+  // …whose page lists the flowmaps made from it.
+  await app
+    .getByRole('group', { name: 'Flowmaps from this reading' })
+    .getByRole('link', { name: 'Negligence' })
+    .click();
+  await expect(app).toHaveURL(editorUrl);
   await expect(node(app, root)).toBeVisible();
   void page;
 });
@@ -222,6 +227,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
 test('the list: cards, search and filters by course, category and tag; duplicate; delete asks first', async ({
   page,
 }) => {
+  test.slow();
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await newFlowmap(page, 'Negligence', { tags: ['exam'] });
   await newFlowmap(page, 'Offer and acceptance', { category: 'test', tags: ['contracts'] });
@@ -321,6 +327,7 @@ test.describe('two paired devices', () => {
     browser,
     baseURL,
   }) => {
+    test.slow();
     contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
     const [a, b] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
     await pair(a, b);

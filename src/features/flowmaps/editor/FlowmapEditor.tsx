@@ -111,15 +111,19 @@ function Editor({ flowmap }: FlowmapEditorProps) {
       ]),
     [readings, rpas],
   );
-  const [nodes, setNodes] = useState<DoctrineFlowNode[]>([]);
-  const [edges, setEdges] = useState<Edge[]>([]);
+  const labels = useMemo(() => new Map(drawing.nodes.map((n) => [n.id, n.label])), [drawing]);
+  // The first render already has the drawing (no empty canvas first); later changes arrive by the effect.
+  const [nodes, setNodes] = useState<DoctrineFlowNode[]>(() => toFlowNodes(drawing, [], linkTitles));
+  const [edges, setEdges] = useState<Edge[]>(() => toFlowEdges(drawing, [], labels));
   const root = useRef<HTMLDivElement>(null);
 
+  const shown = useRef({ drawing, linkTitles });
   useEffect(() => {
+    if (shown.current.drawing === drawing && shown.current.linkTitles === linkTitles) return;
+    shown.current = { drawing, linkTitles };
     setNodes((prev) => toFlowNodes(drawing, prev, linkTitles));
-    const labels = new Map(drawing.nodes.map((n) => [n.id, n.label]));
     setEdges((prev) => toFlowEdges(drawing, prev, labels));
-  }, [drawing, linkTitles]);
+  }, [drawing, linkTitles, labels]);
 
   const fail = useCallback(
     (fallback: string) => (error: unknown) =>
