@@ -291,6 +291,14 @@ test('on a 375 px phone the editor opens readable, pans and zooms, and edits sim
   await root.tap();
   await page.getByRole('button', { name: 'Add child' }).tap();
   await expect(node(page, 'New element')).toBeVisible();
+  // Pan: drag the empty top edge of the canvas; the drawing moves with it.
+  const area = await boxOf(canvas(page));
+  const before = await boxOf(node(page, 'New element'));
+  await page.mouse.move(area.x + area.width / 2, area.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(area.x + area.width / 2 - 60, area.y + 38, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(async () => before.x - (await boxOf(node(page, 'New element'))).x).toBeGreaterThan(40);
   await page.getByRole('button', { name: 'Zoom In' }).tap();
   await page.getByRole('button', { name: 'Fit view', exact: true }).tap();
   await expect(node(page, 'New element')).toBeInViewport();
