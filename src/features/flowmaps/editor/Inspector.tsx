@@ -99,8 +99,10 @@ export function Inspector({
               data={linkData}
               value={linkValue}
               onChange={(v) => {
-                const [type, id] = v ? v.split(':') : [];
-                const link = type && id ? ({ type, id } as FlowmapLink) : undefined;
+                // "reading:<id>" or "rpa:<id>"; an id may itself hold a colon.
+                const at = v ? v.indexOf(':') : -1;
+                const link =
+                  v && at > 0 ? ({ type: v.slice(0, at), id: v.slice(at + 1) } as FlowmapLink) : undefined;
                 onSaveNode(node.id, { link });
               }}
             />
