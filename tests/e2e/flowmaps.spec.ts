@@ -45,6 +45,14 @@ const edgeLabels = (page: Page) => canvas(page).locator('.react-flow__edge-textw
 const versionRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Versions' }).getByRole('listitem', { name: `Version ${name}` });
 
+/**
+ * Waits for the editor after a navigation or reload: its code (and @xyflow/react) loads lazily, which took
+ * over 10 s on the shared 2-core machine under a load average of 20.
+ */
+async function editorReady(page: Page) {
+  await expect(canvas(page).locator('.react-flow__renderer')).toBeVisible({ timeout: 30_000 });
+}
+
 /** Selects a node by clicking it. */
 async function select(page: Page, text: string) {
   await node(page, text).click();
@@ -76,6 +84,7 @@ async function newFlowmap(page: Page, title: string, fields: { category?: string
   await page.getByRole('button', { name: 'Create flowmap' }).click();
   await expect(page).toHaveURL(/\/flowmap\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await editorReady(page);
   await expect(node(page, 'What is the issue?')).toBeVisible();
 }
 
@@ -108,6 +117,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   await expect(app.getByRole('heading', { level: 1, name: 'Negligence' })).toBeVisible();
   await expect(app.getByTestId('flowmap-course')).toHaveText('Torts · Week 3');
   const root = 'Duty of care: what is the issue?';
+  await editorReady(app);
   await expect(node(app, root)).toBeVisible();
   await expect(canvas(app).locator('.react-flow__minimap')).toBeVisible();
 
@@ -194,6 +204,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
 
   // Reload: everything is still there.
   await app.reload();
+  await editorReady(app);
   await expect(node(app, root)).toBeVisible();
   await expect(node(app, 'Was the claimant foreseeable?')).toBeVisible();
   await expect(edgeLabels(app)).toHaveText(['Yes, within the zone of danger', 'No']);
@@ -220,6 +231,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
     .getByRole('link', { name: 'Negligence' })
     .click();
   await expect(app).toHaveURL(editorUrl);
+  await editorReady(app);
   await expect(node(app, root)).toBeVisible();
   void page;
 });
@@ -350,6 +362,7 @@ test.describe('two paired devices', () => {
     await openApp(b, '/flowmap');
     await b.getByRole('link', { name: 'Negligence' }).click();
     await expect(b).toHaveURL(new RegExp(`${url}$`));
+    await editorReady(b);
     await expect(node(b, 'What is the issue?')).toBeVisible();
     await expect(node(b, 'New element')).toBeVisible();
     await expect(edgeLabels(b)).toHaveText(['Yes']);
@@ -373,6 +386,7 @@ test.describe('two paired devices', () => {
       await expect(canvas(page).locator('.react-flow__node')).toHaveCount(3);
     }
     await a.reload();
+    await editorReady(a);
     await expect(node(a, 'Foreseeable claimant')).toBeVisible();
     await expect(node(a, 'Was there a duty?')).toBeVisible();
   });
