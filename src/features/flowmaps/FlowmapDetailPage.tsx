@@ -59,7 +59,7 @@ export function FlowmapDetailPage() {
         }
       />
       <Suspense fallback={<Skeleton height={420} aria-label="Loading the editor" />}>
-        <FlowmapEditor flowmap={flowmap} />
+        <FlowmapEditor key={flowmap.id} flowmap={flowmap} />
       </Suspense>
       <VersionsPanel flowmap={flowmap} />
     </>
