@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, test } from './fixtures';
 import { buildDoc, choose, seedDocument, selectInput } from './seed';
 
 /**
@@ -51,6 +51,12 @@ const versionRow = (page: Page, name: string) =>
  */
 async function editorReady(page: Page) {
   await expect(canvas(page).locator('.react-flow__renderer')).toBeVisible({ timeout: 30_000 });
+}
+
+/** openApp with room for a slow start: the store opened in over 10 s under a load average of 30. */
+async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Selects a node by clicking it. */
