@@ -7,7 +7,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
-const CORE_PACKAGES = new Set(['zod', 'date-fns', 'ical.js']);
+// @dagrejs/dagre: the flowmap tidy layout is a pure function (it runs in Node too).
+const CORE_PACKAGES = new Set(['zod', 'date-fns', 'ical.js', '@dagrejs/dagre']);
 // The one door from features into workers/: the syllabus pipeline's main-thread client (and its error
 // and type modules). It only starts a worker and lazy-loads the stages, so a feature may hold it.
 const FEATURE_WORKER_ENTRIES = new Set([

@@ -6,6 +6,8 @@ const NAMES: Record<string, [string, string]> = {
   rpas: ['RPA', 'RPAs'],
   weakSpots: ['weak spot', 'weak spots'],
   flowmaps: ['flowmap', 'flowmaps'],
+  flowmapNodes: ['flowmap node', 'flowmap nodes'],
+  flowmapEdges: ['flowmap arrow', 'flowmap arrows'],
   syllabi: ['syllabus', 'syllabi'],
   readings: ['reading', 'readings'],
 };

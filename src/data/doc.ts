@@ -8,6 +8,8 @@ export const MAP_COLLECTIONS = [
   'rpas',
   'weakSpots',
   'flowmaps',
+  'flowmapNodes',
+  'flowmapEdges',
   'sessions',
   'prompts',
   'audits',

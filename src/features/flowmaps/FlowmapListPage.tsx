@@ -1,10 +1,148 @@
-import { ComingSoon } from '../../ui';
+import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  FLOWMAP_TEXT,
+  type FlowmapFilters,
+  filterFlowmaps,
+  filterOptions,
+  flowmapMessage,
+  NO_FILTERS,
+} from '../../core/flowmaps';
+import type { Flowmap } from '../../core/model';
+import { useCourses } from '../../data/react';
+import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { FlowmapCard } from './FlowmapCard';
+import { useDrawings, useFlowmapService, useFlowmaps } from './hooks';
 
+const GRID = { base: 1, sm: 2, lg: 3 };
+
+/** /flowmap: the student's flowmaps as cards, with search and filters by course, category and tag. */
 export function FlowmapListPage() {
+  const read = useFlowmaps();
+  const service = useFlowmapService();
+  const { courses } = useCourses();
+  const [filters, setFilters] = useState<FlowmapFilters>(NO_FILTERS);
+  const [deleting, setDeleting] = useState<Flowmap | null>(null);
+  const all = read.ok ? read.value : [];
+  const shown = useMemo(() => filterFlowmaps(all, filters), [all, filters]);
+  const ids = useMemo(() => shown.map((f) => f.id), [shown]);
+  const drawings = useDrawings(ids);
+  const options = useMemo(() => filterOptions(all), [all]);
+  const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
+  const set = (patch: Partial<FlowmapFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const fail = (fallback: string) => (error: unknown) =>
+    notifications.show({
+      color: 'red',
+      title: flowmapMessage(error, fallback),
+      message: 'Nothing was changed.',
+    });
+
+  const create = (
+    <Button component={Link} to="/flowmap/new" leftSection={<IconPlus size={16} />}>
+      New flowmap
+    </Button>
+  );
   return (
-    <ComingSoon
-      title="Doctrine Flowmaps"
-      subtitle="Visual doctrine diagrams, drawn with a diagramming library."
-    />
+    <>
+      <PageHeader title={FLOWMAP_TEXT.title} subtitle={FLOWMAP_TEXT.subtitle} actions={create} />
+      {!read.ok ? (
+        <ErrorPanel title={FLOWMAP_TEXT.listErrorTitle} message={read.message} />
+      ) : all.length === 0 ? (
+        <EmptyState title={FLOWMAP_TEXT.emptyTitle} action={create}>
+          {FLOWMAP_TEXT.emptyText}
+        </EmptyState>
+      ) : (
+        <>
+          <Group gap="sm" mb="md" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Search"
+              placeholder="Title, doctrine or tag"
+              leftSection={<IconSearch size={16} />}
+              value={filters.query}
+              onChange={(e) => set({ query: e.currentTarget.value })}
+            />
+            <Select
+              label="Course"
+              placeholder="All courses"
+              clearable
+              data={courses.map((c) => ({ value: c.id, label: c.name }))}
+              value={filters.courseId}
+              onChange={(courseId) => set({ courseId })}
+            />
+            <Select
+              label="Category"
+              placeholder="All categories"
+              clearable
+              data={options.categories}
+              value={filters.category}
+              onChange={(category) => set({ category })}
+            />
+            <Select
+              label="Tag"
+              placeholder="All tags"
+              clearable
+              data={options.tags}
+              value={filters.tag}
+              onChange={(tag) => set({ tag })}
+            />
+          </Group>
+          {shown.length === 0 ? (
+            <EmptyState title={FLOWMAP_TEXT.noMatchTitle}>Change the search or the filters.</EmptyState>
+          ) : (
+            <SimpleGrid cols={GRID} data-testid="flowmap-grid">
+              {shown.map((f) => (
+                <FlowmapCard
+                  key={f.id}
+                  flowmap={f}
+                  drawing={drawings.get(f.id) ?? { nodes: [], edges: [] }}
+                  courseName={f.courseId ? courseNames.get(f.courseId) : undefined}
+                  onDuplicate={() =>
+                    service
+                      .duplicate(f.id)
+                      .then(
+                        (copy) =>
+                          notifications.show({ color: 'green', message: `Flowmap “${copy.title}” created.` }),
+                        fail(FLOWMAP_TEXT.createFailed),
+                      )
+                  }
+                  onDelete={() => setDeleting(f)}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+      >
+        <Text>Its drawing and all its versions are deleted too, on every paired device.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              const target = deleting;
+              setDeleting(null);
+              if (target)
+                service
+                  .remove(target.id)
+                  .then(
+                    () => notifications.show({ message: `Flowmap “${target.title}” deleted.` }),
+                    fail(FLOWMAP_TEXT.saveFailed),
+                  );
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isDeviceFullError } from '../../core/rpa';
 import { sourceLabel } from '../../core/schedule';
-import { useEntity, useStore } from '../../data/react';
+import { useCollection, useEntity, useStore } from '../../data/react';
 import { EmptyState, useDocumentTitle } from '../../ui';
 import { CompletionCheckbox } from './CompletionCheckbox';
 import { formatDay, useSyllabusService } from './hooks';
@@ -16,6 +16,9 @@ export function ReadingPage() {
   const store = useStore();
   const service = useSyllabusService();
   const reading = useEntity(store.repos.readings, id);
+  const flowmaps = useCollection(store.repos.flowmaps).filter(
+    (f) => f.readingId !== undefined && f.readingId === id,
+  );
   const [notes, setNotes] = useState('');
   const [target, setTarget] = useState<SourceTarget | null>(null);
   const savedNotes = reading?.notes ?? '';
@@ -118,6 +121,16 @@ export function ReadingPage() {
           Create flowmap
         </Button>
       </Group>
+      {flowmaps.length > 0 && (
+        <Group gap="xs" aria-label="Flowmaps from this reading" role="group">
+          <Text size="sm">Flowmaps from this reading:</Text>
+          {flowmaps.map((f) => (
+            <Anchor key={f.id} component={Link} to={`/flowmap/${f.id}`} size="sm">
+              {f.title}
+            </Anchor>
+          ))}
+        </Group>
+      )}
       <SourceModal
         file={reading.fileId ? { fileId: reading.fileId } : undefined}
         target={target}

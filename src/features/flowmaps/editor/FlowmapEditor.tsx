@@ -1,0 +1,313 @@
+import '@xyflow/react/dist/style.css';
+import { Box, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  applyEdgeChanges,
+  applyNodeChanges,
+  Background,
+  Controls,
+  type Edge,
+  type EdgeChange,
+  MarkerType,
+  MiniMap,
+  type NodeChange,
+  type OnConnect,
+  type OnDelete,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type Drawing, FLOWMAP_TEXT, flowmapMessage } from '../../../core/flowmaps';
+import type { Flowmap } from '../../../core/model';
+import { useCollection, useStore } from '../../../data/react';
+import { useDrawing, useDrawingHistory, useFlowmapService } from '../hooks';
+import { KIND_COLORS } from '../FlowmapPreview';
+import { DoctrineNode, type DoctrineFlowNode } from './DoctrineNode';
+import { download, drawingImage, exportFileName } from './exportImage';
+import { Inspector } from './Inspector';
+import { Toolbar } from './Toolbar';
+
+const nodeTypes = { doctrine: DoctrineNode };
+const EDGE_DEFAULTS = { type: 'smoothstep', markerEnd: { type: MarkerType.ArrowClosed } } as const;
+const DELETE_KEYS = ['Backspace', 'Delete'];
+
+/** Rebuilds the canvas nodes from the drawing, keeping what only this screen knows (selection, a drag in progress). */
+function toFlowNodes(
+  drawing: Drawing,
+  previous: readonly DoctrineFlowNode[],
+  linkTitles: ReadonlyMap<string, string>,
+): DoctrineFlowNode[] {
+  const before = new Map(previous.map((n) => [n.id, n]));
+  return drawing.nodes.map((n) => {
+    const prev = before.get(n.id);
+    return {
+      id: n.id,
+      type: 'doctrine',
+      position: prev?.dragging ? prev.position : { x: n.x, y: n.y },
+      selected: prev?.selected ?? false,
+      ...(prev?.measured ? { measured: prev.measured } : {}),
+      ariaLabel: `${n.kind}: ${n.label}`,
+      data: {
+        kind: n.kind,
+        label: n.label,
+        link: n.link,
+        linkTitle: n.link ? linkTitles.get(`${n.link.type}:${n.link.id}`) : undefined,
+      },
+    };
+  });
+}
+
+function toFlowEdges(
+  drawing: Drawing,
+  previous: readonly Edge[],
+  labels: ReadonlyMap<string, string>,
+): Edge[] {
+  const selected = new Set(previous.filter((e) => e.selected).map((e) => e.id));
+  return drawing.edges.map((e) => ({
+    ...EDGE_DEFAULTS,
+    id: e.id,
+    source: e.source,
+    target: e.target,
+    label: e.label,
+    selected: selected.has(e.id),
+    labelBgPadding: [4, 2] as [number, number],
+    ariaLabel: `Arrow from ${labels.get(e.source) ?? ''} to ${labels.get(e.target) ?? ''}${e.label ? `: ${e.label}` : ''}`,
+  }));
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
+}
+
+export interface FlowmapEditorProps {
+  flowmap: Flowmap;
+}
+
+/** The diagram editor of /flowmap/:id (loaded lazily, with @xyflow/react, only on this screen). */
+export default function FlowmapEditor(props: FlowmapEditorProps) {
+  return (
+    <ReactFlowProvider>
+      <Editor {...props} />
+    </ReactFlowProvider>
+  );
+}
+
+function Editor({ flowmap }: FlowmapEditorProps) {
+  const flowmapId = flowmap.id;
+  const service = useFlowmapService();
+  const store = useStore();
+  const drawing = useDrawing(flowmapId);
+  const { history, canUndo, canRedo } = useDrawingHistory();
+  const { fitView, getNodes, screenToFlowPosition } = useReactFlow<DoctrineFlowNode>();
+  const readings = useCollection(store.repos.readings);
+  const rpas = useCollection(store.repos.rpas);
+  const linkTitles = useMemo(
+    () =>
+      new Map([
+        ...readings.map((r) => [`reading:${r.id}`, r.title] as const),
+        ...rpas.map((r) => [`rpa:${r.id}`, r.ruleName] as const),
+      ]),
+    [readings, rpas],
+  );
+  const labels = useMemo(() => new Map(drawing.nodes.map((n) => [n.id, n.label])), [drawing]);
+  // The first render already has the drawing (no empty canvas first); later changes arrive by the effect.
+  const [nodes, setNodes] = useState<DoctrineFlowNode[]>(() => toFlowNodes(drawing, [], linkTitles));
+  const [edges, setEdges] = useState<Edge[]>(() => toFlowEdges(drawing, [], labels));
+  const root = useRef<HTMLDivElement>(null);
+
+  const shown = useRef({ drawing, linkTitles });
+  useEffect(() => {
+    if (shown.current.drawing === drawing && shown.current.linkTitles === linkTitles) return;
+    shown.current = { drawing, linkTitles };
+    setNodes((prev) => toFlowNodes(drawing, prev, linkTitles));
+    setEdges((prev) => toFlowEdges(drawing, prev, labels));
+  }, [drawing, linkTitles, labels]);
+
+  const fail = useCallback(
+    (fallback: string) => (error: unknown) =>
+      notifications.show({
+        color: 'red',
+        title: flowmapMessage(error, fallback),
+        message: 'Your last change was not saved.',
+      }),
+    [],
+  );
+  const save = useCallback(<T,>(work: Promise<T>) => work.catch(fail(FLOWMAP_TEXT.saveFailed)), [fail]);
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<DoctrineFlowNode>[]) => setNodes((ns) => applyNodeChanges(changes, ns)),
+    [],
+  );
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
+    [],
+  );
+  const onConnect: OnConnect = useCallback(
+    (c) => void save(service.connect(flowmapId, c.source, c.target)),
+    [save, service, flowmapId],
+  );
+  const onDelete: OnDelete<DoctrineFlowNode, Edge> = useCallback(
+    ({ nodes: gone, edges: cut }) =>
+      void save(
+        service.removeElements(
+          flowmapId,
+          gone.map((n) => n.id),
+          cut.map((e) => e.id),
+        ),
+      ),
+    [save, service, flowmapId],
+  );
+  const onNodeDragStop = useCallback(
+    (_: unknown, _node: DoctrineFlowNode, dragged: DoctrineFlowNode[]) =>
+      void save(service.moveNodes(flowmapId, new Map(dragged.map((n) => [n.id, n.position])))),
+    [save, service, flowmapId],
+  );
+
+  const selectedNodes = nodes.filter((n) => n.selected);
+  const selectedEdges = edges.filter((e) => e.selected);
+  const selectOnly = useCallback((id: string) => {
+    setNodes((ns) => ns.map((n) => ({ ...n, selected: n.id === id })));
+    setEdges((es) => es.map((e) => (e.selected ? { ...e, selected: false } : e)));
+  }, []);
+
+  const actions = {
+    addNode: () => {
+      const box = root.current?.getBoundingClientRect();
+      const centre = box
+        ? screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 3 })
+        : { x: 0, y: 0 };
+      void save(
+        service.addNode(flowmapId, {
+          kind: 'question',
+          label: 'New question',
+          x: centre.x - 90,
+          y: centre.y,
+        }),
+      ).then((id) => id && selectOnly(id));
+    },
+    addChild: () => {
+      const parent = selectedNodes[0];
+      if (!parent) return;
+      void save(service.addChild(flowmapId, parent.id)).then((id) => id && selectOnly(id));
+    },
+    remove: () =>
+      void save(
+        service.removeElements(
+          flowmapId,
+          selectedNodes.map((n) => n.id),
+          selectedEdges.map((e) => e.id),
+        ),
+      ),
+    undo: () => void history?.undo().catch(fail(FLOWMAP_TEXT.saveFailed)),
+    redo: () => void history?.redo().catch(fail(FLOWMAP_TEXT.saveFailed)),
+    tidy: () => {
+      const sizes = new Map(
+        getNodes().flatMap((n) =>
+          n.measured?.width && n.measured.height
+            ? [[n.id, { width: n.measured.width, height: n.measured.height }] as const]
+            : [],
+        ),
+      );
+      void save(service.tidy(flowmapId, sizes)).then(() =>
+        requestAnimationFrame(() => void fitView({ padding: 0.15, duration: 200 })),
+      );
+    },
+    fit: () => void fitView({ padding: 0.15, duration: 200 }),
+    exportAs: (format: 'png' | 'svg') => {
+      const el = root.current;
+      if (!el) return;
+      drawingImage(getNodes(), format, el).then(
+        (url) => download(url, exportFileName(flowmap.title, format)),
+        (error) => {
+          console.error('Export failed', error);
+          notifications.show({
+            color: 'red',
+            message: `Could not export the flowmap as ${format.toUpperCase()}.`,
+          });
+        },
+      );
+    },
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (isTyping(e.target)) return;
+    const mod = e.ctrlKey || e.metaKey;
+    const key = e.key.toLowerCase();
+    if (mod && key === 'z' && !e.shiftKey) actions.undo();
+    else if (mod && (key === 'y' || (key === 'z' && e.shiftKey))) actions.redo();
+    else if (!mod && !e.altKey && key === 'n') actions.addChild();
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <Box>
+      <Toolbar
+        canAddChild={selectedNodes.length === 1}
+        canDelete={selectedNodes.length + selectedEdges.length > 0}
+        canUndo={canUndo}
+        canRedo={canRedo}
+        actions={actions}
+      />
+      <Box
+        ref={root}
+        onKeyDown={onKeyDown}
+        data-testid="flowmap-canvas"
+        role="application"
+        aria-label={`Flowmap editor: ${flowmap.title}`}
+        style={{
+          height: 'max(360px, calc(100dvh - 300px))',
+          border: '1px solid var(--mantine-color-default-border)',
+          borderRadius: 8,
+        }}
+      >
+        <ReactFlow
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={nodeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          onDelete={onDelete}
+          onNodeDragStop={onNodeDragStop}
+          deleteKeyCode={DELETE_KEYS}
+          defaultEdgeOptions={EDGE_DEFAULTS}
+          fitView
+          fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+          minZoom={0.1}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background />
+          <Controls showInteractive={false} />
+          <MiniMap
+            pannable
+            zoomable
+            ariaLabel="Minimap of the flowmap"
+            nodeColor={(n) => KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray'}
+          />
+        </ReactFlow>
+      </Box>
+      <Text size="xs" c="dimmed" mt={4}>
+        Select a node and press N (or Add child) to add a child; drag from a node’s bottom dot to another node
+        to connect; Delete removes the selection; Ctrl+Z undoes, Ctrl+Shift+Z redoes.
+      </Text>
+      <Inspector
+        flowmap={flowmap}
+        node={
+          selectedNodes.length === 1 ? drawing.nodes.find((n) => n.id === selectedNodes[0]?.id) : undefined
+        }
+        edge={
+          selectedNodes.length === 0 && selectedEdges.length === 1
+            ? drawing.edges.find((e) => e.id === selectedEdges[0]?.id)
+            : undefined
+        }
+        readings={readings}
+        rpas={rpas}
+        onSaveNode={(id, patch) => void save(service.updateNode(flowmapId, id, patch))}
+        onLabelEdge={(id, label) => void save(service.labelEdge(flowmapId, id, label))}
+      />
+    </Box>
+  );
+}
