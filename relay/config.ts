@@ -59,6 +59,10 @@ export interface RelayLimits {
   diskCheckMs: number;
   /** Spaces a client address may create (first stored update) per hour; beyond → TooManySpaces. */
   newSpacesPerIpPerHour: number;
+  /** Largest file a space's file store accepts (the PDFs of readings); larger → 413. */
+  maxFileBytes: number;
+  /** All stored files of one space together; beyond → 507. */
+  maxSpaceFileBytes: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -91,6 +95,8 @@ export const DEFAULT_LIMITS: RelayLimits = {
   diskCheckMs: 5_000,
   // A classroom behind one address sets up its devices in the same hour.
   newSpacesPerIpPerHour: 120,
+  maxFileBytes: 50 * 1024 * 1024,
+  maxSpaceFileBytes: 1024 * 1024 * 1024,
 };
 
 export interface AiConfig {
@@ -132,6 +138,8 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   maxDiskBytes: 'RELAY_MAX_DISK_BYTES',
   diskCheckMs: 'RELAY_DISK_CHECK_MS',
   newSpacesPerIpPerHour: 'RELAY_NEW_SPACES_PER_IP_PER_HOUR',
+  maxFileBytes: 'RELAY_MAX_FILE_BYTES',
+  maxSpaceFileBytes: 'RELAY_MAX_SPACE_FILE_BYTES',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;
