@@ -16,6 +16,8 @@ export const MAP_COLLECTIONS = [
   'crossDoctrineMaps',
   'formulaSheets',
   'metadata',
+  'readingFiles',
+  'annotations',
 ] as const;
 export type MapCollection = (typeof MAP_COLLECTIONS)[number];
 

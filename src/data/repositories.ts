@@ -3,7 +3,9 @@ import {
   Course,
   CustomPrompt,
   Flowmap,
+  PdfAnnotation,
   Reading,
+  ReadingFile,
   RecommendationDismissal,
   Rpa,
   SessionRecord,
@@ -26,6 +28,8 @@ export function createRepositories(doc: Y.Doc, options: RepositoryOptions = {}) 
     prompts: new Repository(doc, 'prompts', CustomPrompt, options),
     audits: new Repository(doc, 'audits', WeeklyBoard, options),
     recommendations: new Repository(doc, 'recommendations', RecommendationDismissal, options),
+    readingFiles: new Repository(doc, 'readingFiles', ReadingFile, options),
+    annotations: new Repository(doc, 'annotations', PdfAnnotation, options),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
