@@ -4,7 +4,8 @@ import { expect } from './fixtures';
 import { buildDoc } from './seed';
 
 export const readerFixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'reader', name);
-export const syllabusFixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'syllabus', name);
+export const syllabusFixture = (name: string) =>
+  resolve(process.cwd(), 'tests', 'fixtures', 'syllabus', name);
 
 /** The sentence scripts/make-reader-fixtures.ts puts alone on a line of reading.pdf's first page. */
 export const SENTENCE = 'The risk reasonably to be perceived defines the duty to be obeyed.';
@@ -39,9 +40,12 @@ export async function attach(page: Page, file: string | { name: string; mimeType
   await page.getByLabel('Attach PDF').locator('input[type="file"]').setInputFiles(file);
 }
 
+/** expect with room for pdf.js's work on a busy machine (never a timed assertion: only a longer wait). */
+export const slowExpect = expect.configure({ timeout: 30_000 });
+
 /** Waits until the reader painted its first page. */
 export async function expectReaderReady(page: Page) {
-  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
 }
 
 export const entries = (page: Page, type?: string) =>

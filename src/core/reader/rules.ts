@@ -103,13 +103,34 @@ function rectOf(value: unknown): AnnotationRect | null {
 const ROTATIONS = [0, 90, 180, 270] as const;
 
 /**
+ * Plain JSON of an editor's data: typed arrays (pdf.js's quad points and outlines are Float32Arrays) become
+ * number arrays; values JSON cannot hold (functions, bitmaps, undefined) are left out. Depth-bounded.
+ */
+export function toPlain(value: unknown, depth = 0): unknown {
+  if (depth > 12) return undefined;
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
+  if (Array.isArray(value)) return value.map((v) => toPlain(v, depth + 1) ?? null);
+  if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      const plain = toPlain(v, depth + 1);
+      if (plain !== undefined) out[k] = plain;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/**
  * Maps a pdf.js serialized editor to the stored annotation fields, applying the spec's rules: an empty free
  * text serializes to nothing; a zero-width or zero-height annotation is not kept; a stamp whose image is
  * not an allowed type is refused. Returns null when there is nothing to keep.
  */
 export function fromEditor(serialized: unknown, quote?: string): AnnotationFields | null {
-  if (!serialized || typeof serialized !== 'object') return null;
-  const data = { ...(serialized as Record<string, unknown>) };
+  const data = toPlain(serialized) as Record<string, unknown> | null | undefined;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const type = TYPE_OF_EDITOR[Number(data.annotationType)];
   if (!type || data.deleted) return null;
   const rect = rectOf(data.rect);
@@ -128,7 +149,6 @@ export function fromEditor(serialized: unknown, quote?: string): AnnotationField
   }
   // Ids and copy marks of this session mean nothing on another device.
   delete data.id;
-  delete data.isCopy;
   delete data.bitmapId;
   delete data.structTreeParentId;
   delete data.popup;

@@ -80,7 +80,7 @@ export function AnnotationPanel({
             </UnstyledButton>
             {a.contents && (
               <Text size="sm" c="dimmed" lineClamp={3} data-testid="annotation-comment">
-                💬 {a.contents}
+                Comment: {a.contents}
               </Text>
             )}
             <Group gap={4} mt={2}>

@@ -21,6 +21,9 @@ export interface Editor {
 interface EditorLayer {
   deserialize(data: Record<string, unknown>): Promise<Editor | null>;
   add(editor: Editor): void;
+  disable(): void;
+  isEmpty: boolean;
+  div: HTMLElement;
 }
 interface PageView {
   annotationEditorLayer?: { annotationEditorLayer?: EditorLayer | null } | null;
@@ -46,6 +49,8 @@ export class AnnotationBridge {
   private readonly restoring = new Set<string>();
   private quote = '';
   private stopped = false;
+  /** Set while this bridge writes rows: the repository tells it of its own writes at once. */
+  private writing = false;
 
   constructor(
     private readonly viewer: ViewerLike,
@@ -76,26 +81,37 @@ export class AnnotationBridge {
   async restorePage(pageIndex: number): Promise<void> {
     const layer = this.viewer.getPageView(pageIndex)?.annotationEditorLayer?.annotationEditorLayer;
     if (!layer) return;
+    let added = false;
     for (const row of this.rows()) {
       if (row.pageIndex !== pageIndex || this.editorOf.has(row.id) || this.restoring.has(row.id)) continue;
       if (row.type === 'text' || !hasArea(row.rect)) continue; // comments are markers; no area: not rendered
-      await this.restore(layer, row);
+      added = (await this.restore(layer, row)) || added;
+    }
+    // In the Read mode pdf.js hid this layer when it was empty and shows editors through the annotation
+    // layer: run its disabling again so the editors just added are shown the same way.
+    if (added && layer.div.classList.contains('disabled')) {
+      layer.disable();
+      layer.div.hidden = layer.isEmpty;
     }
   }
 
-  private async restore(layer: EditorLayer, row: PdfAnnotation) {
+  private async restore(layer: EditorLayer, row: PdfAnnotation): Promise<boolean> {
     this.restoring.add(row.id);
     try {
       const data = toEditor(row);
       const editor = await layer.deserialize(data);
-      if (!editor || this.stopped) return;
+      if (!editor || this.stopped) return false;
       this.idOf.set(editor, row.id);
       this.editorOf.set(row.id, editor);
       this.applied.set(row.id, JSON.stringify(data));
+      // A stored annotation goes back exactly where it was (a paste would be moved aside).
+      (editor as Editor & { isClone?: boolean }).isClone = true;
       layer.add(editor);
       this.written.set(row.id, JSON.stringify(this.serialize(editor)));
+      return true;
     } catch (error) {
-      console.warn('An annotation could not be shown', row.id, error);
+      console.warn('An annotation could not be shown', row.id, error instanceof Error ? error.stack : error);
+      return false;
     } finally {
       this.restoring.delete(row.id);
     }
@@ -108,6 +124,15 @@ export class AnnotationBridge {
   /** Writes what the editors hold now: new ones created, changed ones updated, removed ones deleted. */
   collect(): void {
     if (this.stopped) return;
+    this.writing = true;
+    try {
+      this.collectEditors();
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private collectEditors(): void {
     const storage = this.viewer.pdfDocument?.annotationStorage;
     if (!storage) return;
     const seen = new Set<string>();
@@ -167,7 +192,7 @@ export class AnnotationBridge {
 
   /** Applies rows changed elsewhere (another device, or a removal from the side panel). */
   applyRows(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.writing) return;
     const rows = new Map(this.rows().map((r) => [r.id, r]));
     for (const [id, editor] of [...this.editorOf]) {
       const row = rows.get(id);

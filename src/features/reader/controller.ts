@@ -42,9 +42,7 @@ interface Viewer extends ViewerLike {
     destArray?: unknown[];
     allowNegativeOffset?: boolean;
   }): void;
-  getPageView(
-    index: number,
-  ):
+  getPageView(index: number):
     | (ReturnType<ViewerLike['getPageView']> & {
         div: HTMLElement;
         pdfPage?: { view: number[] } | null;

@@ -35,7 +35,7 @@ export function syncMarkers(
         button.type = 'button';
         button.className = 'docket-comment-marker';
         button.dataset.id = c.id;
-        button.textContent = '💬';
+        button.textContent = 'Note';
         button.addEventListener('click', (e) => {
           e.stopPropagation();
           open(c.id, button);
