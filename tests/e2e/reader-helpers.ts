@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
 import { buildDoc } from './seed';
+import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 export const readerFixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'reader', name);
 export const syllabusFixture = (name: string) =>
@@ -62,4 +64,40 @@ export async function selectLine(page: Page, text: string) {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
   await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
   await page.mouse.up();
+}
+
+/** Pairs device B with A's space by opening A's pairing link on B and confirming (as tests/e2e/sync.spec.ts). */
+export async function pair(a: Page, b: Page) {
+  await openApp(a, '/settings');
+  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
+  const spaceA = await a.getByTestId('space-id').textContent();
+  await openApp(b, '/dashboard');
+  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+  await b.goto(link);
+  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
+  await dialog.getByRole('button', { name: 'Join and merge' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(b.getByTestId('space-id')).toHaveText(spaceA ?? '');
+  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+}
+
+/**
+ * seedDocument of ./seed with the reading's document, waiting as long as pdf.js pages need on a busy machine:
+ * the app is opened once (its database made), then the snapshot is written from a page that does not run it.
+ */
+export async function seedReading(context: BrowserContext): Promise<Page> {
+  const first = await context.newPage();
+  await first.goto('/dashboard');
+  await slowExpect(first.getByTestId('sync-indicator')).toBeVisible();
+  await first.close();
+  const writer = await context.newPage();
+  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(readingDoc()));
+  await writer.close();
+  return context.newPage();
+}
+
+/** openApp of ./fixtures, with the reader's longer wait. */
+export async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await slowExpect(page.getByTestId('sync-indicator')).toBeVisible();
 }

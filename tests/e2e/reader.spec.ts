@@ -1,23 +1,26 @@
-import { openApp, test, waitForServiceWorker } from './fixtures';
+import { writeFile } from 'node:fs/promises';
+import { test, waitForServiceWorker } from './fixtures';
 import {
   attach,
+  pair,
   entries,
   expectReaderReady,
+  openApp,
   READING,
   readerFixture,
-  readingDoc,
   readingPath,
+  seedReading,
   SENTENCE,
   selectLine,
+  syllabusFixture,
   slowExpect as expect,
 } from './reader-helpers';
-import { seedDocument } from './seed';
 
 // pdf.js parses and paints in the page on 2 shared cores: these steps get more time than the suite's default.
 test.describe.configure({ timeout: 240_000 });
 
 test('attach a PDF, read it, highlight, comment and free text; reload and find them', async ({ context }) => {
-  const page = await seedDocument(context, readingDoc());
+  const page = await seedReading(context);
   await openApp(page, readingPath);
   await attach(page, readerFixture('reading.pdf'));
   await expect(page.getByText('“reading.pdf” attached.')).toBeVisible();
@@ -111,4 +114,63 @@ test('attach a PDF, read it, highlight, comment and free text; reload and find t
   );
   await page.getByRole('button', { name: 'Create RPA' }).click();
   await expect(page.getByRole('status')).toContainText('created');
+});
+
+test('a paired device downloads the file on first open and shows the same annotations', async ({
+  context,
+  browser,
+  baseURL,
+}) => {
+  const a = await seedReading(context);
+  await openApp(a, readingPath);
+  await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+  await attach(a, readerFixture('reading.pdf'));
+  await expect(a.getByText('“reading.pdf” attached.')).toBeVisible();
+  await a.getByRole('link', { name: 'Read', exact: true }).click();
+  await expectReaderReady(a);
+  await a.getByText('Highlight', { exact: true }).click();
+  await selectLine(a, SENTENCE);
+  await expect(entries(a, 'highlight')).toHaveCount(1);
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const b = await other.newPage();
+    await pair(a, b);
+    await openApp(b, `/syllabus/reading/${READING.id}`);
+    await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
+    await b.getByRole('link', { name: 'Read', exact: true }).click();
+    await expectReaderReady(b);
+    await expect(entries(b, 'highlight')).toContainText(`“${SENTENCE}”`);
+    await expect(b.locator('.page[data-page-number="1"] .highlightEditor')).toHaveCount(1);
+    // Kept on B from now on: it opens offline.
+    await waitForServiceWorker(b);
+    await other.setOffline(true);
+    await b.reload();
+    await expectReaderReady(b);
+    await expect(entries(b, 'highlight')).toHaveCount(1);
+  } finally {
+    await other.close();
+  }
+});
+
+test('a file that is not a PDF, a damaged one and an oversize one each get a clear message', async ({
+  context,
+}, testInfo) => {
+  const page = await seedReading(context);
+  await openApp(page, readingPath);
+  await attach(page, syllabusFixture('not-a-pdf.pdf'));
+  await expect(page.getByRole('alert')).toHaveText('“not-a-pdf.pdf” is not a PDF. Attach a PDF file (.pdf).');
+  await attach(page, syllabusFixture('truncated.pdf'));
+  await expect(page.getByRole('alert')).toHaveText(
+    '“truncated.pdf” could not be opened: the PDF is damaged or incomplete.',
+  );
+  const big = testInfo.outputPath('big.pdf');
+  const bytes = Buffer.alloc(50 * 1024 * 1024 + 1, 0x20);
+  bytes.write('%PDF-1.7\n');
+  await writeFile(big, bytes);
+  await attach(page, big);
+  await expect(page.getByRole('alert')).toHaveText(
+    "“big.pdf” is too large (50.0 MiB). A reading's PDF can be at most 50 MiB.",
+  );
+  await expect(page.getByRole('list', { name: 'Attached PDFs' })).toHaveCount(0);
 });
