@@ -1,6 +1,6 @@
 import type { PdfAnnotation } from '../../core/model';
 import { dataUrlMime, isAllowedStampType, toExport } from '../../core/reader';
-import { DOCUMENT_OPTIONS, loadViewer } from './pdfjs';
+import { DOCUMENT_OPTIONS, loadViewer, sharedWorker } from './pdfjs';
 
 async function bitmapOf(url: string): Promise<ImageBitmap | null> {
   if (!isAllowedStampType(dataUrlMime(url))) return null;
@@ -14,7 +14,11 @@ async function bitmapOf(url: string): Promise<ImageBitmap | null> {
  */
 export async function exportAnnotated(original: Blob, annotations: readonly PdfAnnotation[]): Promise<Blob> {
   const { pdfjs } = await loadViewer();
-  const task = pdfjs.getDocument({ data: new Uint8Array(await original.arrayBuffer()), ...DOCUMENT_OPTIONS });
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(await original.arrayBuffer()),
+    ...DOCUMENT_OPTIONS,
+    worker: sharedWorker(pdfjs),
+  });
   try {
     const doc = await task.promise;
     let n = 0;

@@ -18,6 +18,13 @@ export type PdfjsLib = typeof import('pdfjs-dist');
 export type ViewerLib = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
 
 let loading: Promise<{ pdfjs: PdfjsLib; viewer: ViewerLib }> | undefined;
+let worker: InstanceType<PdfjsLib['PDFWorker']> | undefined;
+
+/** One pdf.js worker for the whole session: the next PDF opens without starting (and parsing) a new one. */
+export function sharedWorker(pdfjs: PdfjsLib) {
+  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  return worker;
+}
 
 /** pdf.js, then its viewer (which reads the library from globalThis.pdfjsLib when it is evaluated). */
 export function loadViewer(): Promise<{ pdfjs: PdfjsLib; viewer: ViewerLib }> {
