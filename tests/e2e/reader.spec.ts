@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { test, waitForServiceWorker } from './fixtures';
 import {
   attach,
@@ -173,4 +173,47 @@ test('a file that is not a PDF, a damaged one and an oversize one each get a cle
     "“big.pdf” is too large (50.0 MiB). A reading's PDF can be at most 50 MiB.",
   );
   await expect(page.getByRole('list', { name: 'Attached PDFs' })).toHaveCount(0);
+});
+
+test('at 375 px: a comment placed in Comment mode, and an exported copy with the annotations in it', async ({
+  context,
+}) => {
+  const page = await seedReading(context);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openApp(page, readingPath);
+  await attach(page, readerFixture('reading.pdf'));
+  await expect(page.getByText('“reading.pdf” attached.')).toBeVisible();
+  await page.getByRole('link', { name: 'Read', exact: true }).click();
+  await expectReaderReady(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByText('Comment', { exact: true }).click();
+  const pageBox = await page.locator('.page[data-page-number="1"]').boundingBox();
+  if (!pageBox) throw new Error('no page');
+  await page.mouse.click(pageBox.x + pageBox.width * 0.5, pageBox.y + 40);
+  const popup = page.getByRole('dialog', { name: 'Comment' });
+  await popup.getByLabel('Comment text').fill('Ask about proximate cause');
+  await popup.getByRole('button', { name: 'Save comment' }).click();
+  const marker = page.getByRole('button', { name: /^Comment on page 1: Ask about proximate cause/ });
+  await expect(marker).toBeVisible();
+  await marker.click();
+  await expect(popup.getByLabel('Comment text')).toHaveValue('Ask about proximate cause');
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await page.getByRole('button', { name: 'Annotations (1)' }).click();
+  await expect(entries(page, 'text')).toContainText('Comment: Ask about proximate cause');
+  await page.keyboard.press('Escape');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export annotated PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('reading (annotated).pdf');
+  const file = await download.path();
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(await readFile(file)), isEvalSupported: false })
+    .promise;
+  const annotations = await (await doc.getPage(1)).getAnnotations();
+  expect(annotations.map((a) => a.subtype)).toContain('FreeText');
+  expect(JSON.stringify(annotations)).toContain('Ask about proximate cause');
+  await doc.destroy();
 });
