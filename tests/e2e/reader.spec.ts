@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { axeViolations } from './axe';
 import { test, waitForServiceWorker } from './fixtures';
 import {
   attach,
@@ -173,6 +174,7 @@ test('a file that is not a PDF, a damaged one and an oversize one each get a cle
     "“big.pdf” is too large (50.0 MiB). A reading's PDF can be at most 50 MiB.",
   );
   await expect(page.getByRole('list', { name: 'Attached PDFs' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('at 375 px: a comment placed in Comment mode, and an exported copy with the annotations in it', async ({
@@ -186,6 +188,8 @@ test('at 375 px: a comment placed in Comment mode, and an exported copy with the
   await page.getByRole('link', { name: 'Read', exact: true }).click();
   await expectReaderReady(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expect(page.locator('h1')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByText('Comment', { exact: true }).click();
   const pageBox = await page.locator('.page[data-page-number="1"]').boundingBox();

@@ -88,7 +88,7 @@ export function ReaderPage() {
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Stack gap={0}>
           {back}
-          <Title order={2} size="h4">
+          <Title order={1} size="h4">
             {file.name}
           </Title>
         </Stack>
