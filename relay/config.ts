@@ -70,6 +70,10 @@ export interface RelayLimits {
   maxSpaceBacklog: number;
   /** Bytes of updates waiting in one space's queue beyond which the same happens. */
   maxSpaceBacklogBytes: number;
+  /** Largest file a space's file store accepts (the PDFs of readings); larger → 413. */
+  maxFileBytes: number;
+  /** All stored files of one space together; beyond → 507. */
+  maxSpaceFileBytes: number;
 }
 
 export const DEFAULT_LIMITS: RelayLimits = {
@@ -106,6 +110,8 @@ export const DEFAULT_LIMITS: RelayLimits = {
   maxPendingUpdates: 16,
   maxSpaceBacklog: 256,
   maxSpaceBacklogBytes: 64 * 1024 * 1024,
+  maxFileBytes: 50 * 1024 * 1024,
+  maxSpaceFileBytes: 1024 * 1024 * 1024,
 };
 
 export interface AiConfig {
@@ -151,6 +157,8 @@ const ENV_LIMITS: Record<keyof RelayLimits, string> = {
   maxPendingUpdates: 'RELAY_MAX_PENDING_UPDATES',
   maxSpaceBacklog: 'RELAY_MAX_SPACE_BACKLOG',
   maxSpaceBacklogBytes: 'RELAY_MAX_SPACE_BACKLOG_BYTES',
+  maxFileBytes: 'RELAY_MAX_FILE_BYTES',
+  maxSpaceFileBytes: 'RELAY_MAX_SPACE_FILE_BYTES',
 };
 
 export const ENV_LIMIT_NAMES = ENV_LIMITS;

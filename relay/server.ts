@@ -6,6 +6,8 @@ import { sendError, sendJson } from './http/respond';
 import { createStaticHandler } from './http/static';
 import { errorMessage, type Logger, silentLogger } from './logger';
 import { handleApi } from './api/routes';
+import { FileStore } from './files/fileStore';
+import { FILES_PREFIX, handleFiles } from './files/routes';
 import { handleSundayAudit, SUNDAY_AUDIT_PATH } from './api/audit';
 import { handleAnalytics, isAnalyticsPath } from './api/analytics';
 import { handleCalendar, isCalendarPath } from './api/calendar';
@@ -74,6 +76,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     extraOrigins,
     storageFull: () => disk.full(),
   });
+  const files = {
+    files: new FileStore(path.join(dataDir, 'files'), limits),
+    store: docStore,
+    extraOrigins,
+    logger,
+  };
   const inProcess = options.structurer;
   const pool = inProcess
     ? undefined
@@ -119,6 +127,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     if (pathname === SUNDAY_AUDIT_PATH) return handleSundayAudit(req, res, { ...api, store: docStore });
     if (isAnalyticsPath(pathname)) return handleAnalytics(req, res, pathname, { ...api, store: docStore });
     if (isCalendarPath(pathname)) return handleCalendar(req, res, pathname, calendar);
+    if (pathname.startsWith(FILES_PREFIX)) return handleFiles(req, res, pathname, files);
     if (pathname === '/api' || pathname.startsWith('/api/')) return handleApi(req, res, pathname, api);
     if (pathname === '/sync' || pathname.startsWith('/sync/')) {
       sendError(res, 426, 'Use a WebSocket to /sync/<spaceId>', { Upgrade: 'websocket' });

@@ -21,6 +21,7 @@ const weekly = () => import('../features/weekly');
 const syllabus = () => import('../features/syllabus');
 const recommendations = () => import('../features/recommendations');
 const settings = () => import('../features/settings');
+const reader = () => import('../features/reader');
 
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'reading/:id', ...screen(syllabus, 'ReadingPage') },
     ],
   },
+  { path: 'syllabus/reading/:id/read', ...screen(reader, 'ReaderPage') },
   { path: 'settings', ...screen(settings, 'SettingsPage') },
   { path: '*', element: <NotFound /> },
 ];

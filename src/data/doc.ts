@@ -18,6 +18,8 @@ export const MAP_COLLECTIONS = [
   'crossDoctrineMaps',
   'formulaSheets',
   'metadata',
+  'readingFiles',
+  'annotations',
 ] as const;
 export type MapCollection = (typeof MAP_COLLECTIONS)[number];
 

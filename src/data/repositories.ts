@@ -5,7 +5,9 @@ import {
   Flowmap,
   FlowmapEdge,
   FlowmapNode,
+  PdfAnnotation,
   Reading,
+  ReadingFile,
   RecommendationDismissal,
   Rpa,
   SessionRecord,
@@ -30,6 +32,8 @@ export function createRepositories(doc: Y.Doc, options: RepositoryOptions = {}) 
     prompts: new Repository(doc, 'prompts', CustomPrompt, options),
     audits: new Repository(doc, 'audits', WeeklyBoard, options),
     recommendations: new Repository(doc, 'recommendations', RecommendationDismissal, options),
+    readingFiles: new Repository(doc, 'readingFiles', ReadingFile, options),
+    annotations: new Repository(doc, 'annotations', PdfAnnotation, options),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -8,3 +8,4 @@ export * from './recommendation';
 export * from './rpa';
 export * from './syllabus';
 export * from './weakSpot';
+export * from './reader';

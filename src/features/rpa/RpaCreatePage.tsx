@@ -31,8 +31,12 @@ export function RpaCreatePage() {
       values.readingIds = [reading.id];
       values.weekNumber = reading.weekNumber;
     }
+    // From a highlight in the reader: its quote, and where it came from (with a link back).
+    values.ruleName = (params.get('ruleName') ?? '').slice(0, 300);
+    values.ruleText = (params.get('ruleText') ?? '').slice(0, 20_000);
+    values.applicationNotes = (params.get('applicationNotes') ?? '').slice(0, 20_000);
     return values;
-  }, [course?.name, course?.id, readings, readingId]);
+  }, [course?.name, course?.id, readings, readingId, params]);
 
   return (
     <>
@@ -54,7 +58,7 @@ export function RpaCreatePage() {
         </Alert>
       )}
       <RpaForm
-        key={`${course?.id ?? 'none'}:${readingId ?? ''}`}
+        key={`${course?.id ?? 'none'}:${readingId ?? ''}:${params.get('ruleText') ?? ''}`}
         initialValues={initialValues}
         submitLabel="Create RPA"
         onCancel={goBack}

@@ -7,8 +7,27 @@ import { sourceLabel } from '../../core/schedule';
 import { useCollection, useEntity, useStore } from '../../data/react';
 import { EmptyState, useDocumentTitle } from '../../ui';
 import { CompletionCheckbox } from './CompletionCheckbox';
+import { ReadingPdfs } from './ReadingPdfs';
 import { formatDay, useSyllabusService } from './hooks';
 import { SourceModal, type SourceTarget } from './SourceModal';
+
+/** The uploaded syllabus file of a reading, when it is on this device (its id and type). */
+function useSyllabusFile(fileId: string | undefined) {
+  const service = useSyllabusService();
+  const [file, setFile] = useState<{ id: string; type: string } | undefined>();
+  useEffect(() => {
+    if (!fileId) return setFile(undefined);
+    let live = true;
+    service.files.get(fileId).then(
+      (row) => live && setFile(row ? { id: row.id, type: row.type } : undefined),
+      () => live && setFile(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileId, service]);
+  return file;
+}
 
 /** /syllabus/reading/:id: one reading, its completion, notes, source, and links to RPA and flowmap. */
 export function ReadingPage() {
@@ -22,6 +41,7 @@ export function ReadingPage() {
   const [notes, setNotes] = useState('');
   const [target, setTarget] = useState<SourceTarget | null>(null);
   const savedNotes = reading?.notes ?? '';
+  const syllabusFile = useSyllabusFile(reading?.fileId);
   useEffect(() => setNotes(savedNotes), [savedNotes]);
   useDocumentTitle(reading?.title ?? 'Reading not found');
 
@@ -102,6 +122,7 @@ export function ReadingPage() {
           </Text>
         </Stack>
       </Paper>
+      <ReadingPdfs reading={reading} syllabusFile={syllabusFile} />
       <Textarea
         label="Notes"
         autosize

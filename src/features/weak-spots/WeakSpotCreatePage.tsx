@@ -36,6 +36,11 @@ export function WeakSpotCreatePage() {
     initialValues: {
       ...emptyWeakSpotForm(session),
       ...(Number.isInteger(week) && week >= 1 && week <= 60 ? { weekNumber: week } : {}),
+      // From a highlight in the reader: ?title=&description= (its quote and a link back).
+      ...(params.get('title') ? { title: (params.get('title') ?? '').slice(0, 300) } : {}),
+      ...(params.get('description')
+        ? { description: (params.get('description') ?? '').slice(0, 20_000) }
+        : {}),
     },
   });
   const [creating, setCreating] = useState(false);

@@ -1,0 +1,3 @@
+export * from './files';
+export * from './links';
+export * from './rules';

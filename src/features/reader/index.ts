@@ -1,0 +1,1 @@
+export { ReaderPage } from './ReaderPage';

@@ -1,0 +1,103 @@
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { buildDoc } from './seed';
+import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
+
+export const readerFixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'reader', name);
+export const syllabusFixture = (name: string) =>
+  resolve(process.cwd(), 'tests', 'fixtures', 'syllabus', name);
+
+/** The sentence scripts/make-reader-fixtures.ts puts alone on a line of reading.pdf's first page. */
+export const SENTENCE = 'The risk reasonably to be perceived defines the duty to be obeyed.';
+export const READING = { id: 'reading-palsgraf', title: 'Palsgraf v. Long Island R.R.' };
+export const COURSE_ID = 'course-torts';
+
+/** A course with a one-week syllabus holding one reading. */
+export function readingDoc() {
+  return buildDoc((repos) => {
+    repos.courses.create({ id: COURSE_ID, name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as never);
+    repos.syllabi.create({
+      id: 'syl-torts',
+      courseId: COURSE_ID,
+      weeks: [{ weekNumber: 1, topic: 'Duty', readings: [] }],
+    } as never);
+    repos.readings.create({
+      id: READING.id,
+      courseId: COURSE_ID,
+      syllabusId: 'syl-torts',
+      title: READING.title,
+      citation: '248 N.Y. 339 (1928)',
+      weekNumber: 1,
+      order: 0,
+    } as never);
+  });
+}
+
+export const readingPath = `/syllabus/reading/${READING.id}`;
+
+/** Attaches a file on the reading's page (its Dropzone's input). */
+export async function attach(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel('Attach PDF').locator('input[type="file"]').setInputFiles(file);
+}
+
+/** expect with room for pdf.js's work on a busy machine (never a timed assertion: only a longer wait). */
+export const slowExpect = expect.configure({ timeout: 30_000 });
+
+/** Waits until the reader painted its first page. */
+export async function expectReaderReady(page: Page) {
+  await expect(page.getByTestId('reader')).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+}
+
+export const entries = (page: Page, type?: string) =>
+  page.getByTestId('annotation-entry').and(type ? page.locator(`[data-type="${type}"]`) : page.locator('*'));
+
+/** Selects a line of the text layer by dragging across it (pdf.js makes a highlight on release in Highlight). */
+export async function selectLine(page: Page, text: string) {
+  const span = page.locator('.textLayer span', { hasText: text }).first();
+  await span.scrollIntoViewIfNeeded();
+  const box = await span.boundingBox();
+  if (!box) throw new Error(`no box for "${text}"`);
+  await page.mouse.move(box.x + 1, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + box.width - 1, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Pairs device B with A's space by opening A's pairing link on B and confirming (as tests/e2e/sync.spec.ts). */
+export async function pair(a: Page, b: Page) {
+  await openApp(a, '/settings');
+  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
+  const spaceA = await a.getByTestId('space-id').textContent();
+  await openApp(b, '/dashboard');
+  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+  await b.goto(link);
+  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
+  await dialog.getByRole('button', { name: 'Join and merge' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(b.getByTestId('space-id')).toHaveText(spaceA ?? '');
+  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+}
+
+/**
+ * seedDocument of ./seed with the reading's document, waiting as long as pdf.js pages need on a busy machine:
+ * the app is opened once (its database made), then the snapshot is written from a page that does not run it.
+ */
+export async function seedReading(context: BrowserContext): Promise<Page> {
+  const first = await context.newPage();
+  await first.goto('/dashboard');
+  await slowExpect(first.getByTestId('sync-indicator')).toBeVisible();
+  await first.close();
+  const writer = await context.newPage();
+  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(readingDoc()));
+  await writer.close();
+  return context.newPage();
+}
+
+/** openApp of ./fixtures, with the reader's longer wait. */
+export async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await slowExpect(page.getByTestId('sync-indicator')).toBeVisible();
+}
