@@ -77,7 +77,7 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
     weeks: weeks.slice(0, 60),
     semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
     semesterEnd: semesterEndOf(placement.placed, texts),
-    meetingDays: meetingDaysOf(placement.placed),
+    meetingDays: meetingDaysOf(placement.placed, texts),
     courseCode: courseCodeOf(texts),
     courseTitle: courseTitleOf(texts),
   };

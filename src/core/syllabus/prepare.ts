@@ -156,9 +156,12 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
-      const columnar =
-        /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
       const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
+      // A deeper indent starts a column or an outline item, unless a bracket is still open above.
+      const columnar =
+        /\S\s{3,}\S/.test(cur.raw) ||
+        /\S\s{3,}\S/.test(prev.raw) ||
+        (curIndent > prevIndent + 8 && !unbalanced);
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;

@@ -3,11 +3,12 @@ import { optionalSourcesOf, looksLikeReadingOnItsOwn, type SpanContext } from '.
 import type { PipeColumn } from './columns';
 import { leadingDate, type MonthDay } from './dates';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
+import { PAREN_NUMBER } from './layouts/numbered-session';
 import { NUMBERED } from './layouts/numbered-topic';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { draftsFromText } from './readings';
-import { hasReadingSignal, isNoClass } from './signals';
+import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import type { Region, Trace } from './trace';
 
@@ -38,11 +39,14 @@ interface Counts {
   dated: number;
   weeks: number;
   numbered: number;
+  /** Sessions numbered in parentheses: "(4) ...". */
+  paren: number;
 }
 
 function countAnchors(lines: PreparedLine[]): Counts {
-  const c: Counts = { dated: 0, weeks: 0, numbered: 0 };
+  const c: Counts = { dated: 0, weeks: 0, numbered: 0, paren: 0 };
   for (const l of lines) {
+    if (PAREN_NUMBER.test(l.text)) c.paren++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
     else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
@@ -69,6 +73,7 @@ class SessionBuilder implements LayoutContext {
   constructor(
     private readonly defaultSource: string | null,
     readonly numberedTopics: boolean,
+    readonly parenSessions: boolean,
     private readonly bulletPrior: number,
     private readonly optionalSources: readonly string[],
     private readonly trace?: Trace,
@@ -115,7 +120,7 @@ class SessionBuilder implements LayoutContext {
       this.addReadings(text.slice(label.index), l, 'label');
       return;
     }
-    if (hasReadingSignal(text)) {
+    if (hasReadingSignal(text) && !isCapsHeading(text)) {
       const before = s.readings.length;
       this.addReadings(text, l, 'inline');
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
@@ -172,10 +177,12 @@ export function bulletPriorOf(lines: PreparedLine[]): number {
 
 export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {
   const counts = countAnchors(lines);
-  const numberedTopics = counts.dated < 2 && counts.weeks < 2 && counts.numbered >= 3;
+  const parenSessions = counts.paren >= 3;
+  const numberedTopics = counts.dated < 2 && counts.weeks < 2 && (counts.numbered >= 3 || parenSessions);
   const builder = new SessionBuilder(
     findDefaultSource(lines),
     numberedTopics,
+    parenSessions,
     bulletPriorOf(lines),
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,

@@ -49,3 +49,16 @@ export function isNoClass(text: string): boolean {
     text,
   );
 }
+
+/** "Ch. 3. THE JURISDICTION OF FEDERAL COURTS": a heading in capitals (no pages, no case name) names a topic. */
+export function isCapsHeading(text: string): boolean {
+  const body = text.replace(/^(?:[Cc]h(?:apter)?s?\.?\s*\d+[.:]?\s*|[IVX]+\.\s+)/, '');
+  const letters = body.replace(/[^A-Za-z]/g, '');
+  return (
+    letters.length >= 8 &&
+    letters === letters.toUpperCase() &&
+    findPages(body) === null &&
+    !CASE_NAME.test(body) &&
+    !/\bV\.?\s/.test(body)
+  );
+}

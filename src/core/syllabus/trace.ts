@@ -14,6 +14,7 @@ export type Region =
   | 'fixed-width table'
   | 'dated class marker'
   | 'week heading'
+  | 'unit heading'
   | 'dated heading'
   | 'class heading'
   | 'numbered topic'

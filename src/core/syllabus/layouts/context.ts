@@ -39,6 +39,8 @@ export interface LayoutContext extends BuilderState {
   readonly sessions: readonly Session[];
   /** The document is an undated numbered list: one item per week. */
   readonly numberedTopics: boolean;
+  /** The document numbers its sessions in parentheses ("(4)"): numbered lines are outline items. */
+  readonly parenSessions: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

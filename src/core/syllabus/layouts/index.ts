@@ -12,10 +12,12 @@ import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
+import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { pipeTable } from './pipe-table';
 import { policyHeading } from './policy-heading';
 import { proseLine } from './prose-line';
+import { spanHeading } from './span-heading';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
 
@@ -29,9 +31,11 @@ export const LAYOUTS: readonly Layout[] = [
   fixedWidthTable,
   classMarker,
   weekHeading,
+  spanHeading,
   datedPipeRow,
   datedHeading,
   classHeading,
+  numberedSession,
   numberedTopic,
   bulletItem,
   labelRow,

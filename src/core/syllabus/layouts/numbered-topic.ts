@@ -7,7 +7,7 @@ export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
-    const m = l.bullet || l.heading ? null : NUMBERED.exec(l.text);
+    const m = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
     if (!m) return null;
     const text = l.text.slice(m[0].length);
     if (!ctx.numberedTopics) {

@@ -1,5 +1,5 @@
 /** Prose per session: free lines under a session, taken only when the classifier finds a reading in them. */
-import { hasReadingSignal, isAdministrative, isNoClass } from '../signals';
+import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
@@ -27,6 +27,10 @@ export const proseLine: Layout = {
       if (/^due\b/i.test(l.text)) ctx.adminBlock = true;
       else if (!isAdministrative(l.text) || isNoClass(l.text)) s.topics.push(l.text);
       if (isNoClass(l.text) && !s.readings.length) s.noClass = true;
+      return 'line';
+    }
+    if (isCapsHeading(l.text)) {
+      s.topics.push(l.text);
       return 'line';
     }
     // Each sentence of the line is a candidate of its own: the classifier decides (pass c).
