@@ -88,7 +88,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 /** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
 const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;
@@ -263,11 +263,17 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
  * readable on its own.
  */
 function splitAssignments(body: string): string[] {
-  const pieces = splitTopLevel(body, ';');
+  const pieces = splitTopLevel(body, ';').flatMap(splitAlongWith);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];
   return pieces.every((p) => looksLikeReadingOnItsOwn(p)) ? pieces : [pieces.join('; ')];
+}
+
+/** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */
+function splitAlongWith(piece: string): string[] {
+  const parts = piece.split(/,?\s+(?:along with|together with|as well as)\s+/i);
+  return parts.length === 2 && parts.every((p) => looksLikeReadingOnItsOwn(p)) ? parts : [piece];
 }
 
 /** ", 46" or ", 52-56" closing a piece: the page a case starts on (or its range). */

@@ -4,6 +4,7 @@ import type { PipeColumn } from './columns';
 import { leadingDate, type MonthDay } from './dates';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
 import { PAREN_NUMBER } from './layouts/numbered-session';
+import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
@@ -67,6 +68,7 @@ class SessionBuilder implements LayoutContext {
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
   fixedTable: Table | null = null;
+  postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
 
@@ -74,6 +76,7 @@ class SessionBuilder implements LayoutContext {
     private readonly defaultSource: string | null,
     readonly numberedTopics: boolean,
     readonly parenSessions: boolean,
+    readonly postDates: boolean,
     private readonly bulletPrior: number,
     private readonly optionalSources: readonly string[],
     private readonly trace?: Trace,
@@ -183,6 +186,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     findDefaultSource(lines),
     numberedTopics,
     parenSessions,
+    hasPostDates(lines),
     bulletPriorOf(lines),
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,

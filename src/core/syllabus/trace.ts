@@ -15,6 +15,7 @@ export type Region =
   | 'dated class marker'
   | 'week heading'
   | 'unit heading'
+  | 'post date'
   | 'dated heading'
   | 'class heading'
   | 'numbered topic'

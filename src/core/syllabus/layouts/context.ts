@@ -31,6 +31,8 @@ export interface BuilderState {
   dayColumns: (number | undefined)[] | null;
   /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
   columnUnit: string | null;
+  /** The year of the last posting date: a "For <date>" line under it without a year takes it. */
+  postYear: { year: number; month: number } | undefined;
   /** The fixed-width table the line belongs to (found before the layouts run). */
   fixedTable: Table | null;
 }
@@ -41,6 +43,8 @@ export interface LayoutContext extends BuilderState {
   readonly numberedTopics: boolean;
   /** The document numbers its sessions in parentheses ("(4)"): numbered lines are outline items. */
   readonly parenSessions: boolean;
+  /** The document is a course blog: dated posts name the class they are for ("For Monday, August 25"). */
+  readonly postDates: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

@@ -34,7 +34,13 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     return true;
   }
   let rest = d.rest;
-  const s = newSession(l, { date: d.date, weekday: d.weekday ?? weekday });
+  const post = ctx.postYear;
+  ctx.postYear = undefined;
+  const date =
+    post && d.date.year === undefined
+      ? { ...d.date, year: post.year + (d.date.month < post.month - 5 ? 1 : 0) }
+      : d.date;
+  const s = newSession(l, { date, weekday: d.weekday ?? weekday });
   const cls = CLASS_HEADING.exec(rest);
   if (cls) {
     s.classNo = Number(cls[1]);

@@ -15,6 +15,7 @@ import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { pipeTable } from './pipe-table';
+import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
@@ -33,6 +34,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekHeading,
   spanHeading,
   datedPipeRow,
+  postDate,
   datedHeading,
   classHeading,
   numberedSession,
