@@ -1,6 +1,7 @@
 /** The local syllabus structurer: text lines in, weeks of readings out. */
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
+import { resolveDayNumbers } from './day-numbers';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
@@ -71,6 +72,7 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
   const prepared = prepareLines(lines);
   const texts = prepared.map((l) => l.text);
   const scan = scanSessions(prepared, options.trace);
+  resolveDayNumbers(scan.sessions, texts);
   const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
   const weeks = buildWeeks(placement.placed);
   return {

@@ -10,6 +10,7 @@ import { classMarker } from './class-marker';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
+import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
@@ -37,6 +38,7 @@ export const LAYOUTS: readonly Layout[] = [
   postDate,
   datedHeading,
   classHeading,
+  dayNumberHeading,
   numberedSession,
   numberedTopic,
   bulletItem,

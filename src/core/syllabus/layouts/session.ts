@@ -5,6 +5,8 @@ import type { ReadingDraft } from '../readings';
 
 export interface Session {
   date?: MonthDay;
+  /** A day of the month with no month known yet ("### 23:"); the calendar pass may date it. */
+  dayOfMonth?: number;
   /** A weekday named for the session when its date comes from a week range. */
   weekday?: number;
   explicitWeek?: number;
