@@ -147,7 +147,10 @@ class SessionBuilder implements LayoutContext {
       page: l.page,
       line: l.line,
       text: l.text,
-      region: this.current || region === 'policy heading' ? region : 'outside schedule',
+      region:
+        this.current || region === 'policy heading' || region === 'table header'
+          ? region
+          : 'outside schedule',
     });
   }
 

@@ -33,7 +33,9 @@ export const datedPipeRow: Layout = {
     let weekday: number | undefined;
     if (/^\d{1,3}$/.test(filled[i] ?? '')) classNo = Number(filled[i++]);
     while (i < filled.length && !filled[i]) i++;
-    if ((filled[i] ?? '').length <= 9 && weekdayIndex(filled[i] ?? '') !== undefined && filled[i + 1])
+    const cell = filled[i] ?? '';
+    // A cell that is only a weekday ("Tue", "R"); "M 9/12" is a date with its weekday.
+    if (cell.length <= 9 && /^[A-Za-z.]+$/.test(cell) && weekdayIndex(cell) !== undefined && filled[i + 1])
       weekday = weekdayIndex(filled[i++]!);
     while (i < filled.length && !filled[i]) i++;
     const d = leadingDate(filled[i] ?? '');
