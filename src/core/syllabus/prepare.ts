@@ -166,16 +166,19 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
       const lineBreak = /^\s*<br\s*\/?>/i.test(cur.raw);
+      // A markdown link wrapped by a PDF or OCR line break: "[TB 1]" / "(https://...)".
+      const linkTail = /\]$/.test(prev.raw.trimEnd()) && /^\s*\((?:https?:|www\.|\.{0,2}\/)/.test(cur.raw);
       // A label alone on its line ("_Readings:_", "Assignment:") heads a block; it does not wrap.
       const bareLabel = /^[A-Za-z][A-Za-z ]{0,30}:$/.test(prevClean);
       const glue =
         lineBreak ||
+        linkTail ||
         unbalanced ||
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
-      if (!columnar && prevClean && glue && !(bareLabel && !lineBreak)) {
-        const hyphenated = /-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean);
+      if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak)) {
+        const hyphenated = (/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean)) || linkTail;
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
         continue;

@@ -6,7 +6,8 @@
 import type { Layout } from './context';
 import { newSession } from './session';
 
-export const PAREN_NUMBER = /^\((\d{1,3})\)\s*/;
+/** "(4)", also behind a bullet OCR read as "*" or "«". */
+export const PAREN_NUMBER = /^[*«•·]?\((\d{1,3})\)\s*/;
 
 export const numberedSession: Layout = {
   name: 'numbered session',
