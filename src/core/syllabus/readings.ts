@@ -167,6 +167,10 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   return { title: title.slice(0, 1000), citation, pages, ...judged };
 }
 
+/** A flattened row's "Unit 1 essay due" after its reading: a sentence of its own. */
+const DUE_TAIL =
+  /\s+(?=(?:[A-Z][\w-]*\s+){0,3}(?:\d+\s+)?(?:essays?|papers?|assignments?|homework|projects?|reports?|responses?|reflections?)\s+(?:\d+\s+)?due\b)/g;
+
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
 
@@ -222,7 +226,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
-  for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
+  const unbracketed = text.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
+  for (const sentence of sentences(unbracketed)) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     const pieces = splitAssignments(body).flatMap(splitDocumentList);
     for (const piece of pieces) {
