@@ -28,11 +28,11 @@ const ITEMS: Item[] = [
   { id: 'g04', from: 'fresh/l12', kind: 'photo' },
 ];
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The syllabus as a printed page: its lines kept, a serif face, no web styling. */
 function page(text: string, photo: boolean): string {
-  const body = `<div class="sheet">${escape(text)}</div>`;
+  const body = `<div class="sheet">${escapeHtml(text)}</div>`;
   const photoCss = photo
     ? 'body{background:#8a8a86;padding:40px}.sheet{background:#f4f2ec;padding:48px;transform:rotate(0.8deg);filter:blur(0.45px) contrast(0.92);box-shadow:0 0 18px #333}'
     : '';
