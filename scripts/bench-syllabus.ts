@@ -22,6 +22,7 @@ import {
   scorerPath as scorer,
   syllabiDir,
 } from './bench-syllabus/corpus';
+import { closeOcr } from './bench-syllabus/ocr-lines';
 import { flatten, pairedPredictions } from './bench-syllabus/pairs';
 
 interface Counts {
@@ -150,3 +151,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await closeOcr();

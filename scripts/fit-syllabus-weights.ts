@@ -16,6 +16,7 @@ import { FEATURES, type Feature } from '../src/core/syllabus/classify';
 import { newTrace, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { findPages } from '../src/core/syllabus/pages';
 import { corpusDocs, corpusFolders, linesOf } from './bench-syllabus/corpus';
+import { closeOcr } from './bench-syllabus/ocr-lines';
 import { type FlatReading, flatten, pairedPredictions } from './bench-syllabus/pairs';
 
 interface Sample {
@@ -108,3 +109,4 @@ async function main(): Promise<void> {
 }
 
 await main();
+await closeOcr();

@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TextLine } from '../../src/core/model';
 import { readPdfLines } from './read-pdf-lines';
+import { readImageLinesWithOcr } from './ocr-lines';
 import { readPdfLinesWithPipeline } from './pipeline-lines';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -35,10 +36,10 @@ export function corpusFolders(only: string[] = []): string[] {
 export function corpusDocs(folder: string): CorpusDoc[] {
   const dir = join(syllabiDir, folder);
   return readdirSync(dir)
-    .filter((f) => /\.(txt|pdf)$/.test(f) && !f.endsWith('.truth.txt'))
+    .filter((f) => /\.(txt|pdf|png|jpe?g)$/.test(f) && !f.endsWith('.truth.txt'))
     .sort()
     .map((f) => {
-      const id = basename(f).replace(/\.(txt|pdf)$/, '');
+      const id = basename(f).replace(/\.(txt|pdf|png|jpe?g)$/, '');
       const truthFile = join(dir, `${id}.truth.json`);
       return { folder, id, file: join(dir, f), truthFile: existsSync(truthFile) ? truthFile : null };
     });
@@ -47,5 +48,6 @@ export function corpusDocs(folder: string): CorpusDoc[] {
 export async function linesOf(file: string): Promise<TextLine[] | string> {
   if (file.endsWith('.txt')) return readFileSync(file, 'utf8');
   const bytes = new Uint8Array(readFileSync(file));
+  if (/\.(png|jpe?g)$/.test(file)) return readImageLinesWithOcr(file, bytes);
   return pdfReader === 'layout' ? readPdfLines(file, bytes) : readPdfLinesWithPipeline(file, bytes);
 }

@@ -78,7 +78,7 @@ const TASK_VERB =
 const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
 const EXCLUSION =
-  /\b(?:homework|hw\s*\d|problem sets?|psets?|quiz(?:zes)?|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
+  /\b(?:homework|hw\s*\d|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
 
 function letters(text: string): number {
   return (text.match(/[A-Za-z]/g) ?? []).length;

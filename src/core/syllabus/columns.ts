@@ -8,7 +8,10 @@ export type PipeColumn = 'number' | 'date' | 'topic' | 'reading' | 'pages' | 'ot
 
 const HEADER: [PipeColumn, RegExp][] = [
   ['number', /^(?:#|no\.?|lecture|lec|class|session|meeting|day|week|wk|unit|module)s?$/i],
-  ['date', /^(?:(?:class\s+|lecture\s+|meeting\s+)?dates?|days?|when)(?:\s*\(.*\))?$/i],
+  [
+    'date',
+    /^(?:(?:class\s+|lecture\s+|meeting\s+|start\s+)?dates?|days?|when|starts?|begins?|week of)(?:\s*\(.*\))?$/i,
+  ],
   [
     'topic',
     /^(?:(?:lecture|class|session)\s+)?(?:topics?|subjects?|themes?|lecture|contents?|title)(?:\s*\(.*\))?$/i,

@@ -30,7 +30,7 @@ export function monthNumber(name: string): number | undefined {
 }
 
 export const WEEKDAY_PATTERN =
-  '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
+  '(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:s|nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)';
 
 const DAY_NAMES: readonly MeetingDay[] = MEETING_DAYS;
 
@@ -56,6 +56,8 @@ const MONTH_DAY = new RegExp(
   `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`,
   'i',
 );
+/** "Aug-27", "Sep-1": a month and day joined by a hyphen (spreadsheet exports). */
+const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})-(\\d{1,2})\\b(?!-)`, 'i');
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
 /** "2018-01-16" */
@@ -103,6 +105,11 @@ function firstMatch(text: string): DateMatch | null {
       }
     }
     if (date.day >= 1 && date.day <= 31) candidates.push({ date, more, index: md.index, end });
+  }
+  const mh = MONTH_HYPHEN_DAY.exec(text);
+  if (mh && Number(mh[2]) >= 1 && Number(mh[2]) <= 31) {
+    const date = { month: monthNumber(mh[1]!)!, day: Number(mh[2]) };
+    candidates.push({ date, more: [], index: mh.index, end: mh.index + mh[0].length });
   }
   const dm = DAY_MONTH.exec(text);
   if (dm && Number(dm[1]) >= 1 && Number(dm[1]) <= 31) {

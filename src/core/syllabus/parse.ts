@@ -1,6 +1,7 @@
 /** The local syllabus structurer: text lines in, weeks of readings out. */
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
+import { resolveDayNumbers } from './day-numbers';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
@@ -71,13 +72,14 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
   const prepared = prepareLines(lines);
   const texts = prepared.map((l) => l.text);
   const scan = scanSessions(prepared, options.trace);
+  resolveDayNumbers(scan.sessions, texts);
   const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
   const weeks = buildWeeks(placement.placed);
   return {
     weeks: weeks.slice(0, 60),
     semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
     semesterEnd: semesterEndOf(placement.placed, texts),
-    meetingDays: meetingDaysOf(placement.placed),
+    meetingDays: meetingDaysOf(placement.placed, texts),
     courseCode: courseCodeOf(texts),
     courseTitle: courseTitleOf(texts),
   };

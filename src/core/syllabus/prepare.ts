@@ -1,6 +1,6 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
 import type { TextLine } from '../model';
-import { MONTH_PATTERN } from './dates';
+import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -31,13 +31,46 @@ interface RawLine {
 /** A site generator's template line (Jekyll/Liquid, Hugo): "{% include alert.html ... text=\"", "\"%}". */
 const TEMPLATE_LINE = /^\s*(?:\{%|\{\{[<%]|"?\s*%\}|"?\s*[>%]\}\}|<!--|-->)/;
 const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/;
-const FLATTEN_BULLET = /\s[•●▪◦]\s/;
+/** A bullet inside a run-on line; " ? " is a bullet whose character was lost in conversion. */
+const FLATTEN_BULLET = /\s[•●▪◦?]\s/;
+/** A full date with weekday and year ("Thursday, January 9, 2014") inside a run-on line starts a new piece. */
+const INLINE_FULL_DATE = new RegExp(
+  `\\s(?=${WEEKDAY_PATTERN},?\\s+${MONTH_PATTERN}\\.?\\s+\\d{1,2},?\\s+\\d{4}\\b)`,
+  'gi',
+);
+/** Week numbers written as words ("Week One"). */
+export const WEEK_WORD_LIST = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
+/** The words, capitalised or not ("Week One", "week one"). */
+export const WEEK_WORDS = WEEK_WORD_LIST.map((w) => `[${w[0]}${w[0]!.toUpperCase()}]${w.slice(1)}`).join('|');
 const INLINE_DATE = new RegExp(
   `\\s(?=(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}(?:\\s*(?:,|&|and)\\s*\\d{1,2})*\\s+[A-Z])`,
   'gi',
 );
-const INLINE_WEEK =
-  /(?<=\S)\s*(?=\bWeek\s+\d{1,2}\s*[:,]\s*(?:[A-Z][a-z]{2,8}\.?\s+\d))|(?<=[a-z])(?=Week\s+\d{1,2}\s*[:,])/g;
+const INLINE_WEEK = new RegExp(
+  `(?<=\\S)\\s*(?=\\bWeek\\s+(?:\\d{1,2}|${WEEK_WORDS})\\s*[:,]\\s*(?:[A-Z][a-z]{2,8}\\.?\\s+\\d))|(?<=[a-z])(?=Week\\s+\\d{1,2}\\s*[:,])`,
+  'g',
+);
 
 function stripQuote(text: string): string {
   return text.replace(/^\s*(?:>\s?)+/, (m) => ' '.repeat(Math.max(0, m.length - m.replace(/>/g, '').length)));
@@ -56,7 +89,7 @@ function splitFlattened(raw: RawLine): RawLine[] {
       continue;
     }
     bullets.forEach((b, i) => {
-      const datePieces = b.split(INLINE_DATE);
+      const datePieces = b.split(INLINE_DATE).flatMap((d) => d.split(INLINE_FULL_DATE));
       datePieces.forEach((d, j) => {
         push(i > 0 && j === 0 ? `• ${d.trim()}` : d.trim(), true);
       });
@@ -67,6 +100,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
 
 const MONTH_START = new RegExp(
   `^(?:(?:for|due)\\s+)?(?:[A-Z][a-z]{2,8}\\.?,?\\s+)?(?:${MONTH_PATTERN})\\.?\\s+\\d`,
+  'i',
+);
+/** "Tu 1/11", "M 1/10", "Thurs. 2/3": a weekday (or its letter) and a numeric date. */
+const WEEKDAY_NUMERIC_START = new RegExp(
+  `^(?:${WEEKDAY_PATTERN}|[MTWRF]|Th|Tu)\\.?,?\\s+\\d{1,2}\\/\\d{1,2}\\b`,
   'i',
 );
 const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
@@ -84,6 +122,7 @@ function isStructuralStart(clean: string, raw: string): boolean {
     DAY_MONTH_START.test(clean) ||
     /^\d{4}-\d{2}-\d{2}/.test(clean) ||
     /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
+    WEEKDAY_NUMERIC_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
     leadingPages(clean) !== null
@@ -117,23 +156,29 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
-      const columnar =
-        /\S\s{3,}\S/.test(cur.raw) || /\S\s{3,}\S/.test(prev.raw) || curIndent > prevIndent + 8;
       const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
+      // A deeper indent starts a column or an outline item, unless a bracket is still open above.
+      const columnar =
+        /\S\s{3,}\S/.test(cur.raw) ||
+        /\S\s{3,}\S/.test(prev.raw) ||
+        (curIndent > prevIndent + 8 && !unbalanced);
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
       const lineBreak = /^\s*<br\s*\/?>/i.test(cur.raw);
+      // A markdown link wrapped by a PDF or OCR line break: "[TB 1]" / "(https://...)".
+      const linkTail = /\]$/.test(prev.raw.trimEnd()) && /^\s*\((?:https?:|www\.|\.{0,2}\/)/.test(cur.raw);
       // A label alone on its line ("_Readings:_", "Assignment:") heads a block; it does not wrap.
       const bareLabel = /^[A-Za-z][A-Za-z ]{0,30}:$/.test(prevClean);
       const glue =
         lineBreak ||
+        linkTail ||
         unbalanced ||
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
-      if (!columnar && prevClean && glue && !(bareLabel && !lineBreak)) {
-        const hyphenated = /-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean);
+      if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak)) {
+        const hyphenated = (/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean)) || linkTail;
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
         continue;

@@ -88,7 +88,10 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+
+/** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
+const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;
 
 const TRAILING_TASK =
   /\s*(?:,\s*)?\b(?:and|then)\s+(?:do|solve|choose|respond|answer|complete|try|prepare|be ready|think|work|bring|consider|write)\b.*$/i;
@@ -139,7 +142,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
     page: origin.page,
     line: origin.line,
   };
-  let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').trim();
+  let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').replace(OUTLINE_MARK, '').trim();
   text = text.replace(TRAILING_TASK, '').trim();
   if (!text || isAdministrative(text)) return null;
   const book = pagesOfBook(text);
@@ -163,6 +166,10 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   if (!title || !/[A-Za-z]/.test(title)) return null;
   return { title: title.slice(0, 1000), citation, pages, ...judged };
 }
+
+/** A flattened row's "Unit 1 essay due" after its reading: a sentence of its own. */
+const DUE_TAIL =
+  /\s+(?=(?:[A-Z][\w-]*\s+){0,3}(?:\d+\s+)?(?:essays?|papers?|assignments?|homework|projects?|reports?|responses?|reflections?)\s+(?:\d+\s+)?due\b)/g;
 
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
@@ -219,7 +226,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
-  for (const sentence of sentences(text.replace(/\[[^\]]*\]/g, ' '))) {
+  const unbracketed = text.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
+  for (const sentence of sentences(unbracketed)) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     const pieces = splitAssignments(body).flatMap(splitDocumentList);
     for (const piece of pieces) {
@@ -260,9 +268,37 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
  * readable on its own.
  */
 function splitAssignments(body: string): string[] {
-  const pieces = splitTopLevel(body, ';');
+  const pieces = splitTopLevel(body, ';').flatMap(splitAlongWith);
   if (pieces.length < 2) return pieces;
+  const run = startPageRun(pieces);
+  if (run) return [run];
   return pieces.every((p) => looksLikeReadingOnItsOwn(p)) ? pieces : [pieces.join('; ')];
+}
+
+/** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */
+function splitAlongWith(piece: string): string[] {
+  const parts = piece.split(/,?\s+(?:along with|together with|as well as)\s+/i);
+  return parts.length === 2 && parts.every((p) => looksLikeReadingOnItsOwn(p)) ? parts : [piece];
+}
+
+/** ", 46" or ", 52-56" closing a piece: the page a case starts on (or its range). */
+const START_PAGE = /,\s*(\d{1,4})(?:\s*[-–]\s*(\d{1,4}))?\.?$/;
+
+/**
+ * A class's cases listed with the page each starts on ("Feinberg v. Pfeiffer Co., 46; Mills v.
+ * Wyman, 50; Webb v. McGowin, 52-56") are one continuous assignment: one reading whose pages run
+ * from the first start to the last end (unknown when the last gives only its start).
+ */
+export function startPageRun(pieces: string[]): string | null {
+  const hits = pieces.map((p) => START_PAGE.exec(p.trim()));
+  if (hits.some((h) => !h) || hits.every((h) => h![2])) return null;
+  const starts = hits.map((h) => Number(h![1]));
+  if (starts.some((n, i) => i > 0 && n < starts[i - 1]!)) return null;
+  const titles = pieces.map((p) =>
+    p.replace(/,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?(?=\s*,|\.?\s*$)/g, '').trim(),
+  );
+  const end = hits[hits.length - 1]![2];
+  return end ? `${titles.join('; ')}, pp. ${starts[0]}-${end}` : titles.join('; ');
 }
 
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */

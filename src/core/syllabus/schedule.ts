@@ -63,6 +63,24 @@ function yearlessDays(sessions: Session[]): (number | undefined)[] {
   );
 }
 
+/**
+ * Where a yearless schedule's weeks begin. Without a year the weekdays are unknown, but when most
+ * dated rows fall on one day of a 7-day cycle (a weekly table: "Aug-27, Sep-2, Sep-9, Sep-16 ..."),
+ * that day starts the week when the first date lies early in it; otherwise weeks are 7-day blocks from the first date.
+ */
+export function yearlessWeekStart(relative: (number | undefined)[]): number | undefined {
+  const days = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b);
+  const first = days[0];
+  if (first === undefined || days.length < 5) return first;
+  const counts = new Array<number>(7).fill(0);
+  for (const d of days) counts[d % 7]!++;
+  const top = counts.indexOf(Math.max(...counts));
+  const lag = (first - top + 7) % 7;
+  // The first class may start a few days into a week the other rows begin (a Tuesday start).
+  if (counts[top]! < 0.6 * days.length || lag > 3) return first;
+  return first - lag;
+}
+
 export interface Placement {
   placed: PlacedSession[];
   semesterStart?: number;
@@ -79,7 +97,7 @@ export function placeSessions(
   const { days, yearKnown } = sessionDays(sessions, texts);
   const start = firstTeachingDay(sessions, days);
   const relative = yearlessDays(sessions);
-  const relStart = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b)[0];
+  const relStart = yearlessWeekStart(relative);
   let week = 1;
   // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));

@@ -5,7 +5,30 @@ import { findDate, type MonthDay, weekdayName } from './dates';
 import type { PlacedSession } from './schedule';
 import { assignYears, baseYear } from './years';
 
-export function meetingDaysOf(placed: PlacedSession[]): MeetingDay[] {
+/** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
+const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
+const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
+
+/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)"). */
+export function statedMeetingDays(texts: string[]): MeetingDay[] {
+  for (const t of texts.slice(0, 60)) {
+    if (!CLOCK.test(t) || t.length > 200) continue;
+    const m = DAY_CODES.exec(t);
+    if (!m) continue;
+    const codes = m[1]!.match(/Th|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
+    const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
+    if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
+  }
+  return [];
+}
+
+export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
+  const fromRows = meetingDaysFromRows(placed);
+  return fromRows.length ? fromRows : statedMeetingDays(texts);
+}
+
+function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
   for (const p of placed) {

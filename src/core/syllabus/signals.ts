@@ -17,6 +17,9 @@ export const STATUTE =
 export const BOOK_PART =
   /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 
+/** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */
+export const DATED_SOURCE = /\((?:1[5-9]|20)\d\d(?:\s*[,–-]\s*(?:1[5-9]|20)?\d\d)*\)/;
+
 /** A work title set off in quotes or (before markup removal) emphasis. */
 export const QUOTED_TITLE = /["“][^"“”]{3,}["”]/;
 
@@ -27,6 +30,7 @@ export function hasReadingSignal(text: string): boolean {
     STATUTE.test(text) ||
     BOOK_PART.test(text) ||
     QUOTED_TITLE.test(text) ||
+    DATED_SOURCE.test(text) ||
     /^(?:read|re-read|reread|study|skim)\b/i.test(text)
   );
 }
@@ -47,5 +51,18 @@ export function isAdministrative(text: string): boolean {
 export function isNoClass(text: string): boolean {
   return /\b(?:no class(?:es)?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
     text,
+  );
+}
+
+/** "Ch. 3. THE JURISDICTION OF FEDERAL COURTS": a heading in capitals (no pages, no case name) names a topic. */
+export function isCapsHeading(text: string): boolean {
+  const body = text.replace(/^(?:[Cc]h(?:apter)?s?\.?\s*\d+[.:]?\s*|[IVX]+\.\s+)/, '');
+  const letters = body.replace(/[^A-Za-z]/g, '');
+  return (
+    letters.length >= 8 &&
+    letters === letters.toUpperCase() &&
+    findPages(body) === null &&
+    !CASE_NAME.test(body) &&
+    !/\bV\.?\s/.test(body)
   );
 }

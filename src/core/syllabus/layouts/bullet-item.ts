@@ -1,0 +1,41 @@
+/** Bullets under a session: a reading, a topic, or an assignment to skip. */
+import { hasReadingSignal, isAdministrative } from '../signals';
+import type { Layout } from './context';
+import { READING_LABEL } from './patterns';
+import { inReadingBlock, opensReadingBlock } from './reading-block';
+
+/** A bullet labelled as something other than reading: "In class: Map activity", "Homework: ...". */
+const OTHER_LABEL =
+  /^(?:in[- ]class|homework|hw|due|assignments?|activit(?:y|ies)|discussion|lab|quiz|exam|workshop|tasks?)\s*:/i;
+
+export const bulletItem: Layout = {
+  name: 'bullet',
+  read(l, ctx) {
+    if (!l.bullet) return null;
+    const s = ctx.current;
+    if (!s || ctx.adminBlock) return 'bullet';
+    if (opensReadingBlock(l, ctx)) return 'bullet';
+    if (inReadingBlock(l, ctx)) {
+      ctx.addReadings(l.text, l, 'label');
+      return 'bullet';
+    }
+    if (l.bullet === 2 && ctx.skipNested) return 'bullet';
+    if (/^(?:sections?|§)?\s*[\d.]+\s*:\s*[\d.]/i.test(l.text)) return 'bullet';
+    if (l.bullet === 1) ctx.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
+    if (isAdministrative(l.text) || OTHER_LABEL.test(l.text)) return 'bullet';
+    // "Read/view primary sources:": a label for sub-items, naming nothing itself.
+    if (/:$/.test(l.text)) return 'bullet';
+    const label = READING_LABEL.exec(l.text);
+    if (label && l.text.length > label[0].length) {
+      ctx.addReadings(l.text.slice(label[0].length), l, 'label');
+      return 'bullet';
+    }
+    if (l.inline && !hasReadingSignal(l.text)) {
+      s.topics.push(l.text);
+      return 'bullet';
+    }
+    if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b/i.test(l.text)) return 'bullet';
+    ctx.addReadings(l.text, l, l.inline ? 'inline' : 'bullet');
+    return 'bullet';
+  },
+};

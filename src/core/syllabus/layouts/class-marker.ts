@@ -1,0 +1,32 @@
+/** Class marker at line end: `A. Actus Reus   [#2 – THURSDAY, JANUARY 22, 2026]` starts a session. */
+import { findDate, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
+import type { Layout } from './context';
+import { newSession } from './session';
+
+/** A bracketed class number and full date (weekday or year) ending a line. */
+const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}\d)\s*[\])]\s*$/;
+
+export const classMarker: Layout = {
+  name: 'class marker at line end',
+  read(l, ctx) {
+    if (l.bullet) return null;
+    const m = TRAILING_CLASS.exec(l.text);
+    if (!m) return null;
+    const d = findDate(m[2]!);
+    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return null;
+    const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
+    const s = ctx.start(
+      newSession(l, {
+        date: d.date,
+        ...(weekday && weekdayIndex(weekday) !== undefined ? { weekday: weekdayIndex(weekday) } : {}),
+        ...(m[1] ? { classNo: Number(m[1]) } : {}),
+      }),
+    );
+    const topic = l.text
+      .slice(0, m.index)
+      .replace(/^[A-Z0-9]{1,3}[.)]\s+/, '')
+      .trim();
+    if (topic) s.topics.push(topic);
+    return 'dated class marker';
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * The one interface every layout implements, and the context the session builder gives it.
+ * A layout recognises a line by its shape (a header row, a marker, a label) and opens, fills or
+ * closes a session through the context; it never looks at the words of one particular document.
+ */
+import type { SpanContext } from '../classify';
+import type { PipeColumn } from '../columns';
+import type { MonthDay } from '../dates';
+import type { PreparedLine } from '../prepare';
+import type { Table } from '../table';
+import type { Region } from '../trace';
+import type { Session } from './session';
+
+/** What the builder remembers between lines: the open session, table, block and headings. */
+export interface BuilderState {
+  current: Session | null;
+  /** The printed week number in force (from the last week heading). */
+  weekNo: number | undefined;
+  weekRange: Session['range'];
+  /** Inside a "Due:" block: its lines belong to no session. */
+  adminBlock: boolean;
+  /** Nested bullets under an exercises/problems bullet are skipped. */
+  skipNested: boolean;
+  /** A unit heading's topic, given to every session under it. */
+  unitTopic: string | null;
+  /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
+  readingBlock: { indent: number; bullet: number } | null;
+  /** Column kinds of the pipe table being read, from its header row. */
+  columns: PipeColumn[] | null;
+  /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */
+  dayColumns: (number | undefined)[] | null;
+  /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
+  columnUnit: string | null;
+  /** The year of the last posting date: a "For <date>" line under it without a year takes it. */
+  postYear: { year: number; month: number } | undefined;
+  /** The fixed-width table the line belongs to (found before the layouts run). */
+  fixedTable: Table | null;
+}
+
+export interface LayoutContext extends BuilderState {
+  readonly sessions: readonly Session[];
+  /** The document is an undated numbered list: one item per week. */
+  readonly numberedTopics: boolean;
+  /** The document numbers its sessions in parentheses ("(4)"): numbered lines are outline items. */
+  readonly parenSessions: boolean;
+  /** The document is a course blog: dated posts name the class they are for ("For Monday, August 25"). */
+  readonly postDates: boolean;
+  /** Opens a session (week heading and unit topic carried over) and makes it current. */
+  start(s: Session): Session;
+  /** Candidate reading spans of `raw`, classified, added to the current session. */
+  addReadings(raw: string, l: PreparedLine, context: SpanContext): void;
+  /** Text after a date, class number or week heading on the same line: topic or readings. */
+  addContent(text: string, l: PreparedLine): void;
+  /** The date of the last dated session. */
+  lastDate(): MonthDay | undefined;
+}
+
+export interface Layout {
+  /** Short name, for docs and tests. */
+  readonly name: string;
+  /**
+   * Reads the line when it has this layout's shape and returns the region the trace shows for it;
+   * null hands the line to the next layout.
+   */
+  read(l: PreparedLine, ctx: LayoutContext): Region | null;
+}

@@ -1,0 +1,61 @@
+/** Dated headings and rows: a line (or top-level bullet) that starts with a date: `## Tue Aug 27`, `Feb. 10: cb 432-40`. */
+import { type LeadingDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
+import type { PreparedLine } from '../prepare';
+import type { Layout, LayoutContext } from './context';
+import { CLASS_HEADING } from './patterns';
+import { newSession } from './session';
+
+/** "Monday the 8th": a weekday and a day of the month, in the month of the dates before it. */
+function ordinalDate(text: string, last: MonthDay | undefined): LeadingDate | null {
+  const m = new RegExp(
+    `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
+    'i',
+  ).exec(text);
+  if (!m || !last) return null;
+  const day = Number(m[2]);
+  const month = day < last.day ? (last.month % 12) + 1 : last.month;
+  const date: MonthDay = { month, day, ...(last.year && month >= last.month ? { year: last.year } : {}) };
+  return {
+    date,
+    more: [],
+    index: 0,
+    end: m[0].length,
+    weekday: weekdayIndex(m[1]!),
+    rest: text.slice(m[0].length),
+  };
+}
+
+/** Opens a session when `text` starts with a date; a "Due ..." date opens an administrative block. */
+function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: number): boolean {
+  const d = leadingDate(text) ?? ordinalDate(text, ctx.lastDate());
+  if (!d) return false;
+  if (/^due\b/i.test(text)) {
+    ctx.adminBlock = true;
+    return true;
+  }
+  let rest = d.rest;
+  const post = ctx.postYear;
+  ctx.postYear = undefined;
+  const date =
+    post && d.date.year === undefined
+      ? { ...d.date, year: post.year + (d.date.month < post.month - 5 ? 1 : 0) }
+      : d.date;
+  const s = newSession(l, { date, weekday: d.weekday ?? weekday });
+  const cls = CLASS_HEADING.exec(rest);
+  if (cls) {
+    s.classNo = Number(cls[1]);
+    rest = rest.slice(cls[0].length);
+  }
+  ctx.start(s);
+  ctx.addContent(rest.trim(), l);
+  return true;
+}
+
+export const datedHeading: Layout & { readText: typeof readText } = {
+  name: 'dated heading',
+  readText,
+  read(l, ctx) {
+    if (l.bullet && !(l.bullet === 1 && l.indent < 2)) return null;
+    return readText(l, l.text, ctx) ? 'dated heading' : null;
+  },
+};

@@ -1,0 +1,47 @@
+/**
+ * Pass (a): the layouts, in the order a line is offered to them. The first whose shape the line
+ * has reads it; the last (prose) takes whatever is left. To add a layout, write a module that
+ * implements `Layout` (context.ts), give it unit tests on a small made-up example
+ * (layouts/*.test.ts), and put it here before the layouts it must win over.
+ */
+import { bulletItem } from './bullet-item';
+import { classHeading } from './class-heading';
+import { classMarker } from './class-marker';
+import type { Layout } from './context';
+import { datedHeading } from './dated-heading';
+import { datedPipeRow } from './dated-pipe-row';
+import { dayNumberHeading } from './day-number-heading';
+import { fixedWidthTable } from './fixed-width-table';
+import { labelRow } from './label-row';
+import { numberedSession } from './numbered-session';
+import { numberedTopic } from './numbered-topic';
+import { pipeTable } from './pipe-table';
+import { postDate } from './post-date';
+import { policyHeading } from './policy-heading';
+import { proseLine } from './prose-line';
+import { spanHeading } from './span-heading';
+import { weekHeading } from './week-heading';
+import { weekdayTable } from './weekday-table';
+
+export type { Layout, LayoutContext } from './context';
+export { newSession, type Session } from './session';
+
+export const LAYOUTS: readonly Layout[] = [
+  policyHeading,
+  pipeTable,
+  weekdayTable,
+  fixedWidthTable,
+  classMarker,
+  weekHeading,
+  spanHeading,
+  datedPipeRow,
+  postDate,
+  datedHeading,
+  classHeading,
+  dayNumberHeading,
+  numberedSession,
+  numberedTopic,
+  bulletItem,
+  labelRow,
+  proseLine,
+];

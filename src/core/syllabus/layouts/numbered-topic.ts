@@ -1,0 +1,24 @@
+/** Numbered topics: an undated numbered list, one item per week (`5. The Nazi Movement (Wall, 36-40)`); else a unit heading. */
+import type { Layout } from './context';
+import { newSession } from './session';
+
+export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
+
+export const numberedTopic: Layout = {
+  name: 'numbered topic',
+  read(l, ctx) {
+    const m = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
+    if (!m) return null;
+    const text = l.text.slice(m[0].length);
+    if (!ctx.numberedTopics) {
+      ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();
+      return 'numbered topic';
+    }
+    const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
+    const paren = /\(([^()]*)\)\s*$/.exec(text);
+    const topic = paren ? text.slice(0, paren.index) : text;
+    s.topics.push(topic.replace(/[\s:;,]+$/, ''));
+    if (paren) ctx.addReadings(paren[1]!, l, 'inline');
+    return 'numbered topic';
+  },
+};

@@ -1,0 +1,12 @@
+/** Line shapes shared by several layouts. */
+
+export const CLASS_HEADING =
+  /^(?:class|session|day|lecture|lesson|meeting|seminar)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+export const READING_LABEL =
+  /^(?:required\s+)?(?:readings?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|-]\s*/i;
+/** A line that is only a reading label: "Readings:", "_Required reading:_", "Read before class:". */
+export const READING_BLOCK_LABEL =
+  /^(?:(?:required|assigned|suggested)\s+)?(?:readings?|reading assignments?|read(?:\s+(?:before|for)\s+class)?)\s*:?\s*$/i;
+/** A label that starts some other block: "Assignment:", "Discussion questions:", "Due:". */
+export const OTHER_BLOCK_LABEL =
+  /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in class|tasks?|activities|exercises?|problems?|notes?)\s*:?\s*$/i;

@@ -1,0 +1,26 @@
+/** A class session as the layouts collect it: date, week, class number, topics and readings. */
+import type { MonthDay } from '../dates';
+import type { PreparedLine } from '../prepare';
+import type { ReadingDraft } from '../readings';
+
+export interface Session {
+  date?: MonthDay;
+  /** A day of the month with no month known yet ("### 23:"); the calendar pass may date it. */
+  dayOfMonth?: number;
+  /** A weekday named for the session when its date comes from a week range. */
+  weekday?: number;
+  explicitWeek?: number;
+  range?: { start: MonthDay; end: MonthDay };
+  classNo?: number;
+  topics: string[];
+  readings: ReadingDraft[];
+  noClass: boolean;
+  /** The session came from a week heading rather than a class meeting. */
+  isWeek: boolean;
+  page: number;
+  line: number;
+}
+
+export function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {
+  return { topics: [], readings: [], noClass: false, isWeek: false, page: l.page, line: l.line, ...extra };
+}

@@ -1,0 +1,38 @@
+/** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`; printed numbers are kept. */
+import { dateRange, leadingDate } from '../dates';
+import { WEEK_WORD_LIST } from '../prepare';
+import type { Layout } from './context';
+import { newSession } from './session';
+
+/** "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first). */
+export const WEEK_HEADING = new RegExp(
+  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(\\d{1,2}|${WEEK_WORD_LIST.join('|')})\\b(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  'i',
+);
+
+export const weekNumberOf = (token: string): number =>
+  /^\d+$/.test(token) ? Number(token) : WEEK_WORD_LIST.indexOf(token.toLowerCase()) + 1;
+
+export const weekHeading: Layout = {
+  name: 'week heading',
+  read(l, ctx) {
+    const m = l.bullet ? null : WEEK_HEADING.exec(l.text);
+    if (!m) return null;
+    ctx.weekNo = weekNumberOf(m[1]!);
+    let rest = l.text.slice(m[0].length);
+    const range = dateRange(rest);
+    ctx.weekRange = range ? { start: range.start, end: range.end } : undefined;
+    const s = ctx.start(newSession(l, { explicitWeek: ctx.weekNo, isWeek: true }));
+    if (range) {
+      rest = rest.slice(range.endIndex).replace(/^\s*\)?\s*[:.,;–—-]?\s*/, '');
+    } else {
+      const d = leadingDate(rest);
+      if (d) {
+        s.date = d.date;
+        rest = d.rest;
+      }
+    }
+    ctx.addContent(rest.trim(), l);
+    return 'week heading';
+  },
+};

@@ -1,0 +1,44 @@
+/** Weekday-column table: a header row of weekday names; each cell is one class of the current week. */
+import { looksLikeReadingOnItsOwn } from '../classify';
+import { weekdayIndex } from '../dates';
+import type { PreparedLine } from '../prepare';
+import { isNoClass } from '../signals';
+import { ENTRY_BREAK } from '../text';
+import type { Layout, LayoutContext } from './context';
+import { newSession } from './session';
+
+/** A row of a "Monday | Wednesday | Friday" table: one class per cell, in the current week. */
+function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], ctx: LayoutContext): boolean {
+  let any = false;
+  cells.forEach((cell, i) => {
+    const weekday = days[i];
+    if (weekday === undefined || !cell.trim()) return;
+    any = true;
+    const s = ctx.start(newSession(l, { weekday }));
+    const parts = cell
+      .split(ENTRY_BREAK)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    parts.forEach((part, k) => {
+      if (isNoClass(part)) s.noClass = true;
+      if (k === 0 && !looksLikeReadingOnItsOwn(part)) s.topics.push(part.replace(/[.\s]+$/, ''));
+      else ctx.addReadings(part, l, 'inline');
+    });
+  });
+  return any;
+}
+
+export const weekdayTable: Layout = {
+  name: 'weekday-column table',
+  read(l, ctx) {
+    if (!l.cells) return null;
+    const days = l.cells.map((c) => (c.trim().length <= 9 ? weekdayIndex(c) : undefined));
+    const filled = l.cells.filter((c) => c.trim());
+    if (filled.length >= 2 && days.filter((d) => d !== undefined).length === filled.length) {
+      ctx.dayColumns = days;
+      return 'table header';
+    }
+    if (ctx.dayColumns && dayRow(l, l.cells, ctx.dayColumns, ctx)) return 'table row';
+    return null;
+  },
+};
