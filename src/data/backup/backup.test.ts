@@ -36,7 +36,7 @@ async function studentStore(): Promise<DocketStore> {
     readingIds: [],
   } as never);
   // A collection another feature adds later (not declared by this app): backed up all the same.
-  const nodes = store.doc.getMap<Y.Map<unknown>>('flowmapNodes');
+  const nodes = store.doc.getMap<Y.Map<unknown>>('caseBriefs');
   const node = new Y.Map<unknown>();
   node.set('label', 'Duty');
   nodes.set('n1', node);
@@ -83,7 +83,7 @@ describe('backup export and import', () => {
       ['courses', 1],
       ['readings', 1],
       ['rpas', 1],
-      ['flowmapNodes', 1],
+      ['caseBriefs', 1],
     ]);
     expect(checked.summary.files).toBe(1);
     await mergeBackup(b, checked);
