@@ -126,7 +126,11 @@ export function ReadingPdfs({
         {files.length === 0 && (
           <Text size="xs" c="dimmed">
             Attached files open in the{' '}
-            <Anchor component={Link} to={`/syllabus/reading/${encodeURIComponent(reading.id)}/read`}>
+            <Anchor
+              component={Link}
+              underline="always"
+              to={`/syllabus/reading/${encodeURIComponent(reading.id)}/read`}
+            >
               reader
             </Anchor>
             , where you can highlight and comment.
