@@ -23,6 +23,7 @@ export function FlowmapDetailPage() {
     return (
       <EmptyState
         title={FLOWMAP_TEXT.notFound}
+        page
         action={
           <Anchor component={Link} to="/flowmap">
             See all flowmaps

@@ -49,6 +49,7 @@ export function ReadingPage() {
     return (
       <EmptyState
         title="Reading not found"
+        page
         action={
           <Anchor component={Link} to="/syllabus">
             Back to the timeline
