@@ -40,10 +40,10 @@ function holdings(text: string): Holdings {
 /** The student's document: the plan seed (course, syllabus, 16 readings, RPA, weak spots) and a collection added later. */
 function studentDoc(): Y.Doc {
   const doc = planDoc();
-  const node = new Y.Map<unknown>();
-  node.set('id', 'node-1');
-  node.set('label', 'Duty');
-  doc.getMap<Y.Map<unknown>>('flowmapNodes').set('node-1', node);
+  const brief = new Y.Map<unknown>();
+  brief.set('id', 'brief-1');
+  brief.set('label', 'Duty');
+  doc.getMap<Y.Map<unknown>>('caseBriefs').set('brief-1', brief);
   return doc;
 }
 
@@ -76,7 +76,7 @@ async function importBackup(page: Page, text: string, mode: 'Merge into my data'
   await expect(preview).toContainText(`Readings: ${READINGS.length}`);
   await expect(preview).toContainText('RPAs: 1');
   await expect(preview).toContainText('Weak spots: 2');
-  await expect(preview).toContainText('Flowmap nodes: 1');
+  await expect(preview).toContainText('Case briefs: 1');
   await page.getByRole('button', { name: mode }).click();
   await expect(
     page.getByRole('status').filter({ hasText: mode.startsWith('Merge') ? 'Backup merged' : 'replaced' }),
