@@ -104,7 +104,7 @@ export function ExamsPanel({ view }: { view: PlanView }) {
                 </Text>
                 <Text size="xs" c="dimmed">
                   Readiness {row.readiness.toFixed(2)} ·{' '}
-                  <Anchor component={Link} to={`/courses/${row.courseId}/edit`} size="xs">
+                  <Anchor component={Link} to={`/courses/${row.courseId}/edit`} size="xs" underline="always">
                     Edit course
                   </Anchor>
                 </Text>
