@@ -23,10 +23,15 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
     '--mantine-color-anchor': t.colors.cyan[9] as string,
     // Orange 9 on orange's light background is 3.6:1; a darker orange reads at 6.4:1.
     '--mantine-color-orange-light-color': '#9c3a06',
+    // Yellow 9 on yellow's light background (alert titles) is 2.7:1; a dark amber reads at 6.7:1.
+    '--mantine-color-yellow-light-color': '#7a4f00',
+    // A filled button's hover (cyan 8) under white text is 4.35:1; a shade darker than cyan 9 keeps 4.5:1+.
+    '--mantine-color-cyan-filled-hover': '#095c6b',
   },
   dark: {
     '--mantine-color-dimmed': t.colors.dark[1] as string,
     '--mantine-color-placeholder': t.colors.dark[1] as string,
     '--mantine-color-anchor': t.colors.cyan[4] as string,
+    '--mantine-color-cyan-filled-hover': '#095c6b',
   },
 });

@@ -1,4 +1,3 @@
-export { ComingSoon } from './ComingSoon';
 export { CourseIcon } from './CourseIcon';
 export { EmptyState } from './EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
