@@ -129,19 +129,36 @@ async function settle(page: Page) {
   await expect(page.locator('h1')).toHaveCount(1);
 }
 
-for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no WCAG 2.2 AA violations on any route (${scheme})`, async ({ browser, baseURL }) => {
-    test.setTimeout(360_000); // about 40 routes x axe, twice; the plan screens now have content
-    const context = await browser.newContext({ baseURL, colorScheme: scheme });
+/** The routes in four groups, so the two workers share them evenly instead of waiting on one long test. */
+const GROUPS = 4;
+const groups = Array.from({ length: GROUPS }, (_, g) => ROUTES.filter((_, i) => i % GROUPS === g));
+
+/** Switches the emulated colour scheme and waits until Mantine has applied it to the page. */
+async function switchScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+groups.forEach((routes, g) => {
+  test(`axe finds no WCAG 2.2 AA violations, light and dark (routes group ${g + 1} of ${GROUPS})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000); // about 8 routes x axe, twice, on a shared 2-core machine
+    const context = await browser.newContext({ baseURL, colorScheme: 'light' });
     const page = await seedDocument(context, studentDoc().doc);
     const found: Record<string, string[]> = {};
-    for (const route of ROUTES) {
+    for (const route of routes) {
+      await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(route);
       await settle(page);
-      const v = await axeViolations(page);
-      if (v.length) found[route] = v;
+      for (const scheme of ['light', 'dark'] as const) {
+        await switchScheme(page, scheme);
+        const v = await axeViolations(page);
+        if (v.length) found[`${route} (${scheme})`] = v;
+      }
     }
     await context.close();
     expect(found).toEqual({});
   });
-}
+});
