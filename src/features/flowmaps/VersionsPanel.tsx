@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FLOWMAP_TEXT, flowmapMessage, nextVersionName, versionsNewestFirst } from '../../core/flowmaps';
 import type { Flowmap, FlowmapVersion } from '../../core/model';
-import { useFlowmapService } from './hooks';
+import { useFlowmapService, useVersions } from './hooks';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,7 +18,9 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
       (error) =>
         notifications.show({ color: 'red', title: flowmapMessage(error, fallback), message: 'Try again.' }),
     );
-  const versions = versionsNewestFirst(flowmap);
+  const read = useVersions(flowmap.id);
+  const rows = read.ok ? read.value : [];
+  const versions = versionsNewestFirst({ versions: rows, currentVersionId: flowmap.currentVersionId });
   return (
     <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="versions-title">
       <Title order={2} size="h4" id="versions-title" mb="xs">
@@ -27,7 +29,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          const chosen = name.trim() || nextVersionName(flowmap);
+          const chosen = name.trim() || nextVersionName(rows);
           void run(
             service.createVersion(flowmap.id, chosen),
             `Version “${chosen}” saved.`,
@@ -39,7 +41,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
             label="New version name"
-            placeholder={nextVersionName(flowmap)}
+            placeholder={nextVersionName(rows)}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={200}
@@ -47,7 +49,11 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
           <Button type="submit">Save as version</Button>
         </Group>
       </form>
-      {versions.length === 0 ? (
+      {!read.ok ? (
+        <Text size="sm" c="red" mt="sm" role="alert">
+          {read.message}
+        </Text>
+      ) : versions.length === 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
           No versions yet: save one to keep this drawing as it is now.
         </Text>
@@ -57,7 +63,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
             <VersionRow
               key={v.id}
               version={v}
-              current={v.id === flowmap.currentVersionId}
+              current={v.isActive}
               onSwitch={() =>
                 run(
                   service.switchVersion(flowmap.id, v.id),
