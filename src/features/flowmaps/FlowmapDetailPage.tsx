@@ -6,10 +6,11 @@ import { useCourses } from '../../data/react';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
 import { useGoBack } from '../../ui/useGoBack';
 import { useFlowmap } from './hooks';
+import { loadEditor } from './editor/load';
 import { VersionsPanel } from './VersionsPanel';
 
 /** The editor and its diagram library load only here. */
-const FlowmapEditor = lazy(() => import('./editor/FlowmapEditor'));
+const FlowmapEditor = lazy(loadEditor);
 
 /** /flowmap/:id: the flowmap's editor, its course and week, and its versions. */
 export function FlowmapDetailPage() {

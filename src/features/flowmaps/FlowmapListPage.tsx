@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FLOWMAP_TEXT,
@@ -14,6 +14,7 @@ import {
 import type { Flowmap } from '../../core/model';
 import { useCourses } from '../../data/react';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { prefetchEditor } from './editor/load';
 import { FlowmapCard } from './FlowmapCard';
 import { useDrawings, useFlowmapService, useFlowmaps } from './hooks';
 
@@ -32,6 +33,8 @@ export function FlowmapListPage() {
   const drawings = useDrawings(ids);
   const options = useMemo(() => filterOptions(all), [all]);
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
+  // Opening a card then does not wait for the editor's code.
+  useEffect(prefetchEditor, []);
   const set = (patch: Partial<FlowmapFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const fail = (fallback: string) => (error: unknown) =>
     notifications.show({

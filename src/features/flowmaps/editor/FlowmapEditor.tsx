@@ -31,6 +31,11 @@ import { Toolbar } from './Toolbar';
 const nodeTypes = { doctrine: DoctrineNode };
 const EDGE_DEFAULTS = { type: 'smoothstep', markerEnd: { type: MarkerType.ArrowClosed } } as const;
 const DELETE_KEYS = ['Backspace', 'Delete'];
+// Props React Flow compares by identity: made once, so a render of the editor does not redraw the canvas.
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+const PRO_OPTIONS = { hideAttribution: true };
+const minimapColor = (n: { data: unknown }) =>
+  KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray';
 
 /** Rebuilds the canvas nodes from the drawing, keeping what only this screen knows (selection, a drag in progress). */
 function toFlowNodes(
@@ -275,18 +280,13 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           deleteKeyCode={DELETE_KEYS}
           defaultEdgeOptions={EDGE_DEFAULTS}
           fitView
-          fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+          fitViewOptions={FIT_VIEW_OPTIONS}
           minZoom={0.1}
-          proOptions={{ hideAttribution: true }}
+          proOptions={PRO_OPTIONS}
         >
           <Background />
           <Controls showInteractive={false} />
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel="Minimap of the flowmap"
-            nodeColor={(n) => KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray'}
-          />
+          <MiniMap pannable zoomable ariaLabel="Minimap of the flowmap" nodeColor={minimapColor} />
         </ReactFlow>
       </Box>
       <Text size="xs" c="dimmed" mt={4}>
