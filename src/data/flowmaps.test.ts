@@ -101,6 +101,11 @@ describe('FlowmapService on the Yjs document', () => {
     await service.deleteVersion(map.id, v2);
     expect(service.find(map.id)).toMatchObject({ currentVersionId: v1 });
     expect(service.versions(map.id).map((v) => v.id)).toEqual([v1]);
+    const removed = await service.deleteVersion(map.id, v1);
+    expect(service.find(map.id)?.currentVersionId).toBeUndefined();
+    await service.restoreVersion(map.id, removed);
+    expect(service.find(map.id)?.currentVersionId).toBe(v1);
+    expect(service.versions(map.id).map((v) => v.name)).toEqual(['First draft']);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(service.renameVersion(map.id, v1, '  ')).rejects.toThrow('Failed to save flowmap');
     vi.restoreAllMocks();
@@ -175,6 +180,19 @@ describe('FlowmapService on the Yjs document', () => {
     expect(copy.currentVersionId).toBe(copiedVersion?.id);
     expect(copiedVersion?.shapes).toHaveLength(3);
     for (const s of copiedVersion?.shapes ?? []) expect(ids.has(s.id)).toBe(false);
+    const before = structuredClone({
+      nodes: repos.flowmapNodes.list(),
+      edges: repos.flowmapEdges.list(),
+      versions: repos.flowmapVersions.list(),
+    });
+    const removed = await service.remove(map.id);
+    await service.restore(removed);
+    expect(service.find(map.id)).toEqual(removed.flowmap);
+    expect({
+      nodes: repos.flowmapNodes.list(),
+      edges: repos.flowmapEdges.list(),
+      versions: repos.flowmapVersions.list(),
+    }).toEqual(before);
     await service.remove(map.id);
     expect(service.find(map.id)).toBeUndefined();
     expect(repos.flowmapNodes.list().every((n) => n.flowmapId === copy.id)).toBe(true);

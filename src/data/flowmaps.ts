@@ -35,6 +35,20 @@ export interface FlowmapServiceDeps {
   makeId?: () => string;
 }
 
+/** What deleting a flowmap removed (its row, its drawing's rows, its versions): Undo writes them back. */
+export interface RemovedFlowmap {
+  flowmap: Flowmap;
+  nodes: FlowmapNode[];
+  edges: FlowmapEdge[];
+  versions: FlowmapVersion[];
+}
+
+/** What deleting a version removed, and the flowmap's current version before: Undo puts both back. */
+export interface RemovedVersion {
+  version: FlowmapVersion;
+  currentVersionId: string | undefined;
+}
+
 /** A node's editable fields. */
 export type NodePatch = Partial<Pick<NodeData, 'kind' | 'label' | 'link'>>;
 
@@ -184,14 +198,27 @@ export class FlowmapService {
     });
   }
 
-  /** Deletes a flowmap with its nodes, edges and versions. */
-  async remove(id: string): Promise<void> {
-    await this.write('saveFailed', () => {
+  /** Deletes a flowmap with its nodes, edges and versions; resolves with what went (for Undo). */
+  async remove(id: string): Promise<RemovedFlowmap> {
+    return this.write('saveFailed', () => {
+      const flowmap = this.mustFind(id);
       const { nodes, edges } = this.rowsOf(id);
+      const versions = [...this.versions(id)];
       for (const n of nodes) this.repos.flowmapNodes.remove(n.id);
       for (const e of edges) this.repos.flowmapEdges.remove(e.id);
-      for (const v of this.versions(id)) this.repos.flowmapVersions.remove(v.id);
+      for (const v of versions) this.repos.flowmapVersions.remove(v.id);
       this.repos.flowmaps.remove(id);
+      return { flowmap, nodes, edges, versions };
+    });
+  }
+
+  /** Undo of remove: writes back exactly the rows it removed (ids and dates included). */
+  async restore(removed: RemovedFlowmap): Promise<void> {
+    await this.write('saveFailed', () => {
+      this.repos.flowmaps.restore([removed.flowmap]);
+      this.repos.flowmapNodes.restore(removed.nodes);
+      this.repos.flowmapEdges.restore(removed.edges);
+      this.repos.flowmapVersions.restore(removed.versions);
     });
   }
 
@@ -339,12 +366,24 @@ export class FlowmapService {
   }
 
   /** Deletes a version; the current one falls back to the first remaining (the drawing is kept as it is). */
-  async deleteVersion(flowmapId: string, versionId: string): Promise<void> {
-    await this.write('saveFailed', () => {
-      const change = deleteVersion(this.versionSet(flowmapId), versionId);
-      if (!change) throw new Error(`No version ${versionId}`);
+  async deleteVersion(flowmapId: string, versionId: string): Promise<RemovedVersion> {
+    return this.write('saveFailed', () => {
+      const set = this.versionSet(flowmapId);
+      const change = deleteVersion(set, versionId);
+      const version = set.versions.find((v) => v.id === versionId);
+      if (!change || !version) throw new Error(`No version ${versionId}`);
       this.repos.flowmapVersions.remove(versionId);
       this.repos.flowmaps.update(flowmapId, change);
+      return { version, currentVersionId: set.currentVersionId };
+    });
+  }
+
+  /** Undo of deleteVersion: the version comes back, and is current again if it was. */
+  async restoreVersion(flowmapId: string, removed: RemovedVersion): Promise<void> {
+    await this.write('saveFailed', () => {
+      this.mustFind(flowmapId);
+      this.repos.flowmapVersions.restore([removed.version]);
+      this.repos.flowmaps.update(flowmapId, { currentVersionId: removed.currentVersionId });
     });
   }
 

@@ -204,7 +204,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   await versionRow(app, 'With a third branch').getByRole('button', { name: 'Delete' }).click();
   await app
     .getByRole('dialog', { name: 'Delete version “With a third branch”?' })
-    .getByRole('button', { name: 'Delete version' })
+    .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(app.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(1);
   await expect(versionRow(app, 'First draft')).toContainText('Current');
@@ -297,9 +297,23 @@ test('the list: cards, search and filters by course, category and tag; duplicate
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: 'Negligence (copy)' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toContainText('You can undo this for a few seconds afterwards.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(cards).toHaveCount(2);
-  await expect(page.getByText('Flowmap “Negligence (copy)” deleted.')).toBeVisible();
+  const deleted = page.locator('.mantine-Notification-root').filter({
+    hasText: 'Flowmap “Negligence (copy)” deleted.',
+  });
+  // Undo brings it back with its drawing.
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(
+    cards
+      .filter({ hasText: 'Negligence (copy)' })
+      .getByRole('img', { name: /Preview of Negligence \(copy\): 1 node, 0 arrows/ }),
+  ).toBeVisible();
+  await cards.filter({ hasText: 'Negligence (copy)' }).getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(2);
 });
 
 test('on a 375 px phone the editor opens readable, pans and zooms, and edits simply', async ({

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FLOWMAP_TEXT, flowmapMessage, nextVersionName, versionsNewestFirst } from '../../core/flowmaps';
 import type { Flowmap, FlowmapVersion } from '../../core/model';
+import { ConfirmDelete, showUndo } from '../../ui';
 import { useFlowmapService, useVersions } from './hooks';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -90,33 +91,27 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
           ))}
         </Stack>
       )}
-      <Modal
+      <ConfirmDelete
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={`Delete version “${deleting?.name ?? ''}”?`}
-      >
-        <Text>The drawing on screen stays as it is; only this saved version goes.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              const v = deleting;
-              setDeleting(null);
-              if (v)
-                void run(
-                  service.deleteVersion(flowmap.id, v.id),
-                  `Version “${v.name}” deleted.`,
-                  FLOWMAP_TEXT.saveFailed,
-                );
-            }}
-          >
-            Delete version
-          </Button>
-        </Group>
-      </Modal>
+        message="The drawing on screen stays as it is; only this saved version goes."
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          const v = deleting;
+          setDeleting(null);
+          if (!v) return;
+          await service.deleteVersion(flowmap.id, v.id).then(
+            (removed) =>
+              showUndo(`Version “${v.name}” deleted.`, () => service.restoreVersion(flowmap.id, removed)),
+            (error) =>
+              notifications.show({
+                color: 'red',
+                title: flowmapMessage(error, FLOWMAP_TEXT.saveFailed),
+                message: 'Try again.',
+              }),
+          );
+        }}
+      />
     </Paper>
   );
 }
