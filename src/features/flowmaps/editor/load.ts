@@ -1,5 +1,15 @@
+type EditorModule = typeof import('./FlowmapEditor');
+let loaded: EditorModule | undefined;
+
 /** The editor's code (with @xyflow/react): one chunk, loaded by /flowmap/:id and fetched ahead when idle. */
-export const loadEditor = () => import('./FlowmapEditor');
+export const loadEditor = (): Promise<EditorModule> =>
+  import('./FlowmapEditor').then((module) => {
+    loaded = module;
+    return module;
+  });
+
+/** The editor, when its code has already loaded (then the page draws it at once, with no Suspense pass). */
+export const loadedEditor = () => loaded?.default;
 
 type IdleWindow = Window & {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
