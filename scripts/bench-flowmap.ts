@@ -101,10 +101,15 @@ async function chromium(doc: ReturnType<typeof seedDoc>['doc'], mapId: string) {
       const { metrics: list } = await cdp.send('Performance.getMetrics');
       return new Map(list.map((m) => [m.name, m.value]));
     };
+    // Durations in s (wall time on the main thread); ThreadTime is its CPU time (what load barely changes);
+    // the counts are how many style and layout passes an open took.
     const parts: Record<string, number[]> = {
       ScriptDuration: [],
       LayoutDuration: [],
       RecalcStyleDuration: [],
+      ThreadTime: [],
+      LayoutCount: [],
+      RecalcStyleCount: [],
     };
     const away = async () => {
       await page.getByRole('link', { name: 'Flowmaps' }).first().click();
@@ -118,7 +123,7 @@ async function chromium(doc: ReturnType<typeof seedDoc>['doc'], mapId: string) {
       times.push(await timeClick(page, href, PAINTED));
       const after = await metrics();
       for (const [name, values] of Object.entries(parts))
-        values.push(((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000);
+        values.push(((after.get(name) ?? 0) - (before.get(name) ?? 0)) * (name.endsWith('Count') ? 1 : 1000));
     }
     console.log(
       `  click on the card -> 200 nodes and 250 arrows painted (target < 500 ms; ${load()}):\n` +
@@ -126,8 +131,10 @@ async function chromium(doc: ReturnType<typeof seedDoc>['doc'], mapId: string) {
         `    first open, the list on screen for 1 s (idle)     ${ms(idle)}\n` +
         `    then median ${ms(median(times))}, worst ${ms(Math.max(...times))} (${times.length} runs)`,
     );
+    const m = (name: string) => median(parts[name] ?? []);
     console.log(
-      `  where the main thread spent it (median of the same runs): script ${ms(median(parts.ScriptDuration ?? []))}, style ${ms(median(parts.RecalcStyleDuration ?? []))}, layout ${ms(median(parts.LayoutDuration ?? []))}`,
+      `  where the main thread spent it (median of the same runs): script ${ms(m('ScriptDuration'))}, style ${ms(m('RecalcStyleDuration'))}, layout ${ms(m('LayoutDuration'))}\n` +
+        `  main thread CPU time per open ${ms(m('ThreadTime'))}; ${m('RecalcStyleCount')} style and ${m('LayoutCount')} layout passes`,
     );
     if (profiles) {
       await away();

@@ -42,7 +42,7 @@ function tortsDoc() {
 const canvas = (page: Page) => page.getByTestId('flowmap-canvas');
 const node = (page: Page, text: string) =>
   canvas(page).locator('.react-flow__node').filter({ hasText: text });
-const edgeLabels = (page: Page) => canvas(page).locator('.react-flow__edge-textwrapper');
+const edgeLabels = (page: Page) => canvas(page).getByTestId('flowmap-edge-label');
 const versionRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Versions' }).getByRole('listitem', { name: `Version ${name}` });
 
