@@ -25,29 +25,51 @@ function setup() {
     description: 'x',
     lastSeen: new Date().toISOString(),
   } as never);
+  const flowmap = (courseId: string, title: string) => {
+    const map = repos.flowmaps.create({
+      title,
+      courseId,
+      tags: [],
+      category: 'test',
+      isPublic: false,
+    } as never);
+    const a = repos.flowmapNodes.create({ flowmapId: map.id, kind: 'question', label: 'Duty?', x: 0, y: 0 });
+    const b = repos.flowmapNodes.create({ flowmapId: map.id, kind: 'outcome', label: 'Liable', x: 0, y: 90 });
+    repos.flowmapEdges.create({ flowmapId: map.id, source: a.id, target: b.id, label: 'Yes' });
+    const v = repos.flowmapVersions.create({ flowmapId: map.id, name: 'Version 1', shapes: [] } as never);
+    repos.flowmaps.update(map.id, { currentVersionId: v.id });
+    return map;
+  };
+  flowmap(torts.id, 'Negligence');
+  const kept = flowmap(other.id, 'Offer and acceptance');
   let flushes = 0;
   const deps = { doc, repos, snapshot: { flush: async () => void flushes++ } };
-  return { doc, repos, torts, other, spot, deps, flushes: () => flushes };
+  return { doc, repos, torts, other, spot, kept, deps, flushes: () => flushes };
 }
 
 describe('deleting a course', () => {
   it('says what goes with it', () => {
     const { deps, torts, other } = setup();
     expect(describeDeletion(courseDeletion(deps, torts.id))).toBe(
-      'its syllabus, 2 readings, 1 RPA and 1 weak spot',
+      'its syllabus, 2 readings, 1 RPA, 1 weak spot and 1 flowmap',
     );
-    expect(describeDeletion(courseDeletion(deps, other.id))).toBe('1 reading');
+    expect(describeDeletion(courseDeletion(deps, other.id))).toBe('1 reading and 1 flowmap');
   });
 
   it('removes the course and what belongs to it in one transaction, on disk; Undo restores exactly', async () => {
-    const { doc, repos, deps, torts, flushes } = setup();
-    const before = structuredClone({
+    const { doc, repos, deps, torts, kept, flushes } = setup();
+    const everything = () => ({
       courses: repos.courses.list(),
       readings: repos.readings.list(),
       rpas: repos.rpas.list(),
       weakSpots: repos.weakSpots.list(),
       syllabi: repos.syllabi.list(),
+      flowmaps: repos.flowmaps.list(),
+      flowmapNodes: repos.flowmapNodes.list(),
+      flowmapEdges: repos.flowmapEdges.list(),
+      flowmapVersions: repos.flowmapVersions.list(),
     });
+    const before = structuredClone(everything());
     let transactions = 0;
     doc.on('afterTransaction', () => transactions++);
     const removed = await deleteCourse(deps, torts.id);
@@ -58,14 +80,22 @@ describe('deleting a course', () => {
     expect(repos.rpas.list()).toEqual([]);
     expect(repos.weakSpots.list()).toEqual([]);
     expect(repos.syllabi.list()).toEqual([]);
+    // The course's flowmaps go with every row of theirs (nodes, edges, versions); the other course's stay.
+    for (const rows of [
+      repos.flowmaps.list(),
+      repos.flowmapNodes.list().map((n) => ({ id: n.flowmapId })),
+      repos.flowmapEdges.list().map((e) => ({ id: e.flowmapId })),
+      repos.flowmapVersions.list().map((v) => ({ id: v.flowmapId })),
+    ])
+      expect(new Set(rows.map((r) => r.id))).toEqual(new Set([kept.id]));
+    expect(removed).toMatchObject({
+      flowmaps: [expect.objectContaining({ title: 'Negligence' })],
+      flowmapNodes: [expect.anything(), expect.anything()],
+      flowmapEdges: [expect.anything()],
+      flowmapVersions: [expect.anything()],
+    });
     await restoreRemoved(deps, removed);
-    expect({
-      courses: repos.courses.list(),
-      readings: repos.readings.list(),
-      rpas: repos.rpas.list(),
-      weakSpots: repos.weakSpots.list(),
-      syllabi: repos.syllabi.list(),
-    }).toEqual(before);
+    expect(everything()).toEqual(before);
   });
 });
 

@@ -4,14 +4,35 @@
  * exactly those rows back (ids and timestamps included) in one transaction.
  */
 import type * as Y from 'yjs';
-import type { Course, Flowmap, Reading, Rpa, Syllabus, WeakSpot } from '../core/model';
+import type {
+  Course,
+  Flowmap,
+  FlowmapEdge,
+  FlowmapNode,
+  FlowmapVersion,
+  Reading,
+  Rpa,
+  Syllabus,
+  WeakSpot,
+} from '../core/model';
 import { type CommitChange, saveLocal } from './commit';
 import { Origin } from './doc';
 import type { Repositories } from './repositories';
 
 export interface DeletionDeps {
   doc: Y.Doc;
-  repos: Pick<Repositories, 'courses' | 'syllabi' | 'readings' | 'rpas' | 'weakSpots' | 'flowmaps'>;
+  repos: Pick<
+    Repositories,
+    | 'courses'
+    | 'syllabi'
+    | 'readings'
+    | 'rpas'
+    | 'weakSpots'
+    | 'flowmaps'
+    | 'flowmapNodes'
+    | 'flowmapEdges'
+    | 'flowmapVersions'
+  >;
   snapshot?: { flush: () => Promise<void> };
   /** The store's commit: on disk before it resolves, undone when the device is full (commit.ts). */
   commit?: CommitChange;
@@ -25,6 +46,10 @@ export interface Removed {
   rpas: Rpa[];
   weakSpots: WeakSpot[];
   flowmaps: Flowmap[];
+  /** The deleted flowmaps' rows: their drawings' nodes and edges, and their versions. */
+  flowmapNodes: FlowmapNode[];
+  flowmapEdges: FlowmapEdge[];
+  flowmapVersions: FlowmapVersion[];
 }
 
 const none = (): Removed => ({
@@ -34,6 +59,9 @@ const none = (): Removed => ({
   rpas: [],
   weakSpots: [],
   flowmaps: [],
+  flowmapNodes: [],
+  flowmapEdges: [],
+  flowmapVersions: [],
 });
 
 /** What deleting the course takes with it (nothing is removed). */
@@ -44,6 +72,10 @@ export function courseDeletion(deps: DeletionDeps, courseId: string): Removed {
   const course = repos.courses.get(courseId);
   const syllabi = of(repos.syllabi.list());
   const syllabusIds = new Set(syllabi.map((s) => s.id));
+  const flowmaps = of(repos.flowmaps.list());
+  const flowmapIds = new Set(flowmaps.map((f) => f.id));
+  const inFlowmaps = <T extends { flowmapId: string }>(rows: readonly T[]) =>
+    rows.filter((r) => flowmapIds.has(r.flowmapId));
   return {
     courses: course ? [course] : [],
     syllabi,
@@ -54,7 +86,10 @@ export function courseDeletion(deps: DeletionDeps, courseId: string): Removed {
       ),
     rpas: of(repos.rpas.list()),
     weakSpots: of(repos.weakSpots.list()),
-    flowmaps: of(repos.flowmaps.list()),
+    flowmaps,
+    flowmapNodes: inFlowmaps(repos.flowmapNodes.list()),
+    flowmapEdges: inFlowmaps(repos.flowmapEdges.list()),
+    flowmapVersions: inFlowmaps(repos.flowmapVersions.list()),
   };
 }
 
@@ -80,6 +115,9 @@ async function remove(deps: DeletionDeps, removed: Removed): Promise<Removed> {
       for (const s of removed.syllabi) repos.syllabi.remove(s.id);
       for (const r of removed.rpas) repos.rpas.remove(r.id);
       for (const w of removed.weakSpots) repos.weakSpots.remove(w.id);
+      for (const e of removed.flowmapEdges) repos.flowmapEdges.remove(e.id);
+      for (const n of removed.flowmapNodes) repos.flowmapNodes.remove(n.id);
+      for (const v of removed.flowmapVersions) repos.flowmapVersions.remove(v.id);
       for (const f of removed.flowmaps) repos.flowmaps.remove(f.id);
       for (const c of removed.courses) repos.courses.remove(c.id);
     }, Origin.local);
@@ -108,6 +146,9 @@ export async function restoreRemoved(deps: DeletionDeps, removed: Removed): Prom
       repos.rpas.restore(removed.rpas);
       repos.weakSpots.restore(removed.weakSpots);
       repos.flowmaps.restore(removed.flowmaps);
+      repos.flowmapNodes.restore(removed.flowmapNodes);
+      repos.flowmapEdges.restore(removed.flowmapEdges);
+      repos.flowmapVersions.restore(removed.flowmapVersions);
     }, Origin.local);
   await saveLocal(deps.commit, change, deps.snapshot?.flush);
 }

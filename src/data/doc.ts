@@ -10,6 +10,7 @@ export const MAP_COLLECTIONS = [
   'flowmaps',
   'flowmapNodes',
   'flowmapEdges',
+  'flowmapVersions',
   'sessions',
   'prompts',
   'audits',

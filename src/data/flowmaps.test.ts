@@ -82,7 +82,9 @@ describe('FlowmapService on the Yjs document', () => {
     const root = service.drawing(map.id).nodes[0]?.id ?? '';
     const v1 = await service.createVersion(map.id);
     expect(service.find(map.id)).toMatchObject({ currentVersionId: v1 });
-    expect(service.find(map.id)?.versions[0]).toMatchObject({ name: 'Version 1', isActive: true });
+    expect(repos.flowmapVersions.list()).toEqual([
+      expect.objectContaining({ id: v1, flowmapId: map.id, name: 'Version 1' }),
+    ]);
     await service.addChild(map.id, root);
     await service.updateNode(map.id, root, { label: 'Changed' });
     const v2 = await service.createVersion(map.id, 'With a branch');
@@ -94,11 +96,52 @@ describe('FlowmapService on the Yjs document', () => {
     expect(service.drawing(map.id).nodes.map((n) => n.label)).toEqual(['Changed', 'New element']);
     await service.renameVersion(map.id, v1, 'First draft');
     await service.updateVersion(map.id, v1);
-    expect(service.find(map.id)?.versions[0]).toMatchObject({ name: 'First draft' });
-    expect(service.find(map.id)?.versions[0]?.shapes).toHaveLength(3);
+    expect(service.versions(map.id)[0]).toMatchObject({ name: 'First draft' });
+    expect(service.versions(map.id)[0]?.shapes).toHaveLength(3);
     await service.deleteVersion(map.id, v2);
     expect(service.find(map.id)).toMatchObject({ currentVersionId: v1 });
-    expect(service.find(map.id)?.versions).toHaveLength(1);
+    expect(service.versions(map.id).map((v) => v.id)).toEqual([v1]);
+    const removed = await service.deleteVersion(map.id, v1);
+    expect(service.find(map.id)?.currentVersionId).toBeUndefined();
+    await service.restoreVersion(map.id, removed);
+    expect(service.find(map.id)?.currentVersionId).toBe(v1);
+    expect(service.versions(map.id).map((v) => v.name)).toEqual(['First draft']);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(service.renameVersion(map.id, v1, '  ')).rejects.toThrow('Failed to save flowmap');
+    vi.restoreAllMocks();
+  });
+
+  it('two devices that each save a version while apart both keep both versions after they sync', async () => {
+    const a = device();
+    const map = await a.service.create(draft);
+    const root = a.service.drawing(map.id).nodes[0]?.id ?? '';
+    const b = device();
+    exchange(a.doc, b.doc);
+    await a.service.addChild(map.id, root);
+    const fromA = await a.service.createVersion(map.id, 'Laptop draft');
+    await b.service.updateNode(map.id, root, { label: 'Was there a duty?' });
+    const fromB = await b.service.createVersion(map.id, 'Phone draft');
+    exchange(a.doc, b.doc);
+    for (const d of [a, b]) {
+      const names = d.service.versions(map.id).map((v) => v.name);
+      expect(names.sort()).toEqual(['Laptop draft', 'Phone draft']);
+      expect([fromA, fromB]).toContain(d.service.find(map.id)?.currentVersionId);
+    }
+    expect(a.service.find(map.id)?.currentVersionId).toBe(b.service.find(map.id)?.currentVersionId);
+    expect(a.service.versions(map.id).find((v) => v.id === fromA)?.shapes).toHaveLength(3);
+    expect(b.service.versions(map.id).find((v) => v.id === fromB)?.shapes).toEqual([
+      expect.objectContaining({ type: 'node', label: 'Was there a duty?' }),
+    ]);
+    // One device deletes the current version while the other renames the other one: both changes hold.
+    const current = a.service.find(map.id)?.currentVersionId ?? '';
+    const other = current === fromA ? fromB : fromA;
+    await a.service.deleteVersion(map.id, current);
+    await b.service.renameVersion(map.id, other, 'Kept');
+    exchange(a.doc, b.doc);
+    for (const d of [a, b]) {
+      expect(d.service.versions(map.id).map((v) => [v.id, v.name])).toEqual([[other, 'Kept']]);
+      expect(d.service.find(map.id)?.currentVersionId).toBe(other);
+    }
   });
 
   it('undo and redo step through this device’s edits only', async () => {
@@ -120,11 +163,11 @@ describe('FlowmapService on the Yjs document', () => {
     history.destroy();
   });
 
-  it('duplicate copies drawing and versions under new ids; delete removes nodes and edges', async () => {
+  it('duplicate copies drawing and versions under new ids; delete removes nodes, edges and versions', async () => {
     const { service, repos } = device();
     const map = await service.create(draft);
     await service.addChild(map.id, service.drawing(map.id).nodes[0]?.id ?? '');
-    await service.createVersion(map.id);
+    const v1 = await service.createVersion(map.id);
     const copy = await service.duplicate(map.id);
     expect(copy.title).toBe('Negligence (copy)');
     const original = service.drawing(map.id);
@@ -132,11 +175,29 @@ describe('FlowmapService on the Yjs document', () => {
     expect(copied.nodes.map((n) => n.label)).toEqual(original.nodes.map((n) => n.label));
     const ids = new Set([...original.nodes, ...original.edges].map((r) => r.id));
     for (const r of [...copied.nodes, ...copied.edges]) expect(ids.has(r.id)).toBe(false);
-    for (const s of copy.versions[0]?.shapes ?? []) expect(ids.has(s.id)).toBe(false);
+    const [copiedVersion] = service.versions(copy.id);
+    expect(copiedVersion?.id).not.toBe(v1);
+    expect(copy.currentVersionId).toBe(copiedVersion?.id);
+    expect(copiedVersion?.shapes).toHaveLength(3);
+    for (const s of copiedVersion?.shapes ?? []) expect(ids.has(s.id)).toBe(false);
+    const before = structuredClone({
+      nodes: repos.flowmapNodes.list(),
+      edges: repos.flowmapEdges.list(),
+      versions: repos.flowmapVersions.list(),
+    });
+    const removed = await service.remove(map.id);
+    await service.restore(removed);
+    expect(service.find(map.id)).toEqual(removed.flowmap);
+    expect({
+      nodes: repos.flowmapNodes.list(),
+      edges: repos.flowmapEdges.list(),
+      versions: repos.flowmapVersions.list(),
+    }).toEqual(before);
     await service.remove(map.id);
     expect(service.find(map.id)).toBeUndefined();
     expect(repos.flowmapNodes.list().every((n) => n.flowmapId === copy.id)).toBe(true);
     expect(repos.flowmapEdges.list().every((e) => e.flowmapId === copy.id)).toBe(true);
+    expect(repos.flowmapVersions.list().map((v) => v.flowmapId)).toEqual([copy.id]);
   });
 
   it('removing a node removes its edges; a repeated edge or a self edge is refused', async () => {
@@ -207,7 +268,7 @@ describe('flowmaps in a started store (fake-indexeddb)', () => {
     await first.close();
     const second = await start(ids);
     const again = flowmapService(second);
-    expect(again.find(map.id)?.versions[0]?.name).toBe('Saved');
+    expect(again.versions(map.id).map((v) => v.name)).toEqual(['Saved']);
     expect(again.drawing(map.id).nodes).toHaveLength(2);
     expect(again.drawing(map.id).edges).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ import {
   tidyLayout,
   updateVersion,
 } from '../core/flowmaps';
-import type { Flowmap, FlowmapEdge, FlowmapNode } from '../core/model';
+import type { Flowmap, FlowmapEdge, FlowmapNode, FlowmapVersion } from '../core/model';
 import { collectionMap, Origin } from './doc';
 import { newId } from './ids';
 import type { Repositories } from './repositories';
@@ -28,11 +28,25 @@ import type { DocketStore } from './store';
 
 export interface FlowmapServiceDeps {
   doc: Y.Doc;
-  repos: Pick<Repositories, 'flowmaps' | 'flowmapNodes' | 'flowmapEdges'>;
+  repos: Pick<Repositories, 'flowmaps' | 'flowmapNodes' | 'flowmapEdges' | 'flowmapVersions'>;
   /** Runs a change and resolves once it is on this device's disk (the store's commit). */
   commit?: <T>(change: () => T) => Promise<T>;
   now?: () => string;
   makeId?: () => string;
+}
+
+/** What deleting a flowmap removed (its row, its drawing's rows, its versions): Undo writes them back. */
+export interface RemovedFlowmap {
+  flowmap: Flowmap;
+  nodes: FlowmapNode[];
+  edges: FlowmapEdge[];
+  versions: FlowmapVersion[];
+}
+
+/** What deleting a version removed, and the flowmap's current version before: Undo puts both back. */
+export interface RemovedVersion {
+  version: FlowmapVersion;
+  currentVersionId: string | undefined;
 }
 
 /** A node's editable fields. */
@@ -59,6 +73,10 @@ export class FlowmapService {
     string,
     { nodes: readonly FlowmapNode[]; edges: readonly FlowmapEdge[]; drawing: Drawing }
   >();
+  private versionLists = new Map<
+    string,
+    { rows: readonly FlowmapVersion[]; versions: readonly FlowmapVersion[] }
+  >();
 
   constructor(private readonly deps: FlowmapServiceDeps) {
     this.now = deps.now ?? (() => new Date().toISOString());
@@ -70,9 +88,8 @@ export class FlowmapService {
   }
 
   subscribe(listener: () => void): () => void {
-    const offs = [this.repos.flowmaps, this.repos.flowmapNodes, this.repos.flowmapEdges].map((r) =>
-      r.subscribe(listener),
-    );
+    const { flowmaps, flowmapNodes, flowmapEdges, flowmapVersions } = this.repos;
+    const offs = [flowmaps, flowmapNodes, flowmapEdges, flowmapVersions].map((r) => r.subscribe(listener));
     return () => {
       for (const off of offs) off();
     };
@@ -91,6 +108,26 @@ export class FlowmapService {
   find(id: string): Flowmap | undefined {
     try {
       return this.repos.flowmaps.get(id);
+    } catch (error) {
+      console.error(error);
+      throw new FlowmapError('fetchFailed', { cause: error });
+    }
+  }
+
+  /** The flowmap's versions (each its own row), oldest first; the same array until one of them changes. */
+  versions(flowmapId: string): readonly FlowmapVersion[] {
+    try {
+      const rows = this.repos.flowmapVersions.list();
+      const cached = this.versionLists.get(flowmapId);
+      if (cached?.rows === rows) return cached.versions;
+      const versions = rows.filter((v) => v.flowmapId === flowmapId);
+      const same =
+        cached &&
+        cached.versions.length === versions.length &&
+        cached.versions.every((v, i) => v === versions[i]);
+      const kept = same ? cached.versions : versions;
+      this.versionLists.set(flowmapId, { rows, versions: kept });
+      return kept;
     } catch (error) {
       console.error(error);
       throw new FlowmapError('fetchFailed', { cause: error });
@@ -121,7 +158,7 @@ export class FlowmapService {
   async create(input: FlowmapDraft): Promise<Flowmap> {
     return this.write('createFailed', () => {
       const draft = FlowmapDraft.parse(input);
-      const map = this.repos.flowmaps.create({ ...draft, versions: [], isPublic: false });
+      const map = this.repos.flowmaps.create({ ...draft, isPublic: false });
       this.addNodeRow(map.id, {
         id: this.makeId(),
         kind: 'question',
@@ -139,12 +176,21 @@ export class FlowmapService {
     if (!source) throw new FlowmapError('notFound');
     return this.write('createFailed', () => {
       const remap = remapIds(this.makeId);
-      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = source;
+      const { id: _id, createdAt: _c, updatedAt: _u, currentVersionId, ...fields } = source;
+      const versionIds = new Map(this.versions(id).map((v) => [v.id, this.makeId()]));
       const copy = this.repos.flowmaps.create({
         ...fields,
         title: `${source.title} (copy)`.slice(0, 300),
-        versions: source.versions.map((v) => ({ ...v, shapes: v.shapes.map(remap.shape) })),
+        currentVersionId: currentVersionId && versionIds.get(currentVersionId),
       });
+      for (const v of this.versions(id))
+        this.repos.flowmapVersions.create({
+          id: versionIds.get(v.id),
+          flowmapId: copy.id,
+          name: v.name,
+          description: v.description,
+          shapes: v.shapes.map(remap.shape),
+        });
       const drawing = this.drawing(id);
       for (const n of drawing.nodes) this.addNodeRow(copy.id, remap.node(n));
       for (const e of drawing.edges) this.addEdgeRow(copy.id, remap.edge(e));
@@ -152,12 +198,27 @@ export class FlowmapService {
     });
   }
 
-  /** Deletes a flowmap with its nodes and edges. */
-  async remove(id: string): Promise<void> {
-    await this.write('saveFailed', () => {
-      for (const n of this.rowsOf(id).nodes) this.repos.flowmapNodes.remove(n.id);
-      for (const e of this.rowsOf(id).edges) this.repos.flowmapEdges.remove(e.id);
+  /** Deletes a flowmap with its nodes, edges and versions; resolves with what went (for Undo). */
+  async remove(id: string): Promise<RemovedFlowmap> {
+    return this.write('saveFailed', () => {
+      const flowmap = this.mustFind(id);
+      const { nodes, edges } = this.rowsOf(id);
+      const versions = [...this.versions(id)];
+      for (const n of nodes) this.repos.flowmapNodes.remove(n.id);
+      for (const e of edges) this.repos.flowmapEdges.remove(e.id);
+      for (const v of versions) this.repos.flowmapVersions.remove(v.id);
       this.repos.flowmaps.remove(id);
+      return { flowmap, nodes, edges, versions };
+    });
+  }
+
+  /** Undo of remove: writes back exactly the rows it removed (ids and dates included). */
+  async restore(removed: RemovedFlowmap): Promise<void> {
+    await this.write('saveFailed', () => {
+      this.repos.flowmaps.restore([removed.flowmap]);
+      this.repos.flowmapNodes.restore(removed.nodes);
+      this.repos.flowmapEdges.restore(removed.edges);
+      this.repos.flowmapVersions.restore(removed.versions);
     });
   }
 
@@ -257,28 +318,29 @@ export class FlowmapService {
     });
   }
 
-  /** Saves the current drawing as a new version; it becomes current. */
+  /** Saves the current drawing as a new version (a row of its own); it becomes current. */
   async createVersion(flowmapId: string, name?: string): Promise<string> {
     return this.write('createVersionFailed', () => {
-      const map = this.mustFind(flowmapId);
-      const id = this.makeId();
+      this.mustFind(flowmapId);
       const { nodes, edges } = this.rowsOf(flowmapId);
-      const change = createVersion(
-        map,
-        { id, name: name?.trim() || nextVersionName(map), shapes: rowsToShapes(nodes, edges) },
+      const chosen = name?.trim() || nextVersionName(this.versions(flowmapId));
+      const { version, change } = createVersion(
+        flowmapId,
+        { id: this.makeId(), name: chosen, shapes: rowsToShapes(nodes, edges) },
         this.now(),
       );
+      this.repos.flowmapVersions.restore([version]);
       this.repos.flowmaps.update(flowmapId, change);
-      return id;
+      return version.id;
     });
   }
 
   /** Switches to a version: it becomes current and the drawing becomes its shapes (only what differs is written). */
   async switchVersion(flowmapId: string, versionId: string): Promise<void> {
     await this.write('saveFailed', () => {
-      const map = this.mustFind(flowmapId);
-      const change = switchVersion(map, versionId);
-      const version = map.versions.find((v) => v.id === versionId);
+      const set = this.versionSet(flowmapId);
+      const change = switchVersion(set, versionId);
+      const version = set.versions.find((v) => v.id === versionId);
       if (!change || !version) throw new Error(`No version ${versionId}`);
       this.applyDrawing(flowmapId, shapesToDrawing(version.shapes));
       this.repos.flowmaps.update(flowmapId, change);
@@ -287,9 +349,9 @@ export class FlowmapService {
 
   async renameVersion(flowmapId: string, versionId: string, name: string): Promise<void> {
     await this.write('saveFailed', () => {
-      const change = renameVersion(this.mustFind(flowmapId), versionId, name, this.now());
-      if (!change) throw new Error('A version needs a name');
-      this.repos.flowmaps.update(flowmapId, change);
+      const patch = renameVersion(this.versionSet(flowmapId), versionId, name);
+      if (!patch) throw new Error('A version needs a name');
+      this.repos.flowmapVersions.update(versionId, patch);
     });
   }
 
@@ -297,23 +359,31 @@ export class FlowmapService {
   async updateVersion(flowmapId: string, versionId: string): Promise<void> {
     await this.write('saveFailed', () => {
       const { nodes, edges } = this.rowsOf(flowmapId);
-      const change = updateVersion(
-        this.mustFind(flowmapId),
-        versionId,
-        rowsToShapes(nodes, edges),
-        this.now(),
-      );
-      if (!change) throw new Error(`No version ${versionId}`);
-      this.repos.flowmaps.update(flowmapId, change);
+      const patch = updateVersion(this.versionSet(flowmapId), versionId, rowsToShapes(nodes, edges));
+      if (!patch) throw new Error(`No version ${versionId}`);
+      this.repos.flowmapVersions.update(versionId, patch);
     });
   }
 
   /** Deletes a version; the current one falls back to the first remaining (the drawing is kept as it is). */
-  async deleteVersion(flowmapId: string, versionId: string): Promise<void> {
-    await this.write('saveFailed', () => {
-      const change = deleteVersion(this.mustFind(flowmapId), versionId);
-      if (!change) throw new Error(`No version ${versionId}`);
+  async deleteVersion(flowmapId: string, versionId: string): Promise<RemovedVersion> {
+    return this.write('saveFailed', () => {
+      const set = this.versionSet(flowmapId);
+      const change = deleteVersion(set, versionId);
+      const version = set.versions.find((v) => v.id === versionId);
+      if (!change || !version) throw new Error(`No version ${versionId}`);
+      this.repos.flowmapVersions.remove(versionId);
       this.repos.flowmaps.update(flowmapId, change);
+      return { version, currentVersionId: set.currentVersionId };
+    });
+  }
+
+  /** Undo of deleteVersion: the version comes back, and is current again if it was. */
+  async restoreVersion(flowmapId: string, removed: RemovedVersion): Promise<void> {
+    await this.write('saveFailed', () => {
+      this.mustFind(flowmapId);
+      this.repos.flowmapVersions.restore([removed.version]);
+      this.repos.flowmaps.update(flowmapId, { currentVersionId: removed.currentVersionId });
     });
   }
 
@@ -352,6 +422,11 @@ export class FlowmapService {
       nodes: this.repos.flowmapNodes.list().filter((n) => n.flowmapId === flowmapId),
       edges: this.repos.flowmapEdges.list().filter((e) => e.flowmapId === flowmapId),
     };
+  }
+
+  private versionSet(flowmapId: string) {
+    const map = this.mustFind(flowmapId);
+    return { versions: this.versions(flowmapId), currentVersionId: map.currentVersionId };
   }
 
   private mustFind(id: string): Flowmap {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { createCourse, expect, test } from './fixtures';
+import { SCHEMA_MAP } from '../../src/core/backup/migrations';
 import { buildDoc, choose, seedDocument, selectInput } from './seed';
 
 /**
@@ -41,7 +42,7 @@ function tortsDoc() {
 const canvas = (page: Page) => page.getByTestId('flowmap-canvas');
 const node = (page: Page, text: string) =>
   canvas(page).locator('.react-flow__node').filter({ hasText: text });
-const edgeLabels = (page: Page) => canvas(page).locator('.react-flow__edge-textwrapper');
+const edgeLabels = (page: Page) => canvas(page).getByTestId('flowmap-edge-label');
 const versionRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Versions' }).getByRole('listitem', { name: `Version ${name}` });
 
@@ -203,7 +204,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   await versionRow(app, 'With a third branch').getByRole('button', { name: 'Delete' }).click();
   await app
     .getByRole('dialog', { name: 'Delete version “With a third branch”?' })
-    .getByRole('button', { name: 'Delete version' })
+    .getByRole('button', { name: 'Delete', exact: true })
     .click();
   await expect(app.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(1);
   await expect(versionRow(app, 'First draft')).toContainText('Current');
@@ -227,6 +228,18 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   const bytes = await readFile(await file.path());
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(bytes.length).toBeGreaterThan(2_000);
+
+  // …and an SVG: an SVG document holding the nodes' labels as text.
+  await app.getByRole('button', { name: 'Export' }).click();
+  const downloadingSvg = app.waitForEvent('download');
+  await app.getByRole('menuitem', { name: 'SVG image' }).click();
+  const svgFile = await downloadingSvg;
+  expect(svgFile.suggestedFilename()).toBe('Negligence.svg');
+  const svg = await readFile(await svgFile.path(), 'utf8');
+  expect(svg.trimStart()).toMatch(/^<svg[\s>]/);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  for (const label of [root, 'Was the claimant foreseeable?', 'No duty: no liability'])
+    expect(svg).toContain(label);
 
   // The node's link opens the reading.
   await node(app, 'No duty: no liability').getByRole('link', { name: READING.title }).click();
@@ -284,9 +297,23 @@ test('the list: cards, search and filters by course, category and tag; duplicate
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(cards).toHaveCount(3);
   await cards.filter({ hasText: 'Negligence (copy)' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toContainText('You can undo this for a few seconds afterwards.');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(cards).toHaveCount(2);
-  await expect(page.getByText('Flowmap “Negligence (copy)” deleted.')).toBeVisible();
+  const deleted = page.locator('.mantine-Notification-root').filter({
+    hasText: 'Flowmap “Negligence (copy)” deleted.',
+  });
+  // Undo brings it back with its drawing.
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(
+    cards
+      .filter({ hasText: 'Negligence (copy)' })
+      .getByRole('img', { name: /Preview of Negligence \(copy\): 1 node, 0 arrows/ }),
+  ).toBeVisible();
+  await cards.filter({ hasText: 'Negligence (copy)' }).getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(cards).toHaveCount(2);
 });
 
 test('on a 375 px phone the editor opens readable, pans and zooms, and edits simply', async ({
@@ -322,6 +349,34 @@ test('on a 375 px phone the editor opens readable, pans and zooms, and edits sim
   await expect(node(page, 'New element')).toBeInViewport();
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+test('a write that fails shows the spec’s fallback message (a document a newer Docket saved is read-only)', async ({
+  context,
+}) => {
+  const doc = buildDoc((repos) => {
+    repos.flowmaps.create({ id: 'map-duty', title: 'Duty', category: 'principle', tags: [] } as never);
+    repos.flowmapNodes.create({ flowmapId: 'map-duty', kind: 'question', label: 'Duty?', x: 0, y: 0 });
+  });
+  // Saved by a Docket whose readings are a version ahead of this one: the app opens it read-only.
+  doc.getMap(SCHEMA_MAP).set('readings', 99);
+  const app = await seedDocument(context, doc);
+  await openApp(app, '/flowmap/map-duty');
+  await editorReady(app);
+  await expect(node(app, 'Duty?')).toBeVisible();
+
+  await app.getByRole('button', { name: 'Save as version' }).click();
+  const versionAlert = app
+    .locator('.mantine-Notification-root')
+    .filter({ hasText: 'Failed to create version' });
+  await expect(versionAlert).toContainText('Try again.');
+  await expect(app.getByText('No versions yet: save one to keep this drawing as it is now.')).toBeVisible();
+
+  await select(app, 'Duty?');
+  await app.keyboard.press('n');
+  const saveAlert = app.locator('.mantine-Notification-root').filter({ hasText: 'Failed to save flowmap' });
+  await expect(saveAlert).toContainText('Your last change was not saved.');
+  await expect(canvas(app).locator('.react-flow__node')).toHaveCount(1);
 });
 
 test('an unknown flowmap says so', async ({ page }) => {
@@ -395,5 +450,35 @@ test.describe('two paired devices', () => {
     await editorReady(a);
     await expect(node(a, 'Foreseeable claimant')).toBeVisible();
     await expect(node(a, 'Was there a duty?')).toBeVisible();
+
+    // Both offline, each saves a version; once they reconnect, both lists show both versions.
+    for (const page of [a, b]) {
+      await page.context().setOffline(true);
+      await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Offline');
+    }
+    for (const [page, name] of [
+      [a, 'Laptop version'],
+      [b, 'Phone version'],
+    ] as const) {
+      await page.getByRole('textbox', { name: 'New version name' }).fill(name);
+      await page.getByRole('button', { name: 'Save as version' }).click();
+      await expect(versionRow(page, name)).toContainText('Current');
+    }
+    for (const page of [a, b]) await page.context().setOffline(false);
+    for (const page of [a, b]) {
+      await expect(versionRow(page, 'Laptop version')).toBeVisible();
+      await expect(versionRow(page, 'Phone version')).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Versions' }).getByRole('listitem')).toHaveCount(2);
+      // One current version, the same on both devices.
+      await expect(
+        page.getByRole('list', { name: 'Versions' }).getByRole('listitem').filter({ hasText: 'Current' }),
+      ).toHaveCount(1);
+    }
+    const currentOn = (page: Page) =>
+      page.getByRole('list', { name: 'Versions' }).getByRole('listitem').filter({ hasText: 'Current' });
+    await expect(currentOn(b)).toHaveAttribute(
+      'aria-label',
+      (await currentOn(a).getAttribute('aria-label')) ?? '',
+    );
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Reading, Syllabus, WeakSpot } from '../model';
+import { Flowmap, FlowmapVersion, Reading, Syllabus, WeakSpot } from '../model';
 import {
   BASE_VERSION,
   currentVersion,
   DOC_MIGRATIONS,
   LOCAL_VERSION,
   migrateLocal,
+  upgradeRow,
   migrateRow,
   newerCollections,
   newerVersionMessage,
@@ -50,6 +51,27 @@ const V0 = {
     createdAt: at,
     updatedAt: at,
   },
+  /** Before flowmapVersions: the versions were a list inside the flowmap's own row (flowmaps version 1). */
+  flowmaps: {
+    id: 'm1',
+    title: 'Negligence',
+    category: 'principle',
+    tags: [],
+    isPublic: false,
+    versions: [
+      {
+        id: 'v1',
+        name: 'Version 1',
+        shapes: [{ type: 'node', id: 'n1', kind: 'question', label: 'Duty?', x: 0, y: 0 }],
+        createdAt: at,
+        updatedAt: at,
+        isActive: false,
+      },
+      { id: 'v2', name: 'Before the exam', shapes: [], createdAt: at, updatedAt: at, isActive: true },
+    ],
+    createdAt: at,
+    updatedAt: at,
+  },
 };
 
 describe('document migrations', () => {
@@ -82,6 +104,28 @@ describe('document migrations', () => {
     expect(up).not.toHaveProperty('completedDate');
     expect(Reading.safeParse(up).success).toBe(true);
     expect(Reading.safeParse(V0.readings).success).toBe(false);
+  });
+
+  it('flowmaps 1 -> 2: each embedded version becomes a flowmapVersions row; the flowmap keeps the current id', () => {
+    const { row, spawned } = upgradeRow('flowmaps', V0.flowmaps, 1);
+    expect(currentVersion('flowmaps')).toBe(2);
+    expect(row).not.toHaveProperty('versions');
+    expect(row.currentVersionId).toBe('v2');
+    expect(Flowmap.parse(row)).toMatchObject({ id: 'm1', title: 'Negligence', currentVersionId: 'v2' });
+    expect(spawned.map((s) => s.collection)).toEqual(['flowmapVersions', 'flowmapVersions']);
+    const versions = spawned.map((s) => FlowmapVersion.parse(s.row));
+    expect(versions.map((v) => [v.id, v.flowmapId, v.name])).toEqual([
+      ['v1', 'm1', 'Version 1'],
+      ['v2', 'm1', 'Before the exam'],
+    ]);
+    expect(versions[0]?.shapes).toEqual(V0.flowmaps.versions[0]?.shapes);
+    expect(spawned[0]?.row).not.toHaveProperty('isActive');
+    // A current id already recorded wins over isActive; rows from before versions existed (0) upgrade too.
+    expect(upgradeRow('flowmaps', { ...V0.flowmaps, currentVersionId: 'v1' }, 1).row.currentVersionId).toBe(
+      'v1',
+    );
+    expect(upgradeRow('flowmaps', V0.flowmaps, 0).spawned).toHaveLength(2);
+    expect(upgradeRow('flowmaps', V0.flowmaps, 2)).toEqual({ row: V0.flowmaps, spawned: [] });
   });
 
   it('leaves rows already in the current shape exactly as they are', () => {

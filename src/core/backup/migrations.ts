@@ -24,6 +24,17 @@ export interface Migration {
   description: string;
   /** Upgrades one row; must leave a row already in the newer shape as it is. */
   up(row: Row): Row;
+  /**
+   * Rows of other collections that this row's older shape held (data moving out to a collection of its own),
+   * read from the row before `up`. Each is written only where its collection has no row with that id yet.
+   */
+  spawn?(row: Row): SpawnedRow[];
+}
+
+/** A row a migration moves into another collection. */
+export interface SpawnedRow {
+  collection: string;
+  row: Row;
 }
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -69,6 +80,28 @@ function readingScalars(row: Row): Row {
   return out;
 }
 
+const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The versions a flowmap row used to hold in its own `versions` list (the active one, if no current id). */
+const embeddedVersions = (row: Row): Row[] => (Array.isArray(row.versions) ? row.versions.filter(isRow) : []);
+
+/** Flowmap versions kept inside the flowmap row move out: the row keeps only currentVersionId. */
+function flowmapWithoutVersions(row: Row): Row {
+  if (!('versions' in row)) return row;
+  const { versions: _versions, ...out } = row;
+  const active = embeddedVersions(row).find((v) => v.isActive === true);
+  if (out.currentVersionId === undefined && isText(active?.id)) out.currentVersionId = active.id;
+  return out;
+}
+
+/** Each embedded version becomes a flowmapVersions row (isActive is derived from currentVersionId now). */
+function flowmapVersionRows(row: Row): SpawnedRow[] {
+  return embeddedVersions(row).map(({ isActive: _active, ...version }) => ({
+    collection: 'flowmapVersions',
+    row: { ...version, flowmapId: row.id },
+  }));
+}
+
 /** Every migration of the synced document, oldest first. */
 export const DOC_MIGRATIONS: readonly Migration[] = [
   {
@@ -94,6 +127,15 @@ export const DOC_MIGRATIONS: readonly Migration[] = [
     description: "completed 'true'/'false' becomes a boolean; numeric pages become text",
     up: readingScalars,
   },
+  {
+    collection: 'flowmaps',
+    from: 1,
+    to: 2,
+    description:
+      'versions kept in the flowmap row become flowmapVersions rows (one per version, with flowmapId); the flowmap keeps currentVersionId',
+    up: flowmapWithoutVersions,
+    spawn: flowmapVersionRows,
+  },
 ];
 
 /** The version this app writes for a collection. */
@@ -113,17 +155,29 @@ export function migrateRow(
   from: number,
   migrations: readonly Migration[] = DOC_MIGRATIONS,
 ): Row {
+  return upgradeRow(collection, row, from, migrations).row;
+}
+
+/** migrateRow, with the rows the steps moved out into other collections. */
+export function upgradeRow(
+  collection: string,
+  row: Row,
+  from: number,
+  migrations: readonly Migration[] = DOC_MIGRATIONS,
+): { row: Row; spawned: SpawnedRow[] } {
   let out = row;
   let at = from;
+  const spawned: SpawnedRow[] = [];
   const target = currentVersion(collection, migrations);
   while (at < target) {
     const step = migrations.find((m) => m.collection === collection && m.from === at);
     if (step) {
+      if (step.spawn) spawned.push(...step.spawn(out));
       out = step.up(out);
       at = step.to;
     } else at += 1; // no shape change at this step
   }
-  return out;
+  return { row: out, spawned };
 }
 
 export interface NewerCollection {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Flowmap, type FlowmapEdge, type FlowmapNode, FlowmapShape } from '../model';
+import { Flowmap, type FlowmapEdge, type FlowmapNode, FlowmapShape, FlowmapVersion } from '../model';
 import {
   addChild,
   benchGraph,
   createVersion,
+  currentVersion,
   deleteVersion,
   diffDrawings,
   FLOWMAP_TEXT,
@@ -45,73 +46,86 @@ const edge = (id: string, source: string, target: string, label?: string): Flowm
   target,
   label,
 });
-const empty = { versions: [], currentVersionId: undefined };
-
 describe('version rules', () => {
   const shapesA = rowsToShapes([node('a')], []);
   const shapesB = rowsToShapes([node('a'), node('b')], [edge('e', 'a', 'b', 'Yes')]);
-  const one = createVersion(empty, { id: 'v1', name: 'Version 1', shapes: shapesA }, T0);
-  const two = createVersion(one, { id: 'v2', name: 'Version 2', shapes: shapesB }, T1);
+  const v1 = createVersion('m', { id: 'v1', name: ' Version 1 ', shapes: shapesA }, T0);
+  const v2 = createVersion('m', { id: 'v2', name: 'Version 2', shapes: shapesB }, T1);
+  const two = { versions: [v1.version, v2.version], currentVersionId: 'v2' };
 
-  it('a new version holds the current shapes and becomes current (the only active one)', () => {
-    expect(one.currentVersionId).toBe('v1');
-    expect(two.currentVersionId).toBe('v2');
-    expect(two.versions.map((v) => [v.id, v.isActive])).toEqual([
-      ['v1', false],
+  it('a new version is its own row holding the current shapes, and becomes current', () => {
+    expect(v1.version).toEqual({
+      id: 'v1',
+      flowmapId: 'm',
+      name: 'Version 1',
+      description: undefined,
+      shapes: shapesA,
+      createdAt: T0,
+      updatedAt: T0,
+    });
+    expect(FlowmapVersion.parse(v2.version)).toEqual(v2.version);
+    expect(v2.change).toEqual({ currentVersionId: 'v2' });
+    expect(versionsNewestFirst(two).map((v) => [v.id, v.isActive])).toEqual([
       ['v2', true],
+      ['v1', false],
     ]);
-    expect(two.versions[1]?.shapes).toEqual(shapesB);
-    expect(two.versions[1]).toMatchObject({ createdAt: T1, updatedAt: T1 });
   });
 
   it('switch makes another version current; an unknown id changes nothing', () => {
-    const back = switchVersion(two, 'v1');
-    expect(back?.currentVersionId).toBe('v1');
-    expect(back?.versions.map((v) => v.isActive)).toEqual([true, false]);
+    expect(switchVersion(two, 'v1')).toEqual({ currentVersionId: 'v1' });
     expect(switchVersion(two, 'nope')).toBeUndefined();
   });
 
-  it('rename trims, stamps the version and refuses a blank name', () => {
-    const renamed = renameVersion(two, 'v1', '  Before the exam ', T2);
-    expect(renamed?.versions[0]).toMatchObject({ name: 'Before the exam', updatedAt: T2 });
-    expect(renamed?.currentVersionId).toBe('v2');
-    expect(renameVersion(two, 'v1', '   ', T2)).toBeUndefined();
+  it('rename trims and refuses a blank name or an unknown version', () => {
+    expect(renameVersion(two, 'v1', '  Before the exam ')).toEqual({ name: 'Before the exam' });
+    expect(renameVersion(two, 'v1', '   ')).toBeUndefined();
+    expect(renameVersion(two, 'nope', 'x')).toBeUndefined();
   });
 
-  it('update replaces only that version’s shapes', () => {
-    const updated = updateVersion(two, 'v1', shapesB, T2);
-    expect(updated?.versions[0]).toMatchObject({ shapes: shapesB, updatedAt: T2, createdAt: T0 });
-    expect(updated?.versions[1]?.shapes).toEqual(shapesB);
-    expect(updateVersion(two, 'nope', shapesB, T2)).toBeUndefined();
+  it('update takes the given shapes; an unknown version is refused', () => {
+    expect(updateVersion(two, 'v1', shapesB)).toEqual({ shapes: shapesB });
+    expect(updateVersion(two, 'nope', shapesB)).toBeUndefined();
   });
 
   it('deleting the current version falls back to the first remaining one', () => {
-    const three = createVersion(two, { id: 'v3', name: 'Version 3', shapes: [] }, T2);
-    const gone = deleteVersion(three, 'v3');
-    expect(gone?.currentVersionId).toBe('v1');
-    expect(gone?.versions.map((v) => [v.id, v.isActive])).toEqual([
-      ['v1', true],
-      ['v2', false],
-    ]);
+    const v3 = createVersion('m', { id: 'v3', name: 'Version 3', shapes: [] }, T2).version;
+    const three = { versions: [v1.version, v2.version, v3], currentVersionId: 'v3' };
+    expect(deleteVersion(three, 'v3')).toEqual({ currentVersionId: 'v1' });
+    expect(deleteVersion(three, 'nope')).toBeUndefined();
   });
 
   it('deleting another version keeps the current one; deleting the last leaves none', () => {
-    expect(deleteVersion(two, 'v1')?.currentVersionId).toBe('v2');
-    expect(deleteVersion(one, 'v1')).toEqual({ versions: [], currentVersionId: undefined });
+    expect(deleteVersion(two, 'v1')).toEqual({ currentVersionId: 'v2' });
+    expect(deleteVersion({ versions: [v1.version], currentVersionId: 'v1' }, 'v1')).toEqual({
+      currentVersionId: undefined,
+    });
+  });
+
+  it('a current id naming a version deleted elsewhere falls back to the first remaining one', () => {
+    const dangling = { versions: [v1.version, v2.version], currentVersionId: 'gone' };
+    expect(currentVersion(dangling)?.id).toBe('v1');
+    expect(versionsNewestFirst(dangling).find((v) => v.isActive)?.id).toBe('v1');
+    expect(deleteVersion(dangling, 'v1')).toEqual({ currentVersionId: 'v2' });
+    expect(currentVersion({ versions: [], currentVersionId: 'gone' })).toBeUndefined();
   });
 
   it('lists newest first and names the next version after the count, skipping taken names', () => {
     expect(versionsNewestFirst(two).map((v) => v.id)).toEqual(['v2', 'v1']);
-    expect(nextVersionName(two)).toBe('Version 3');
-    const taken = createVersion(empty, { id: 'x', name: 'Version 2', shapes: [] }, T0);
-    expect(nextVersionName(createVersion(taken, { id: 'y', name: 'Version 1', shapes: [] }, T0))).toBe(
-      'Version 3',
-    );
+    expect(nextVersionName(two.versions)).toBe('Version 3');
+    expect(nextVersionName([{ name: 'Version 2' }, { name: 'Version 1' }])).toBe('Version 3');
+    expect(nextVersionName([])).toBe('Version 1');
   });
 
-  it('a flowmap with versions round-trips its schema', () => {
-    const map = Flowmap.parse({ id: 'm', createdAt: T0, updatedAt: T0, title: 'Negligence', ...two });
-    expect(map.versions[1]?.shapes).toEqual(shapesB);
+  it('a flowmap row holds only the current version id, no list of versions', () => {
+    const map = Flowmap.parse({
+      id: 'm',
+      createdAt: T0,
+      updatedAt: T0,
+      title: 'Negligence',
+      currentVersionId: 'v2',
+    });
+    expect(map.currentVersionId).toBe('v2');
+    expect(map).not.toHaveProperty('versions');
   });
 });
 
@@ -240,7 +254,6 @@ describe('tidy layout', () => {
 describe('list', () => {
   const base = {
     createdAt: T0,
-    versions: [],
     isPublic: false,
     tags: [] as string[],
     category: 'principle',

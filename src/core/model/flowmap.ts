@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityBase, Id, OptionalText, RequiredText, Timestamp, WeekNumber } from './common';
+import { EntityBase, Id, OptionalText, RequiredText, WeekNumber } from './common';
 
 /** The kinds of node a doctrine flowmap is drawn with. */
 export const FLOWMAP_NODE_KINDS = ['question', 'element', 'rule', 'outcome', 'note'] as const;
@@ -31,14 +31,16 @@ export type FlowmapNodeShape = z.infer<typeof FlowmapNodeShape>;
 export type FlowmapEdgeShape = z.infer<typeof FlowmapEdgeShape>;
 export type FlowmapShape = z.infer<typeof FlowmapShape>;
 
-export const FlowmapVersion = z.object({
-  id: Id,
+/**
+ * A saved version of a flowmap: its own synced row (not a list inside the flowmap's row), so two devices that
+ * each save a version while apart both keep theirs. Which one is current is the flowmap's currentVersionId
+ * (the spec's isActive is derived from it: one source of truth that two devices cannot contradict).
+ */
+export const FlowmapVersion = EntityBase.extend({
+  flowmapId: Id,
   name: RequiredText(200),
   description: OptionalText(2_000),
   shapes: z.array(FlowmapShape).max(5_000).default([]),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-  isActive: z.boolean().default(false),
 });
 export type FlowmapVersion = z.infer<typeof FlowmapVersion>;
 
@@ -48,7 +50,7 @@ export const Flowmap = EntityBase.extend({
   doctrine: OptionalText(300),
   category: z.string().trim().max(60).default('principle'),
   tags: z.array(z.string().trim().min(1).max(60)).max(50).default([]),
-  versions: z.array(FlowmapVersion).max(200).default([]),
+  /** The current version (its rows are in flowmapVersions); a deleted one falls back to the first remaining. */
   currentVersionId: Id.optional(),
   courseId: Id.optional(),
   weekNumber: WeekNumber.optional(),

@@ -114,12 +114,10 @@ describe('WeakSpot', () => {
 });
 
 describe('Flowmap, Prompt, WritingSession', () => {
-  it('defaults flowmap category principle, versions empty, not public', () => {
-    expect(Flowmap.parse({ ...base, title: 'Offer' })).toMatchObject({
-      category: 'principle',
-      versions: [],
-      isPublic: false,
-    });
+  it('defaults flowmap category principle, no current version, not public', () => {
+    const map = Flowmap.parse({ ...base, title: 'Offer' });
+    expect(map).toMatchObject({ category: 'principle', isPublic: false });
+    expect(map.currentVersionId).toBeUndefined();
   });
   it('needs prompt text and a session duration of 1 to 180 minutes', () => {
     expect(Prompt.safeParse({ id: 'p', text: '' }).success).toBe(false);

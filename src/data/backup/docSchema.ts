@@ -2,12 +2,13 @@ import * as Y from 'yjs';
 import {
   currentVersion,
   type Migration,
-  migrateRow,
   type NewerCollection,
   newerCollections,
   type Row,
   SCHEMA_MAP,
   DOC_MIGRATIONS,
+  type SpawnedRow,
+  upgradeRow,
 } from '../../core/backup/migrations';
 import { roots } from './docRoots';
 
@@ -45,6 +46,17 @@ function writeRow(map: Y.Map<unknown>, key: string, current: unknown, next: Row)
   for (const k of Object.keys(before)) if (!(k in next) || next[k] === undefined) current.delete(k);
 }
 
+/** Rows a migration moved out of another collection's rows; a row already there (same id) is left alone. */
+function writeSpawned(doc: Y.Doc, spawned: readonly SpawnedRow[], migrated: Record<string, number>): void {
+  for (const { collection, row } of spawned) {
+    const map = doc.getMap<unknown>(collection);
+    const key = row.id;
+    if (typeof key !== 'string' || map.has(key)) continue;
+    writeRow(map, key, undefined, row);
+    migrated[collection] = (migrated[collection] ?? 0) + 1;
+  }
+}
+
 /**
  * Upgrades every map collection recorded at an older version (rows written before versions existed count as
  * version 0), in one transaction, and records the new versions. A collection recorded at a newer version than
@@ -61,6 +73,7 @@ export function migrateDocument(
   if (newer.length > 0) return { newer, migrated };
   const versions = doc.getMap<unknown>(SCHEMA_MAP);
   const work: Array<() => void> = [];
+  const spawned: SpawnedRow[] = [];
   for (const [name, type] of roots(doc)) {
     if (name === SCHEMA_MAP || !(type instanceof Y.Map) || type.size === 0) continue;
     const from = stored[name] ?? 0;
@@ -71,7 +84,8 @@ export function migrateDocument(
       for (const [key, value] of [...type.entries()]) {
         const raw = value instanceof Y.Map ? (value.toJSON() as Row) : value;
         if (!isPlainObject(raw)) continue; // left for the repository to report
-        const next = migrateRow(name, raw, from, migrations);
+        const { row: next, spawned: moved } = upgradeRow(name, raw, from, migrations);
+        spawned.push(...moved);
         if (!(value instanceof Y.Map) || JSON.stringify(next) !== JSON.stringify(raw)) {
           writeRow(type, key, value, next);
           n += 1;
@@ -84,6 +98,7 @@ export function migrateDocument(
   if (work.length > 0)
     doc.transact(() => {
       for (const w of work) w();
+      writeSpawned(doc, spawned, migrated);
     }, origin);
   return { newer, migrated };
 }

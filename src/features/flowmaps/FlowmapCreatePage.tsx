@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { FLOWMAP_CATEGORIES, FLOWMAP_TEXT, flowmapDraftErrors, flowmapMessage } from '../../core/flowmaps';
 import { useCollection, useCourses, useStore } from '../../data/react';
 import { PageHeader } from '../../ui';
 import { useGoBack } from '../../ui/useGoBack';
 import { WeekNumberInput } from '../../ui/WeekNumberInput';
+import { prefetchEditor } from './editor/load';
 import { useFlowmapService } from './hooks';
 
 /**
@@ -14,6 +15,8 @@ import { useFlowmapService } from './hooks';
  */
 export function FlowmapCreatePage() {
   const [params] = useSearchParams();
+  // Creating goes straight into the editor: its code is fetched while the student fills the form.
+  useEffect(prefetchEditor, []);
   const store = useStore();
   const readings = useCollection(store.repos.readings);
   const { courses, current } = useCourses();

@@ -1,15 +1,24 @@
 import { Anchor, Badge, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FLOWMAP_TEXT } from '../../core/flowmaps';
+import type { Flowmap } from '../../core/model';
 import { useCourses } from '../../data/react';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
 import { useGoBack } from '../../ui/useGoBack';
 import { useFlowmap } from './hooks';
+import { loadedEditor, loadEditor } from './editor/load';
 import { VersionsPanel } from './VersionsPanel';
 
 /** The editor and its diagram library load only here. */
-const FlowmapEditor = lazy(() => import('./editor/FlowmapEditor'));
+const LazyEditor = lazy(loadEditor);
+
+/** The editor, drawn at once when its code is already loaded (prefetched by the list), else lazily. */
+function FlowmapEditor(props: { flowmap: Flowmap }) {
+  // Chosen once per mount: switching from the lazy one to the loaded one later would remount the editor.
+  const [Editor] = useState(() => loadedEditor() ?? LazyEditor);
+  return <Editor {...props} />;
+}
 
 /** /flowmap/:id: the flowmap's editor, its course and week, and its versions. */
 export function FlowmapDetailPage() {

@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FLOWMAP_TEXT,
@@ -13,7 +13,8 @@ import {
 } from '../../core/flowmaps';
 import type { Flowmap } from '../../core/model';
 import { useCourses } from '../../data/react';
-import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
+import { ConfirmDelete, EmptyState, ErrorPanel, PageHeader, showUndo } from '../../ui';
+import { prefetchEditor } from './editor/load';
 import { FlowmapCard } from './FlowmapCard';
 import { useDrawings, useFlowmapService, useFlowmaps } from './hooks';
 
@@ -32,6 +33,8 @@ export function FlowmapListPage() {
   const drawings = useDrawings(ids);
   const options = useMemo(() => filterOptions(all), [all]);
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
+  // Opening a card then does not wait for the editor's code.
+  useEffect(prefetchEditor, []);
   const set = (patch: Partial<FlowmapFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const fail = (fallback: string) => (error: unknown) =>
     notifications.show({
@@ -115,34 +118,23 @@ export function FlowmapListPage() {
           )}
         </>
       )}
-      <Modal
+      <ConfirmDelete
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={`Delete “${deleting?.title ?? ''}”?`}
-      >
-        <Text>Its drawing and all its versions are deleted too, on every paired device.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              const target = deleting;
-              setDeleting(null);
-              if (target)
-                service
-                  .remove(target.id)
-                  .then(
-                    () => notifications.show({ message: `Flowmap “${target.title}” deleted.` }),
-                    fail(FLOWMAP_TEXT.saveFailed),
-                  );
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+        message="Its drawing and all its versions are deleted too, on every paired device."
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          const target = deleting;
+          setDeleting(null);
+          if (!target) return;
+          await service
+            .remove(target.id)
+            .then(
+              (removed) => showUndo(`Flowmap “${target.title}” deleted.`, () => service.restore(removed)),
+              fail(FLOWMAP_TEXT.saveFailed),
+            );
+        }}
+      />
     </>
   );
 }

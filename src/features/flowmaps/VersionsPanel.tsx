@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { FLOWMAP_TEXT, flowmapMessage, nextVersionName, versionsNewestFirst } from '../../core/flowmaps';
 import type { Flowmap, FlowmapVersion } from '../../core/model';
-import { useFlowmapService } from './hooks';
+import { ConfirmDelete, showUndo } from '../../ui';
+import { useFlowmapService, useVersions } from './hooks';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -18,7 +19,9 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
       (error) =>
         notifications.show({ color: 'red', title: flowmapMessage(error, fallback), message: 'Try again.' }),
     );
-  const versions = versionsNewestFirst(flowmap);
+  const read = useVersions(flowmap.id);
+  const rows = read.ok ? read.value : [];
+  const versions = versionsNewestFirst({ versions: rows, currentVersionId: flowmap.currentVersionId });
   return (
     <Paper withBorder p="md" mt="lg" component="section" aria-labelledby="versions-title">
       <Title order={2} size="h4" id="versions-title" mb="xs">
@@ -27,7 +30,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          const chosen = name.trim() || nextVersionName(flowmap);
+          const chosen = name.trim() || nextVersionName(rows);
           void run(
             service.createVersion(flowmap.id, chosen),
             `Version “${chosen}” saved.`,
@@ -39,7 +42,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
         <Group align="flex-end" gap="xs" wrap="wrap">
           <TextInput
             label="New version name"
-            placeholder={nextVersionName(flowmap)}
+            placeholder={nextVersionName(rows)}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             maxLength={200}
@@ -47,7 +50,11 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
           <Button type="submit">Save as version</Button>
         </Group>
       </form>
-      {versions.length === 0 ? (
+      {!read.ok ? (
+        <Text size="sm" c="red" mt="sm" role="alert">
+          {read.message}
+        </Text>
+      ) : versions.length === 0 ? (
         <Text size="sm" c="dimmed" mt="sm">
           No versions yet: save one to keep this drawing as it is now.
         </Text>
@@ -57,7 +64,7 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
             <VersionRow
               key={v.id}
               version={v}
-              current={v.id === flowmap.currentVersionId}
+              current={v.isActive}
               onSwitch={() =>
                 run(
                   service.switchVersion(flowmap.id, v.id),
@@ -84,33 +91,27 @@ export function VersionsPanel({ flowmap }: { flowmap: Flowmap }) {
           ))}
         </Stack>
       )}
-      <Modal
+      <ConfirmDelete
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={`Delete version “${deleting?.name ?? ''}”?`}
-      >
-        <Text>The drawing on screen stays as it is; only this saved version goes.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              const v = deleting;
-              setDeleting(null);
-              if (v)
-                void run(
-                  service.deleteVersion(flowmap.id, v.id),
-                  `Version “${v.name}” deleted.`,
-                  FLOWMAP_TEXT.saveFailed,
-                );
-            }}
-          >
-            Delete version
-          </Button>
-        </Group>
-      </Modal>
+        message="The drawing on screen stays as it is; only this saved version goes."
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          const v = deleting;
+          setDeleting(null);
+          if (!v) return;
+          await service.deleteVersion(flowmap.id, v.id).then(
+            (removed) =>
+              showUndo(`Version “${v.name}” deleted.`, () => service.restoreVersion(flowmap.id, removed)),
+            (error) =>
+              notifications.show({
+                color: 'red',
+                title: flowmapMessage(error, FLOWMAP_TEXT.saveFailed),
+                message: 'Try again.',
+              }),
+          );
+        }}
+      />
     </Paper>
   );
 }

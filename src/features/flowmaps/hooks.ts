@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Drawing, FLOWMAP_TEXT, flowmapMessage } from '../../core/flowmaps';
-import type { Flowmap } from '../../core/model';
+import type { Flowmap, FlowmapVersion } from '../../core/model';
 import { useCollection, useStore } from '../../data/react';
 import { type DrawingHistory, type FlowmapService, flowmapService } from '../../data/flowmaps';
 
@@ -38,6 +38,12 @@ export function useFlowmaps(): Read<readonly Flowmap[]> {
 /** One flowmap, live (undefined when there is none); 'Failed to fetch flowmap' when the read throws. */
 export function useFlowmap(id: string): Read<Flowmap | undefined> {
   const read = useCallback((s: FlowmapService) => s.find(id), [id]);
+  return useServiceRead(read, FLOWMAP_TEXT.fetchFailed);
+}
+
+/** A flowmap's versions (oldest first), live; 'Failed to fetch flowmap' when the read throws. */
+export function useVersions(id: string): Read<readonly FlowmapVersion[]> {
+  const read = useCallback((s: FlowmapService) => s.versions(id), [id]);
   return useServiceRead(read, FLOWMAP_TEXT.fetchFailed);
 }
 

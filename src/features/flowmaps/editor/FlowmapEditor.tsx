@@ -23,14 +23,21 @@ import type { Flowmap } from '../../../core/model';
 import { useCollection, useStore } from '../../../data/react';
 import { useDrawing, useDrawingHistory, useFlowmapService } from '../hooks';
 import { KIND_COLORS } from '../FlowmapPreview';
+import { DoctrineEdge } from './DoctrineEdge';
 import { DoctrineNode, type DoctrineFlowNode } from './DoctrineNode';
 import { download, drawingImage, exportFileName } from './exportImage';
 import { Inspector } from './Inspector';
 import { Toolbar } from './Toolbar';
 
 const nodeTypes = { doctrine: DoctrineNode };
-const EDGE_DEFAULTS = { type: 'smoothstep', markerEnd: { type: MarkerType.ArrowClosed } } as const;
+const edgeTypes = { doctrine: DoctrineEdge };
+const EDGE_DEFAULTS = { type: 'doctrine', markerEnd: { type: MarkerType.ArrowClosed } } as const;
 const DELETE_KEYS = ['Backspace', 'Delete'];
+// Props React Flow compares by identity: made once, so a render of the editor does not redraw the canvas.
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
+const PRO_OPTIONS = { hideAttribution: true };
+const minimapColor = (n: { data: unknown }) =>
+  KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray';
 
 /** Rebuilds the canvas nodes from the drawing, keeping what only this screen knows (selection, a drag in progress). */
 function toFlowNodes(
@@ -71,7 +78,6 @@ function toFlowEdges(
     target: e.target,
     label: e.label,
     selected: selected.has(e.id),
-    labelBgPadding: [4, 2] as [number, number],
     ariaLabel: `Arrow from ${labels.get(e.source) ?? ''} to ${labels.get(e.target) ?? ''}${e.label ? `: ${e.label}` : ''}`,
   }));
 }
@@ -267,6 +273,7 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           nodes={nodes}
           edges={edges}
           nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
           onNodesChange={onNodesChange}
           onEdgesChange={onEdgesChange}
           onConnect={onConnect}
@@ -275,18 +282,13 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           deleteKeyCode={DELETE_KEYS}
           defaultEdgeOptions={EDGE_DEFAULTS}
           fitView
-          fitViewOptions={{ padding: 0.15, maxZoom: 1 }}
+          fitViewOptions={FIT_VIEW_OPTIONS}
           minZoom={0.1}
-          proOptions={{ hideAttribution: true }}
+          proOptions={PRO_OPTIONS}
         >
           <Background />
           <Controls showInteractive={false} />
-          <MiniMap
-            pannable
-            zoomable
-            ariaLabel="Minimap of the flowmap"
-            nodeColor={(n) => KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray'}
-          />
+          <MiniMap pannable zoomable ariaLabel="Minimap of the flowmap" nodeColor={minimapColor} />
         </ReactFlow>
       </Box>
       <Text size="xs" c="dimmed" mt={4}>
