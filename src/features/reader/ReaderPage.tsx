@@ -6,6 +6,7 @@ import { formatBytes, READER_TEXT } from '../../core/reader';
 import { useCollection, useEntity, useStore } from '../../data/react';
 import { readerServiceFor } from '../../data/reader';
 import { EmptyState, useDocumentTitle } from '../../ui';
+import { whenIdle } from '../../ui/prefetch';
 import { PdfView } from './PdfView';
 
 type Loaded =
@@ -27,7 +28,8 @@ function useFileBlob(file: ReadingFile | undefined, attempt: number): Loaded {
       const local = await service.files.get(file.hash);
       if (local) {
         if (live) setLoaded({ state: 'ready', blob: local });
-        service.files.upload(file).catch(() => {}); // make sure the relay has it for the other devices
+        // Make sure the relay has it for the other devices (after the first page, when the tab is idle).
+        whenIdle(() => void service.files.upload(file).catch(() => {}), 3_000);
         return;
       }
       const blob = await service.files.download(file, (received, total) => {
