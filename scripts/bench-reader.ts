@@ -10,9 +10,10 @@
  *   2. the tab's memory while scrolling through all 100 pages, page by page, each painted: the JS heap
  *      (CDP Performance.getMetrics JSHeapUsedSize) and the bytes of the pages' canvases, sampled at every page.
  *      Bound: JS heap under 150 MiB and canvases under 150 MiB (pdf.js keeps a few pages painted, not all).
- * BENCH_TRACE=<file.json> writes a Chromium trace (Perfetto / DevTools) of the last settled open.
+ * BENCH_TRACE=<file.json> writes a Chromium trace (Perfetto / DevTools) of the last settled open;
+ * BENCH_PROFILE=<file.cpuprofile> a CPU profile of the page's main thread for it (DevTools' Performance panel).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,13 @@ async function main() {
       });
       const tracing = process.env.BENCH_TRACE && run === RUNS - 1;
       if (tracing) await browser.startTracing(page, { path: process.env.BENCH_TRACE, screenshots: false });
+      const profiling =
+        process.env.BENCH_PROFILE && run === RUNS - 1 ? await context.newCDPSession(page) : null;
+      if (profiling) {
+        await profiling.send('Profiler.enable');
+        await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+        await profiling.send('Profiler.start');
+      }
       await read.click();
       await page.waitForFunction(
         () =>
@@ -95,6 +103,11 @@ async function main() {
         { timeout: 60_000 },
       );
       if (tracing) await browser.stopTracing();
+      if (profiling) {
+        const { profile } = await profiling.send('Profiler.stop');
+        writeFileSync(process.env.BENCH_PROFILE ?? '', JSON.stringify(profile));
+        await profiling.detach();
+      }
       const t = await page.evaluate(() => {
         const w = window as unknown as {
           __clickAt: number;

@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 // pdf.js parses and paints in the page on 2 shared cores: these steps get more time than the suite's default.
 test.describe.configure({ timeout: 240_000 });
 
-/** Drags the mouse across a box (relative positions 0-1) in a few steps: one pen stroke. */
+/** Drags the mouse across a box (relative positions 0-1, kept within the window) in a few steps: one pen stroke. */
 async function stroke(
   page: Page,
   box: { x: number; y: number; width: number; height: number },
@@ -54,9 +54,9 @@ test('a drawing, an image and a signature are kept and come back after a reload;
   // Draw (ink): a stroke on page 1.
   await page.getByText('Draw', { exact: true }).click();
   await stroke(page, await pageBox(page), [
-    [0.2, 0.5],
-    [0.3, 0.55],
-    [0.4, 0.5],
+    [0.2, 0.3],
+    [0.3, 0.33],
+    [0.4, 0.3],
   ]);
   await page.getByText('Read', { exact: true }).click();
   await expect(entries(page, 'ink')).toHaveCount(1);

@@ -66,6 +66,7 @@ export function PdfView({
     [service, reading.id, file.hash],
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const painted = state.status !== 'loading';
 
   useEffect(() => {
     const container = containerRef.current;
@@ -220,11 +221,12 @@ export function PdfView({
         </Box>
         {!narrow && (
           <Paper withBorder p="xs" w={300} style={{ flexShrink: 0 }}>
-            <ScrollArea h="calc(100dvh - 220px)">{panel}</ScrollArea>
+            {/* Rendered once the first page is painted: it is not needed for it. */}
+            {painted && <ScrollArea h="calc(100dvh - 220px)">{panel}</ScrollArea>}
           </Paper>
         )}
       </Group>
-      {narrow && (
+      {narrow && painted && (
         <Drawer
           opened={panelOpen}
           onClose={() => setPanelOpen(false)}
@@ -235,23 +237,27 @@ export function PdfView({
           {panel}
         </Drawer>
       )}
-      <SignatureDialog
-        opened={signing}
-        onAdd={async (input, description) => {
-          const message = await controller.signatures.place(input, description);
-          if (!message) setSigning(false);
-          return message;
-        }}
-        onCancel={() => {
-          controller.signatures.cancel();
-          setSigning(false);
-        }}
-      />
-      <SignatureDescription
-        editor={describing}
-        onSave={(editor, description) => controller.signatures.describe(editor, description)}
-        onClose={() => setDescribing(null)}
-      />
+      {signing && (
+        <SignatureDialog
+          opened
+          onAdd={async (input, description) => {
+            const message = await controller.signatures.place(input, description);
+            if (!message) setSigning(false);
+            return message;
+          }}
+          onCancel={() => {
+            controller.signatures.cancel();
+            setSigning(false);
+          }}
+        />
+      )}
+      {describing && (
+        <SignatureDescription
+          editor={describing}
+          onSave={(editor, description) => controller.signatures.describe(editor, description)}
+          onClose={() => setDescribing(null)}
+        />
+      )}
       {comment && (
         <CommentPopup
           key={comment.id}

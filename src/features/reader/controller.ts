@@ -9,7 +9,7 @@ import type { ReaderPosition, ReaderService } from '../../data/reader';
 import { AnnotationBridge, type ViewerLike } from './bridge';
 import { syncMarkers } from './markers';
 import type { ThumbnailDocument } from './thumbnailPainter';
-import { DOCUMENT_OPTIONS, loadViewer, sharedWorker } from './pdfjs';
+import { loadViewer, takeOpening } from './pdfjs';
 import { type SignatureEditorLike, SignaturePlacer, type UiManagerLike } from './signatures';
 
 /** pdf.js's AnnotationEditorParamsType.CREATE: a new editor centred on the current page. */
@@ -40,7 +40,7 @@ interface Viewer extends ViewerLike {
   currentPageNumber: number;
   currentScaleValue: string;
   pagesCount: number;
-  annotationEditorMode: { mode: number; isFromKeyboard?: boolean };
+  annotationEditorMode: { mode: number };
   container: HTMLElement;
   scrollPageIntoView(params: {
     pageNumber: number;
@@ -129,13 +129,17 @@ export class ReaderController {
 
   async open(container: HTMLDivElement, viewerDiv: HTMLDivElement, data: Blob, narrow: boolean) {
     this.openedAt = performance.now();
-    // Started together: pdf.js (warm when the reading's page prepared it), the file's bytes (one copy,
-    // handed over to the worker), and the saved position (so the first page renders at its final scale).
-    const bytes = data.arrayBuffer();
+    // Started together: the document (pdf.js warm when the reading's page prepared it; usually already
+    // parsing since the screen read the file: startOpening) and the saved position (so the first page
+    // renders once, at its final scale).
+    const opening = takeOpening(this.hash, data);
     this.saved = this.service.position(this.readingId, this.hash).catch(() => undefined);
     try {
       const { pdfjs, viewer: lib } = await loadViewer();
-      if (this.closed) return;
+      if (this.closed) {
+        void opening.then((task) => task.destroy()).catch(() => {});
+        return;
+      }
       const bus = new lib.EventBus() as unknown as Bus;
       const link = new lib.PDFLinkService({ eventBus: bus as never });
       const find = new lib.PDFFindController({ eventBus: bus as never, linkService: link });
@@ -157,12 +161,7 @@ export class ReaderController {
       this.link = link as never;
       this.bridge = new AnnotationBridge(viewer, this.service, this.readingId, this.hash, this.hooks.refused);
       this.listen(bus, narrow);
-      const task = pdfjs.getDocument({
-        data: new Uint8Array(await bytes),
-        ...DOCUMENT_OPTIONS,
-        rangeChunkSize: VIEWER_DEFAULTS.rangeChunkSize,
-        worker: sharedWorker(pdfjs),
-      });
+      const task = await opening;
       this.destroyTask = () => task.destroy();
       const doc = await task.promise;
       if (this.closed) return;
@@ -304,8 +303,9 @@ export class ReaderController {
     this.flush();
     this.set({ mode });
     const pdfMode = mode === 'comment' ? PDFJS_EDITOR_TYPE.none : PDFJS_EDITOR_TYPE[mode];
+    viewer.annotationEditorMode = { mode: pdfMode };
     // Signature mode starts with a new signature (pdf.js creates it, centred, and asks for it: the dialog).
-    viewer.annotationEditorMode = { mode: pdfMode, isFromKeyboard: mode === 'signature' };
+    if (mode === 'signature') void this.addSignature();
   }
 
   /** Resolves once pdf.js has switched its editors to `mode` (its switch is asynchronous). */

@@ -7,7 +7,7 @@ function fakes(image: { bitmap: ImageBitmap } | null = null, outline: unknown = 
     _drawId: null as number | null,
     description: null as string | null,
     getDrawnSignature: vi.fn(() => outline),
-    getFromText: vi.fn(() => outline),
+    getFromText: vi.fn((_text: string, _font: { fontStyle: string }) => outline),
     getFromImage: vi.fn(() => outline),
     addSignature: vi.fn(function (this: SignatureEditorLike) {
       this._drawId = 1;
