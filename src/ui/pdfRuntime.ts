@@ -59,3 +59,53 @@ export async function warmPdfjs(): Promise<void> {
   const [pdfjs] = await Promise.all([loadPdfjs(), loadPdfViewer()]);
   await sharedPdfWorker(pdfjs).promise;
 }
+
+export type LoadingTask = ReturnType<PdfjsLib['getDocument']>;
+
+/** The reader's range chunk size (SPEC section 9: 65536); data in memory is handed over whole. */
+const RANGE_CHUNK_SIZE = 65_536;
+
+async function openDocument(blob: Blob): Promise<LoadingTask> {
+  // The bytes are read once and handed over to the worker (transferred, not copied).
+  const [pdfjs, bytes] = await Promise.all([loadPdfjs(), blob.arrayBuffer()]);
+  return pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    ...PDF_DOCUMENT_OPTIONS,
+    rangeChunkSize: RANGE_CHUNK_SIZE,
+    worker: sharedPdfWorker(pdfjs),
+  });
+}
+
+const early = new Map<string, Promise<LoadingTask>>();
+/** An early open not taken by then (the student did not go to the reader after all) is dropped. */
+const EARLY_OPEN_MS = 15_000;
+
+const drop = (key: string) => {
+  const pending = early.get(key);
+  early.delete(key);
+  void pending?.then((task) => task.destroy()).catch(() => {});
+};
+
+/**
+ * Starts opening a PDF in pdf.js as soon as its bytes can be had (on the press of Read, and when the reader
+ * screen has read the file), so the worker parses it while the screen renders; the reader takes it with
+ * `takeOpening`. One at a time: an earlier one not taken is dropped.
+ */
+export function startOpening(hash: string, blob: Blob | (() => Promise<Blob | undefined>)): void {
+  if (early.has(hash)) return;
+  for (const key of [...early.keys()]) drop(key);
+  const opening = Promise.resolve(typeof blob === 'function' ? blob() : blob).then((b) => {
+    if (!b) throw new Error('The file is not on this device');
+    return openDocument(b);
+  });
+  opening.catch(() => early.get(hash) === opening && early.delete(hash));
+  early.set(hash, opening);
+  setTimeout(() => early.get(hash) === opening && drop(hash), EARLY_OPEN_MS);
+}
+
+/** The loading task of a PDF: the one started early, else a new one. The caller destroys it. */
+export function takeOpening(hash: string, blob: Blob): Promise<LoadingTask> {
+  const pending = early.get(hash);
+  early.delete(hash);
+  return pending ? pending.catch(() => openDocument(blob)) : openDocument(blob);
+}

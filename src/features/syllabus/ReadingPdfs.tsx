@@ -7,7 +7,7 @@ import type { Reading } from '../../core/model';
 import { checkPdfFile, formatBytes, READER_TEXT } from '../../core/reader';
 import { useCollection, useStore } from '../../data/react';
 import { readerServiceFor } from '../../data/reader';
-import { warmPdfjs } from '../../ui/pdfRuntime';
+import { startOpening, warmPdfjs } from '../../ui/pdfRuntime';
 import { prefetchScreen, whenIdle } from '../../ui/prefetch';
 
 type Message = { color: 'red' | 'green' | 'yellow'; text: string };
@@ -108,7 +108,14 @@ export function ReadingPdfs({
                     : ''}
                 </Text>
                 <Group gap="xs">
-                  <Button component={Link} to={readPath(reading, f.hash)} size="xs">
+                  <Button
+                    component={Link}
+                    to={readPath(reading, f.hash)}
+                    size="xs"
+                    // The document starts opening on the press, while the reader screen renders.
+                    onPointerDown={() => startOpening(f.hash, () => service.files.get(f.hash))}
+                    onClick={() => startOpening(f.hash, () => service.files.get(f.hash))}
+                  >
                     Read
                   </Button>
                   <Button
