@@ -124,6 +124,9 @@ export class ReaderController {
   getState = () => this.state;
   private set(patch: Partial<ReaderState>) {
     this.state = { ...this.state, ...patch };
+    // Until the first page is painted the screen shows it loading: the page count, page and scale pdf.js
+    // reports meanwhile are kept and shown with it, so React does not re-render while pdf.js renders it.
+    if (this.state.status === 'loading') return;
     for (const l of this.listeners) l();
   }
 
