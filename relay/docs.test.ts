@@ -14,4 +14,13 @@ describe('relay/README.md', () => {
     );
     expect(missingCodes).toEqual([]);
   });
+
+  it('says the file store is under the per-address /api request limit', async () => {
+    const readme = await readFile(path.join(REPO_ROOT, 'relay', 'README.md'), 'utf8');
+    const row = readme
+      .split('\n')
+      .find((line) => line.startsWith(`| \`${ENV_LIMIT_NAMES.apiRequestsPerMinute}\``));
+    expect(row).toContain('/api/files/<sha256>');
+    expect(row).toContain('429');
+  });
 });

@@ -76,12 +76,6 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     extraOrigins,
     storageFull: () => disk.full(),
   });
-  const files = {
-    files: new FileStore(path.join(dataDir, 'files'), limits),
-    store: docStore,
-    extraOrigins,
-    logger,
-  };
   const inProcess = options.structurer;
   const pool = inProcess
     ? undefined
@@ -101,6 +95,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<RelayHandl
     extraOrigins,
     requests: new WindowLimiter(limits.apiRequestsPerMinute, 60_000),
     ingests: new WindowLimiter(limits.ingestsPerMinute, 60_000),
+    logger,
+  };
+  const files = {
+    files: new FileStore(path.join(dataDir, 'files'), limits),
+    store: docStore,
+    extraOrigins,
+    requests: api.requests,
     logger,
   };
   const calendar = {

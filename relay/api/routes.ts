@@ -30,7 +30,7 @@ export interface ApiContext {
 }
 
 /** 429 with Retry-After (whole seconds) when the client address is over a limiter's window. */
-function limit(limiter: WindowLimiter, key: string, what: string) {
+export function limit(limiter: WindowLimiter, key: string, what: string) {
   if (limiter.hit(key)) return;
   const seconds = Math.max(1, Math.ceil(limiter.retryAfterMs(key) / 1000));
   throw new HttpError(429, `Too many ${what}; try again in ${seconds} s`, { 'Retry-After': String(seconds) });

@@ -2,13 +2,16 @@
  * /api/files/<sha256>: the content-addressed file store of one space (the PDFs of readings). The space is
  * named in the X-Space-ID header (400 missing or malformed) and must exist on this relay (404 unknown),
  * like the audit call. GET/HEAD send a file; PUT stores one under its hash (201 new, 200 already there;
- * 422 when the bytes do not hash to the name, 413 over the file limit, 507 over the space limit).
+ * 422 when the bytes do not hash to the name, 413 over the file limit, 507 over the space limit). Counted by
+ * the relay's per-address /api/* limiter like every other /api route (429 with Retry-After).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { spaceIdOf } from '../api/audit';
+import { limit } from '../api/routes';
 import { allowedOrigin, corsHeaders } from '../http/cors';
 import { HttpError, sendError, sendJson } from '../http/respond';
 import { errorMessage, type Logger } from '../logger';
+import type { WindowLimiter } from '../limits';
 import type { DocStore } from '../store/docStore';
 import { FILE_HASH, type FileStore } from './fileStore';
 
@@ -18,6 +21,8 @@ export interface FilesContext {
   files: FileStore;
   store: Pick<DocStore, 'getUpdates'>;
   extraOrigins: readonly string[];
+  /** The relay's per-address /api/* request limiter (shared with the other /api routes). */
+  requests: WindowLimiter;
   logger: Logger;
 }
 
@@ -57,6 +62,7 @@ export async function handleFiles(
   const hash = pathname.slice(FILES_PREFIX.length);
   if (!FILE_HASH.test(hash)) return fail(400, 'A file is named by its SHA-256 in lower-case hex');
   try {
+    limit(ctx.requests, req.socket.remoteAddress ?? 'unknown', 'requests');
     const spaceId = spaceIdOf(req);
     const updates = await ctx.store.getUpdates(spaceId);
     if (updates.length === 0) throw new HttpError(404, 'Space not found');
@@ -87,7 +93,10 @@ export async function handleFiles(
     stream.pipe(res);
     return 200;
   } catch (err) {
-    if (err instanceof HttpError) return fail(err.status, err.message, err.headers);
+    if (err instanceof HttpError) {
+      if (err.status === 429) ctx.logger.warn('api_rate_limited', { path: pathname.slice(0, 200) });
+      return fail(err.status, err.message, err.headers);
+    }
     ctx.logger.error('files_error', { error: errorMessage(err) });
     return fail(500, 'Internal error');
   }

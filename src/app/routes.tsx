@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { registerPrefetch } from '../ui/prefetch';
 import { NotFound } from './NotFound';
 
 type Module = Record<string, unknown>;
@@ -22,6 +23,8 @@ const syllabus = () => import('../features/syllabus');
 const recommendations = () => import('../features/recommendations');
 const settings = () => import('../features/settings');
 const reader = () => import('../features/reader');
+// A reading's page loads the reader's code while idle, before the student clicks Read.
+registerPrefetch('reader', reader);
 
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
@@ -14,8 +15,8 @@ export const SENTENCE = 'The risk reasonably to be perceived defines the duty to
 export const READING = { id: 'reading-palsgraf', title: 'Palsgraf v. Long Island R.R.' };
 export const COURSE_ID = 'course-torts';
 
-/** A course with a one-week syllabus holding one reading. */
-export function readingDoc() {
+/** A course with a one-week syllabus holding one reading (with `reading`'s extra fields). */
+export function readingDoc(reading: Record<string, unknown> = {}) {
   return buildDoc((repos) => {
     repos.courses.create({ id: COURSE_ID, name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as never);
     repos.syllabi.create({
@@ -31,6 +32,7 @@ export function readingDoc() {
       citation: '248 N.Y. 339 (1928)',
       weekNumber: 1,
       order: 0,
+      ...reading,
     } as never);
   });
 }
@@ -85,13 +87,18 @@ export async function pair(a: Page, b: Page) {
  * seedDocument of ./seed with the reading's document, waiting as long as pdf.js pages need on a busy machine:
  * the app is opened once (its database made), then the snapshot is written from a page that does not run it.
  */
-export async function seedReading(context: BrowserContext): Promise<Page> {
+export async function seedReading(
+  context: BrowserContext,
+  reading: Record<string, unknown> = {},
+  files: { id: string; path: string; type: string }[] = [],
+): Promise<Page> {
   const first = await context.newPage();
   await first.goto('/dashboard');
   await slowExpect(first.getByTestId('sync-indicator')).toBeVisible();
   await first.close();
   const writer = await context.newPage();
-  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(readingDoc()));
+  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(readingDoc(reading)));
+  for (const f of files) await putFile(writer, f.id, f.path, f.type);
   await writer.close();
   return context.newPage();
 }
@@ -100,4 +107,39 @@ export async function seedReading(context: BrowserContext): Promise<Page> {
 export async function openApp(page: Page, path: string) {
   await page.goto(path);
   await slowExpect(page.getByTestId('sync-indicator')).toBeVisible();
+}
+
+/**
+ * Puts a file into the `docket` database's `files` table (as the syllabus upload keeps the syllabus file),
+ * from a page of the app's origin that does not run the app (seedReading's writer).
+ */
+export async function putFile(page: Page, id: string, path: string, type: string) {
+  const bytes = (await readFile(path)).toString('base64');
+  const name = basename(path);
+  await page.evaluate(
+    ([fileId, fileName, fileType, data]) =>
+      new Promise<void>((resolve, reject) => {
+        const raw = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+        const open = indexedDB.open('docket');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('files', 'readwrite');
+          const blob = new Blob([raw], { type: fileType });
+          tx.objectStore('files').put({
+            id: fileId,
+            name: fileName,
+            type: fileType,
+            size: blob.size,
+            data: blob,
+            createdAt: Date.now(),
+          });
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    [id, name, type, bytes] as const,
+  );
 }

@@ -1,3 +1,5 @@
 export * from './files';
 export * from './links';
 export * from './rules';
+export * from './signature';
+export * from './thumbnails';

@@ -11,6 +11,9 @@ import { ReaderController } from './controller';
 import { annotatedName, download, exportAnnotated } from './exportPdf';
 import { OutlinePanel } from './OutlinePanel';
 import { ReaderToolbar } from './ReaderToolbar';
+import { ThumbnailsPanel } from './ThumbnailsPanel';
+import { SignatureDescription, SignatureDialog } from './SignatureDialog';
+import type { SignatureEditorLike } from './signatures';
 import './reader.css';
 
 declare global {
@@ -43,6 +46,9 @@ export function PdfView({
   const [notice, setNotice] = useState<string | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const [tab, setTab] = useState<string | null>('annotations');
+  const [describing, setDescribing] = useState<SignatureEditorLike | null>(null);
   const rows = useCollection(store.repos.annotations);
   const annotations = useMemo(
     () => (rows ? service.annotationsOf(reading.id, file.hash) : []),
@@ -54,10 +60,13 @@ export function PdfView({
       new ReaderController(service, reading.id, file.hash, {
         openComment: (id) => setCommentId(id),
         refused: setNotice,
+        requestSignature: () => setSigning(true),
+        describeSignature: setDescribing,
       }),
     [service, reading.id, file.hash],
   );
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const painted = state.status !== 'loading';
 
   useEffect(() => {
     const container = containerRef.current;
@@ -115,9 +124,10 @@ export function PdfView({
   };
 
   const panel = (
-    <Tabs defaultValue="annotations">
+    <Tabs value={tab} onChange={setTab}>
       <Tabs.List>
         <Tabs.Tab value="annotations">Annotations ({annotations.length})</Tabs.Tab>
+        <Tabs.Tab value="pages">Pages</Tabs.Tab>
         <Tabs.Tab value="outline">Outline</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="annotations" pt="xs">
@@ -128,6 +138,20 @@ export function PdfView({
           onComment={(a) => setCommentId(a.id)}
           onDelete={(a) => service.removeAnnotation(a.id)}
         />
+      </Tabs.Panel>
+      <Tabs.Panel value="pages" pt="xs">
+        {tab === 'pages' && state.status === 'ready' && controller.document && (
+          <ThumbnailsPanel
+            doc={controller.document}
+            pages={state.pages}
+            current={state.page}
+            aspect={controller.firstPageAspect}
+            onGo={(p) => {
+              setPanelOpen(false);
+              controller.goToPage(p);
+            }}
+          />
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="outline" pt="xs">
         <OutlinePanel items={state.outline} onGo={(d) => controller.goToDestination(d)} />
@@ -146,6 +170,8 @@ export function PdfView({
             setScale: (v) => controller.setScale(v),
             zoom: (d) => controller.zoom(d),
             find: (q, prev, again) => controller.find(q, prev, again),
+            addImage: (f) => void controller.addImage(f),
+            addSignature: () => void controller.addSignature(),
           }}
         />
         <Group gap="xs">
@@ -195,11 +221,12 @@ export function PdfView({
         </Box>
         {!narrow && (
           <Paper withBorder p="xs" w={300} style={{ flexShrink: 0 }}>
-            <ScrollArea h="calc(100dvh - 220px)">{panel}</ScrollArea>
+            {/* Rendered once the first page is painted: it is not needed for it. */}
+            {painted && <ScrollArea h="calc(100dvh - 220px)">{panel}</ScrollArea>}
           </Paper>
         )}
       </Group>
-      {narrow && (
+      {narrow && painted && (
         <Drawer
           opened={panelOpen}
           onClose={() => setPanelOpen(false)}
@@ -209,6 +236,27 @@ export function PdfView({
         >
           {panel}
         </Drawer>
+      )}
+      {signing && (
+        <SignatureDialog
+          opened
+          onAdd={async (input, description) => {
+            const message = await controller.signatures.place(input, description);
+            if (!message) setSigning(false);
+            return message;
+          }}
+          onCancel={() => {
+            controller.signatures.cancel();
+            setSigning(false);
+          }}
+        />
+      )}
+      {describing && (
+        <SignatureDescription
+          editor={describing}
+          onSave={(editor, description) => controller.signatures.describe(editor, description)}
+          onClose={() => setDescribing(null)}
+        />
       )}
       {comment && (
         <CommentPopup

@@ -6,7 +6,9 @@ import { formatBytes, READER_TEXT } from '../../core/reader';
 import { useCollection, useEntity, useStore } from '../../data/react';
 import { readerServiceFor } from '../../data/reader';
 import { EmptyState, useDocumentTitle } from '../../ui';
+import { whenIdle } from '../../ui/prefetch';
 import { PdfView } from './PdfView';
+import { startOpening } from './pdfjs';
 
 type Loaded =
   | { state: 'loading' }
@@ -26,8 +28,11 @@ function useFileBlob(file: ReadingFile | undefined, attempt: number): Loaded {
     (async () => {
       const local = await service.files.get(file.hash);
       if (local) {
-        if (live) setLoaded({ state: 'ready', blob: local });
-        service.files.upload(file).catch(() => {}); // make sure the relay has it for the other devices
+        if (!live) return;
+        startOpening(file.hash, local); // pdf.js parses it while the reader renders
+        setLoaded({ state: 'ready', blob: local });
+        // Make sure the relay has it for the other devices (after the first page, when the tab is idle).
+        whenIdle(() => void service.files.upload(file).catch(() => {}), 3_000);
         return;
       }
       const blob = await service.files.download(file, (received, total) => {

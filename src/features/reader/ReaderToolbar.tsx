@@ -7,10 +7,10 @@ import {
   Select,
   Text,
   TextInput,
-  Tooltip,
+  FileButton,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { EditingMode } from '../../core/reader';
+import { type EditingMode, STAMP_IMAGE_TYPES } from '../../core/reader';
 import { type ReaderState, ZOOMS } from './controller';
 
 const MODES: { value: EditingMode; label: string; disabled?: boolean; title?: string }[] = [
@@ -19,6 +19,7 @@ const MODES: { value: EditingMode; label: string; disabled?: boolean; title?: st
   { value: 'freetext', label: 'Free text' },
   { value: 'ink', label: 'Draw' },
   { value: 'stamp', label: 'Image' },
+  { value: 'signature', label: 'Signature' },
   { value: 'comment', label: 'Comment' },
 ];
 
@@ -32,6 +33,8 @@ export interface ToolbarActions {
   setScale(value: string): void;
   zoom(dir: 1 | -1): void;
   find(query: string, previous?: boolean, again?: boolean): void;
+  addImage(file: File): void;
+  addSignature(): void;
 }
 
 /** Editing modes, page navigation, zoom and find in document. */
@@ -49,13 +52,20 @@ export function ReaderToolbar({ state, actions }: { state: ReaderState; actions:
         data={MODES.map((m) => ({ value: m.value, label: m.label }))}
         style={{ flexWrap: 'wrap' }}
       />
-      <Tooltip label="Signatures need pdf.js's signature dialog, which its viewer components do not include">
-        <span>
-          <Button size="compact-xs" variant="default" disabled>
-            Signature
-          </Button>
-        </span>
-      </Tooltip>
+      {state.mode === 'stamp' && (
+        <FileButton onChange={(f) => f && actions.addImage(f)} accept={STAMP_IMAGE_TYPES.join(',')}>
+          {(props) => (
+            <Button size="compact-xs" variant="light" {...props}>
+              Add image…
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {state.mode === 'signature' && (
+        <Button size="compact-xs" variant="light" onClick={actions.addSignature}>
+          Add signature…
+        </Button>
+      )}
       <Group gap={4} wrap="nowrap">
         <ActionIcon
           variant="default"

@@ -139,7 +139,13 @@ export class AnnotationBridge {
     for (const [, value] of storage) {
       if (!isEditor(value) || value.annotationElementId) continue;
       const known = this.idOf.get(value);
-      const data = this.serialize(value);
+      let data: Record<string, unknown> | null;
+      try {
+        data = this.serialize(value);
+      } catch {
+        if (known) seen.add(known);
+        continue; // not ready yet (an image still loading): the next change collects it
+      }
       const json = JSON.stringify(data);
       if (known && this.written.get(known) === json) {
         seen.add(known);

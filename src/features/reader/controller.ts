@@ -4,11 +4,16 @@
  * holds one of these per open file and reads its state through `subscribe`/`state`.
  */
 import type { PdfAnnotation } from '../../core/model';
-import { type EditingMode, PDFJS_EDITOR_TYPE, VIEWER_DEFAULTS } from '../../core/reader';
+import { type EditingMode, isAllowedStampType, PDFJS_EDITOR_TYPE, VIEWER_DEFAULTS } from '../../core/reader';
 import type { ReaderPosition, ReaderService } from '../../data/reader';
 import { AnnotationBridge, type ViewerLike } from './bridge';
 import { syncMarkers } from './markers';
-import { DOCUMENT_OPTIONS, loadViewer, sharedWorker } from './pdfjs';
+import type { ThumbnailDocument } from './thumbnailPainter';
+import { loadViewer, takeOpening } from './pdfjs';
+import { type SignatureEditorLike, SignaturePlacer, type UiManagerLike } from './signatures';
+
+/** pdf.js's AnnotationEditorParamsType.CREATE: a new editor centred on the current page. */
+const CREATE_EDITOR = 2;
 
 export interface OutlineItem {
   title: string;
@@ -82,6 +87,9 @@ export class ReaderController {
   private collectTimer?: ReturnType<typeof setTimeout>;
   private positionTimer?: ReturnType<typeof setTimeout>;
   private closed = false;
+  private saved?: Promise<ReaderPosition | undefined>;
+  private savedPosition?: ReaderPosition;
+  private doc?: { getOutline(): Promise<unknown[] | null> };
 
   constructor(
     private readonly service: ReaderService,
@@ -90,8 +98,24 @@ export class ReaderController {
     private readonly hooks: {
       openComment: (id: string, anchor: HTMLElement | null) => void;
       refused: (message: string) => void;
+      /** Signature mode asks for a signature: show the dialog. */
+      requestSignature: () => void;
+      describeSignature: (editor: SignatureEditorLike) => void;
     },
-  ) {}
+  ) {
+    this.signatures = new SignaturePlacer({
+      request: () => hooks.requestSignature(),
+      describe: (editor) => hooks.describeSignature(editor),
+      changed: () => this.collectSoon(),
+    });
+  }
+
+  /** pdf.js's signatureManager: Docket's dialog places the signatures (signatures.ts). */
+  readonly signatures: SignaturePlacer;
+  private uiManager?: UiManagerLike & { updateParams(type: number, value: unknown): void };
+  /** The editor mode pdf.js has finished switching to, and who waits for one. */
+  private pdfMode = 0;
+  private modeWaiters: { mode: number; resolve: () => void }[] = [];
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -100,14 +124,25 @@ export class ReaderController {
   getState = () => this.state;
   private set(patch: Partial<ReaderState>) {
     this.state = { ...this.state, ...patch };
+    // Until the first page is painted the screen shows it loading: the page count, page and scale pdf.js
+    // reports meanwhile are kept and shown with it, so React does not re-render while pdf.js renders it.
+    if (this.state.status === 'loading') return;
     for (const l of this.listeners) l();
   }
 
   async open(container: HTMLDivElement, viewerDiv: HTMLDivElement, data: Blob, narrow: boolean) {
     this.openedAt = performance.now();
+    // Started together: the document (pdf.js warm when the reading's page prepared it; usually already
+    // parsing since the screen read the file: startOpening) and the saved position (so the first page
+    // renders once, at its final scale).
+    const opening = takeOpening(this.hash, data);
+    this.saved = this.service.position(this.readingId, this.hash).catch(() => undefined);
     try {
       const { pdfjs, viewer: lib } = await loadViewer();
-      if (this.closed) return;
+      if (this.closed) {
+        void opening.then((task) => task.destroy()).catch(() => {});
+        return;
+      }
       const bus = new lib.EventBus() as unknown as Bus;
       const link = new lib.PDFLinkService({ eventBus: bus as never });
       const find = new lib.PDFFindController({ eventBus: bus as never, linkService: link });
@@ -121,41 +156,41 @@ export class ReaderController {
         annotationMode: pdfjs.AnnotationMode.ENABLE_FORMS,
         annotationEditorMode: pdfjs.AnnotationEditorType.NONE,
         annotationEditorHighlightColors: `yellow=${VIEWER_DEFAULTS.highlightColor.toUpperCase()},green=#53FFBC,blue=#80EBFF,pink=#FFCBE6,red=#FF4F5F`,
-      }) as unknown as Viewer;
+        signatureManager: this.signatures,
+      } as ConstructorParameters<typeof lib.PDFViewer>[0]) as unknown as Viewer;
       link.setViewer(viewer as never);
       this.viewer = viewer;
       this.bus = bus;
       this.link = link as never;
       this.bridge = new AnnotationBridge(viewer, this.service, this.readingId, this.hash, this.hooks.refused);
       this.listen(bus, narrow);
-      const task = pdfjs.getDocument({
-        data: new Uint8Array(await data.arrayBuffer()),
-        ...DOCUMENT_OPTIONS,
-        rangeChunkSize: VIEWER_DEFAULTS.rangeChunkSize,
-        worker: sharedWorker(pdfjs),
-      });
+      const task = await opening;
       this.destroyTask = () => task.destroy();
       const doc = await task.promise;
       if (this.closed) return;
       this.loadedAt = performance.now();
+      this.savedPosition = await this.saved;
+      if (this.closed) return;
       viewer.setDocument(doc);
       link.setDocument(doc);
+      this.doc = doc;
       this.set({ pages: doc.numPages });
-      doc.getOutline().then(
-        (outline) => this.set({ outline: (outline ?? []) as unknown as OutlineItem[] }),
-        () => {},
-      );
     } catch (error) {
       this.set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
     }
   }
 
   private listen(bus: Bus, narrow: boolean) {
-    bus.on('pagesinit', () => void this.restorePosition(narrow));
+    bus.on('pagesinit', () => this.restorePosition(narrow));
     bus.on('pagerendered', () => {
       if (this.firstPaintAt === undefined) {
         this.firstPaintAt = performance.now();
         this.set({ status: 'ready' });
+        // Not needed for the first page: asked of the worker once it is painted.
+        this.doc?.getOutline().then(
+          (outline) => this.set({ outline: (outline ?? []) as unknown as OutlineItem[] }),
+          () => {},
+        );
       }
     });
     bus.on('pagechanging', (e) => {
@@ -178,8 +213,14 @@ export class ReaderController {
       void this.bridge?.restorePage(Number(e.pageNumber) - 1).then(() => this.refreshMarkers());
     });
     bus.on('annotationeditorstateschanged', () => this.collectSoon());
+    bus.on('annotationeditoruimanager', (e) => {
+      this.uiManager = e.uiManager as typeof this.uiManager;
+    });
     bus.on('annotationeditormodechanged', (e) => {
       const mode = Number(e.mode);
+      this.pdfMode = mode;
+      for (const w of this.modeWaiters.filter((w) => w.mode === mode)) w.resolve();
+      this.modeWaiters = this.modeWaiters.filter((w) => w.mode !== mode);
       if (this.state.mode === 'comment') return;
       const name = (Object.entries(PDFJS_EDITOR_TYPE).find(([, v]) => v === mode)?.[0] ??
         'none') as EditingMode;
@@ -210,9 +251,10 @@ export class ReaderController {
     });
   }
 
-  private async restorePosition(narrow: boolean) {
+  /** Set in pdf.js's pagesinit, before it renders the first page: the page renders once, at its scale. */
+  private restorePosition(narrow: boolean) {
     const viewer = this.viewer!;
-    const saved = await this.service.position(this.readingId, this.hash);
+    const saved = this.savedPosition;
     viewer.currentScaleValue = saved?.scale ?? (narrow ? 'page-width' : 'auto');
     const page = Math.min(saved?.page ?? this.initialPage, viewer.pagesCount);
     if (page > 1 || (saved?.offset ?? 0) > 0) {
@@ -265,6 +307,33 @@ export class ReaderController {
     this.set({ mode });
     const pdfMode = mode === 'comment' ? PDFJS_EDITOR_TYPE.none : PDFJS_EDITOR_TYPE[mode];
     viewer.annotationEditorMode = { mode: pdfMode };
+    // Signature mode starts with a new signature (pdf.js creates it, centred, and asks for it: the dialog).
+    if (mode === 'signature') void this.addSignature();
+  }
+
+  /** Resolves once pdf.js has switched its editors to `mode` (its switch is asynchronous). */
+  private whenMode(mode: number): Promise<void> {
+    if (this.pdfMode === mode) return Promise.resolve();
+    return new Promise((resolve) => this.modeWaiters.push({ mode, resolve }));
+  }
+
+  /** Signature mode: another signature, centred on the current page (the dialog asks for it). */
+  async addSignature() {
+    if (this.state.mode !== 'signature') return;
+    await this.whenMode(PDFJS_EDITOR_TYPE.signature);
+    if (!this.signatures.waiting) this.uiManager?.updateParams(CREATE_EDITOR, {});
+  }
+
+  /** Image mode: an image file placed centred on the current page (only the allowed image types). */
+  async addImage(file: File) {
+    if (!isAllowedStampType(file.type)) {
+      this.hooks.refused(`“${file.name}”: only PNG, JPEG, GIF, WebP, BMP, AVIF or ICO images can be added.`);
+      return;
+    }
+    if (this.state.mode !== 'stamp') this.setMode('stamp');
+    await this.whenMode(PDFJS_EDITOR_TYPE.stamp);
+    this.uiManager?.updateParams(CREATE_EDITOR, { bitmapFile: file });
+    this.collectSoon();
   }
 
   /** Comment mode: a click on a page places a comment there and opens its popup. */
@@ -300,6 +369,15 @@ export class ReaderController {
       comments,
       (id, anchor) => this.hooks.openComment(id, anchor),
     );
+  }
+
+  /** The open document (for the thumbnails view) and the shape of its first page (width / height). */
+  get document(): ThumbnailDocument | null {
+    return (this.viewer?.pdfDocument as unknown as ThumbnailDocument | null | undefined) ?? null;
+  }
+  get firstPageAspect(): number {
+    const view = this.viewer?.getPageView(0)?.pdfPage?.view;
+    return view && view[3]! - view[1]! > 0 ? (view[2]! - view[0]!) / (view[3]! - view[1]!) : 0.77;
   }
 
   goToPage(page: number) {

@@ -1,14 +1,39 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Anchor, Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Reading } from '../../core/model';
 import { checkPdfFile, formatBytes, READER_TEXT } from '../../core/reader';
 import { useCollection, useStore } from '../../data/react';
 import { readerServiceFor } from '../../data/reader';
+import { startOpening, warmPdfjs } from '../../ui/pdfRuntime';
+import { prefetchScreen, whenIdle } from '../../ui/prefetch';
 
 type Message = { color: 'red' | 'green' | 'yellow'; text: string };
+
+/**
+ * With a PDF attached, the reader is one click away: while the page is idle, load the reader's code and
+ * pdf.js and start its worker, so Read opens at once. 'ready' once done (the bench waits for it).
+ */
+function useWarmReader(hasFiles: boolean): 'idle' | 'ready' {
+  const [state, setState] = useState<'idle' | 'ready'>('idle');
+  useEffect(() => {
+    if (!hasFiles) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      Promise.all([prefetchScreen('reader'), warmPdfjs()]).then(
+        () => live && setState('ready'),
+        () => {}, // offline before the first visit: the reader says so when opened
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [hasFiles]);
+  return state;
+}
 
 const readPath = (reading: Reading, hash: string) =>
   `/syllabus/reading/${encodeURIComponent(reading.id)}/read?file=${hash}`;
@@ -28,6 +53,7 @@ export function ReadingPdfs({
   const [messages, setMessages] = useState<Message[]>([]);
   const [busy, setBusy] = useState(false);
   const openRef = useRef<() => void>(null);
+  const warm = useWarmReader(files.length > 0);
 
   const attachOne = async (file: File): Promise<Message> => {
     const head = new Uint8Array(await file.slice(0, 1024).arrayBuffer());
@@ -60,7 +86,7 @@ export function ReadingPdfs({
   };
 
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" data-reader-warm={warm}>
       <Stack gap="sm">
         <Title order={3} size="h5">
           PDF of the reading
@@ -82,7 +108,14 @@ export function ReadingPdfs({
                     : ''}
                 </Text>
                 <Group gap="xs">
-                  <Button component={Link} to={readPath(reading, f.hash)} size="xs">
+                  <Button
+                    component={Link}
+                    to={readPath(reading, f.hash)}
+                    size="xs"
+                    // The document starts opening on the press, while the reader screen renders.
+                    onPointerDown={() => startOpening(f.hash, () => service.files.get(f.hash))}
+                    onClick={() => startOpening(f.hash, () => service.files.get(f.hash))}
+                  >
                     Read
                   </Button>
                   <Button

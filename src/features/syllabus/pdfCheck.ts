@@ -1,23 +1,18 @@
 /**
  * Opens an attached PDF with pdf.js (loaded only when a file is attached) to tell a damaged file from a good
  * one and count its pages, and cuts a page range out of the uploaded syllabus file. Eval off; assets from
- * this app's origin.
+ * this app's origin; the session's one pdf.js worker (src/ui/pdfRuntime.ts).
  */
-import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-
-const OPTIONS = {
-  isEvalSupported: false,
-  cMapUrl: '/pdfjs/cmaps/',
-  cMapPacked: true,
-  standardFontDataUrl: '/pdfjs/standard_fonts/',
-  wasmUrl: '/pdfjs/wasm/',
-  stopAtErrors: true,
-} as const;
+import { loadPdfjs, PDF_DOCUMENT_OPTIONS, sharedPdfWorker } from '../../ui/pdfRuntime';
 
 async function open(data: Blob) {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl;
-  return pdfjs.getDocument({ data: new Uint8Array(await data.arrayBuffer()), ...OPTIONS });
+  const pdfjs = await loadPdfjs();
+  return pdfjs.getDocument({
+    data: new Uint8Array(await data.arrayBuffer()),
+    ...PDF_DOCUMENT_OPTIONS,
+    stopAtErrors: true,
+    worker: sharedPdfWorker(pdfjs),
+  });
 }
 
 /** The page count, or null when pdf.js cannot open the file (damaged, truncated, or password-protected). */
