@@ -149,6 +149,29 @@ describe('toEditor / toExport', () => {
     });
   });
 
+  it("keeps a drawing's NaN path markers through JSON (a backup) and gives them back to pdf.js as NaN", () => {
+    const ink = {
+      annotationType: 15,
+      pageIndex: 0,
+      rect: [10, 10, 60, 60],
+      color: [0, 0, 0],
+      paths: {
+        lines: [new Float32Array([Number.NaN, Number.NaN, 10, 10, 20, 20])],
+        points: [[10, 10, 20, 20]],
+      },
+    };
+    const fields = fromEditor(ink);
+    expect(fields?.editor.paths).toEqual({
+      lines: [[null, null, 10, 10, 20, 20]],
+      points: [[10, 10, 20, 20]],
+    });
+    const viaBackup = row(JSON.parse(JSON.stringify(fields)), {});
+    const lines = (toEditor(viaBackup).paths as { lines: number[][] }).lines[0];
+    expect(lines?.slice(0, 2).every(Number.isNaN)).toBe(true);
+    expect(lines?.slice(2)).toEqual([10, 10, 20, 20]);
+    expect(toEditor(viaBackup).rect).toEqual([10, 10, 60, 60]);
+  });
+
   it('writes a comment as the popup contents; a standalone comment as free text; none without area', () => {
     const commented = row(fromEditor(highlight(), 'q'), { contents: 'Relational duty' });
     expect(toExport(commented)?.popup).toMatchObject({ contents: 'Relational duty', deleted: false });

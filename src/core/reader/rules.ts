@@ -110,7 +110,9 @@ export function toPlain(value: unknown, depth = 0): unknown {
   if (depth > 12) return undefined;
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (ArrayBuffer.isView(value)) return Array.from(value as unknown as ArrayLike<number>);
+  // pdf.js marks the moves of a drawing's path with NaN: kept as null, which JSON (a backup) can hold too.
+  if (ArrayBuffer.isView(value))
+    return Array.from(value as unknown as ArrayLike<number>, (n) => (Number.isFinite(n) ? n : null));
   if (Array.isArray(value)) return value.map((v) => toPlain(v, depth + 1) ?? null);
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
@@ -183,10 +185,26 @@ export function changedFields(
   return Object.keys(patch).length > 0 ? patch : null;
 }
 
+/**
+ * The NaN markers of pdf.js's paths back from their stored form: in an array of numbers, a null is a NaN
+ * (typed arrays would read a null as 0 and draw a line to the page's corner). Depth-bounded.
+ */
+export function reviveNumbers(value: unknown, depth = 0): unknown {
+  if (depth > 12 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const numeric =
+      value.some((v) => typeof v === 'number') && value.every((v) => v === null || typeof v === 'number');
+    return numeric ? value.map((v) => v ?? Number.NaN) : value.map((v) => reviveNumbers(v, depth + 1));
+  }
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = reviveNumbers(v, depth + 1);
+  return out;
+}
+
 /** The editor data pdf.js's `deserialize` takes to show a stored annotation again. */
 export function toEditor(annotation: PdfAnnotation): Record<string, unknown> {
   return {
-    ...annotation.editor,
+    ...(reviveNumbers(annotation.editor) as Record<string, unknown>),
     pageIndex: annotation.pageIndex,
     rect: annotation.rect,
     rotation: annotation.rotation,
