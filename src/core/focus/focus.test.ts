@@ -117,7 +117,7 @@ describe('counts', () => {
       let words = 0;
       let inWord = false;
       for (const ch of text) {
-        const w = /[\p{L}\p{N}]/u.test(ch) || (inWord && (ch === "'" || ch === '’' || ch === '-'));
+        const w: boolean = /[\p{L}\p{N}]/u.test(ch) || (inWord && (ch === "'" || ch === '’' || ch === '-'));
         if (w && !inWord) words++;
         inWord = w;
       }
