@@ -23,6 +23,32 @@ const recommendations = () => import('../features/recommendations');
 const settings = () => import('../features/settings');
 const reader = () => import('../features/reader');
 
+/**
+ * Screens whose code is fetched once the started app is idle, so their first click does not wait for it:
+ * the dashboard (the first screen, also when the app opened elsewhere) and analytics (its charts library is
+ * the largest of these chunks; it stays out of the first paint).
+ */
+const PREFETCHED = [dashboard, analytics];
+
+/** Loads the PREFETCHED screens' chunks one after another when the browser is idle (never before). */
+export function prefetchScreens(): void {
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : setTimeout(run, 2_000);
+  const next = (i: number) => {
+    const load = PREFETCHED[i];
+    if (!load) return;
+    idle(() => {
+      load().then(
+        () => next(i + 1),
+        () => {}, // offline without the chunk cached: the route loads it (or says why) when opened
+      );
+    });
+  };
+  next(0);
+}
+
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },
