@@ -30,23 +30,17 @@ const reader = () => import('../features/reader');
  */
 const PREFETCHED = [dashboard, analytics];
 
-/** Loads the PREFETCHED screens' chunks one after another when the browser is idle (never before). */
+/**
+ * Loads the PREFETCHED screens' chunks at the first idle moment after the first screen, at the latest a
+ * second later (a busy device has few idle moments). Offline without them cached, the route loads them (or
+ * says why) when opened.
+ */
 export function prefetchScreens(): void {
-  const idle = (run: () => void) =>
-    'requestIdleCallback' in window
-      ? window.requestIdleCallback(run, { timeout: 5_000 })
-      : setTimeout(run, 2_000);
-  const next = (i: number) => {
-    const load = PREFETCHED[i];
-    if (!load) return;
-    idle(() => {
-      load().then(
-        () => next(i + 1),
-        () => {}, // offline without the chunk cached: the route loads it (or says why) when opened
-      );
-    });
+  const run = () => {
+    for (const load of PREFETCHED) load().catch(() => {});
   };
-  next(0);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1_000 });
+  else setTimeout(run, 1_000);
 }
 
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
