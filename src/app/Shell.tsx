@@ -21,7 +21,7 @@ export function Shell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => close(), [pathname, close]);
   // Once the first screen is up: fetch the code of the screens a student opens next, while idle.
-  useEffect(() => prefetchScreens(), []);
+  useEffect(() => void prefetchScreens(), []);
 
   return (
     <>

@@ -32,16 +32,16 @@ const PREFETCHED = [dashboard, analytics];
 
 /**
  * Loads the PREFETCHED screens' chunks at the first idle moment after the first screen, at the latest a
- * second later (a busy device has few idle moments). Offline without them cached, the route loads them (or
- * says why) when opened.
+ * second later (a busy device has few idle moments; without requestIdleCallback, at once). Offline without
+ * them cached, the route loads them (or says why) when opened.
  */
-export function prefetchScreens(): void {
-  const run = () => {
-    for (const load of PREFETCHED) load().catch(() => {});
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1_000 });
-  else setTimeout(run, 1_000);
-}
+export const prefetchScreens = () =>
+  (window.requestIdleCallback ?? setTimeout)(
+    () => {
+      for (const load of PREFETCHED) load().catch(() => {});
+    },
+    { timeout: 1_000 },
+  );
 
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [

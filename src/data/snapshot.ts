@@ -152,35 +152,13 @@ export function encodeSnapshot(update: Uint8Array, doc?: Y.Doc): SnapshotRecord 
   return record;
 }
 
-/** The sorted, merged deleted ranges of one client cover clock..clock+len-1. */
-function covers(ranges: readonly { clock: number; len: number }[], clock: number, len: number): boolean {
-  let lo = 0;
-  let hi = ranges.length - 1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    const r = ranges[mid] as { clock: number; len: number };
-    if (r.clock + r.len <= clock) lo = mid + 1;
-    else if (r.clock > clock) hi = mid - 1;
-    else {
-      // r holds `clock`; follow adjacent ranges to the end of the wanted one.
-      let end = r.clock + r.len;
-      for (let i = mid + 1; end < clock + len; i++) {
-        const next = ranges[i];
-        if (!next || next.clock !== end) return false;
-        end += next.len;
-      }
-      return true;
-    }
-  }
-  return false;
-}
-
 /** Every item and every deletion of `saved` is in `mine` (so applying what `saved` was taken of changes nothing). */
 function containsSnapshot(mine: Y.Snapshot, saved: Y.Snapshot): boolean {
   for (const [client, clock] of saved.sv) if ((mine.sv.get(client) ?? 0) < clock) return false;
   for (const [client, deleted] of saved.ds.clients) {
-    const have = mine.ds.clients.get(client) ?? [];
-    for (const d of deleted) if (!covers(have, d.clock, d.len)) return false;
+    for (const d of deleted)
+      for (let clock = d.clock; clock < d.clock + d.len; clock++)
+        if (!Y.isDeleted(mine.ds, Y.createID(client, clock))) return false;
   }
   return true;
 }
