@@ -1,5 +1,6 @@
 /**
  * Shared by the in-browser benches (bench-plan, bench-lists, bench-analytics); not a bench itself.
+ * The heavy student of src/testing/planDataset.ts, built once for bench-plan and bench-analytics (heavyStudent).
  * Figures: medians and quantiles, timing in Node, the load average (the machine is shared, so every
  * timing is printed next to it). Chromium: the production build (built once into a temp folder unless
  * --dist <dir> or DOCKET_OUT_DIR names one), served by the real relay on a free port, Chromium with the
@@ -15,7 +16,12 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { startRelay } from '../relay/server';
+import type { PlanEntities } from '../src/core/plan';
+import type { WritingSession } from '../src/core/model';
+import { PlanService } from '../src/data/plan';
+import { createRepositories } from '../src/data/repositories';
 import { encodeSnapshot } from '../src/data/snapshot';
+import { buildPlanDataset, type PlanDatasetOptions } from '../src/testing/planDataset';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium';
 import { putStorageValue, SNAPSHOT_KEY } from '../tests/e2e/storage';
 
@@ -55,6 +61,45 @@ export function timeNode(label: string, runs: number, fn: () => unknown, width =
     `  ${label.padEnd(width)} median ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))} (${runs} runs, ${load()})`,
   );
   return quantile(times, 0.5);
+}
+
+/** The heavy student's sizes (issues 11 and 12), each overridable: BENCH_COURSES, _READINGS, _RPAS, _WEAK_SPOTS, _SESSIONS. */
+export function heavySizes() {
+  return {
+    courses: envInt('BENCH_COURSES', 5),
+    readings: envInt('BENCH_READINGS', 1_000),
+    rpas: envInt('BENCH_RPAS', 500),
+    weakSpots: envInt('BENCH_WEAK_SPOTS', 300),
+    sessions: envInt('BENCH_SESSIONS', 200),
+  };
+}
+
+export interface HeavyStudent {
+  /** The data set as built (its document is what seedSnapshot gives the app). */
+  set: ReturnType<typeof buildPlanDataset>;
+  /** Read back from a copy of the document through fresh repositories, as the app reads it after a start. */
+  service: PlanService;
+  entities: PlanEntities;
+  sessions: readonly WritingSession[];
+  /** ms to parse and validate every collection on that first read. */
+  firstReadMs: number;
+}
+
+/**
+ * The heavy student of src/testing/planDataset.ts (one data set for every bench of the plan and analytics
+ * screens): built, copied into a fresh document as a start would load it, and read through the repositories.
+ */
+export function heavyStudent(options: PlanDatasetOptions = {}): HeavyStudent {
+  const set = buildPlanDataset({ ...heavySizes(), now: Date.now(), ...options });
+  const copy = new Y.Doc();
+  Y.applyUpdate(copy, Y.encodeStateAsUpdate(set.doc));
+  const repos = createRepositories(copy, { warn: () => {} });
+  const service = new PlanService({ doc: copy, repos });
+  const t = performance.now();
+  for (const repo of Object.values(repos)) repo.list();
+  service.sessions.list();
+  const firstReadMs = performance.now() - t;
+  return { set, service, entities: service.entities(), sessions: service.sessions.list(), firstReadMs };
 }
 
 const flag = (name: string) => {
@@ -162,6 +207,33 @@ export async function timeClick(page: Page, href: string, done: string): Promise
     link.click();
     requestAnimationFrame(check);
   })`) as Promise<number>;
+}
+
+/**
+ * Times `rounds` + 1 clicks on the link to `href` until `done` (see timeClick), each after `away()` has
+ * left the screen (through the nav, as a student would) and let the page settle. The first click loads the
+ * screen's code unless it was already fetched; the rest show the steady figure.
+ */
+export async function timeClicks(
+  page: Page,
+  options: { href: string; done: string; away: () => Promise<void>; rounds: number },
+): Promise<{ first: number; rest: number[] }> {
+  const clicks: number[] = [];
+  for (let i = 0; i < options.rounds + 1; i++) {
+    await options.away();
+    clicks.push(await timeClick(page, options.href, options.done));
+  }
+  const [first = 0, ...rest] = clicks;
+  return { first, rest };
+}
+
+/** Leaves for the screen behind the nav link `name` and waits until `ready` shows, then `settleMs`. */
+export function awayTo(page: Page, name: string, ready: () => Promise<unknown>, settleMs = 200) {
+  return async () => {
+    await page.getByRole('link', { name, exact: true }).first().click();
+    await ready();
+    await page.waitForTimeout(settleMs);
+  };
 }
 
 interface ProfileNode {

@@ -9,6 +9,7 @@ import { DataProblems } from './DataProblems';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
 import { NAV_LINKS } from './navLinks';
+import { prefetchScreens } from './routes';
 import { SyncIndicator } from './SyncIndicator';
 import { SyncProblem } from './SyncProblem';
 import classes from './Shell.module.css';
@@ -19,6 +20,8 @@ export function Shell() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
   useEffect(() => close(), [pathname, close]);
+  // Once the first screen is up: fetch the code of the screens a student opens next, while idle.
+  useEffect(() => void prefetchScreens(), []);
 
   return (
     <>

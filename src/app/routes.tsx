@@ -26,6 +26,26 @@ const reader = () => import('../features/reader');
 // A reading's page loads the reader's code while idle, before the student clicks Read.
 registerPrefetch('reader', reader);
 
+/**
+ * Screens whose code is fetched once the started app is idle, so their first click does not wait for it:
+ * the dashboard (the first screen, also when the app opened elsewhere) and analytics (its charts library is
+ * the largest of these chunks; it stays out of the first paint).
+ */
+const PREFETCHED = [dashboard, analytics];
+
+/**
+ * Loads the PREFETCHED screens' chunks at the first idle moment after the first screen, at the latest a
+ * second later (a busy device has few idle moments; without requestIdleCallback, at once). Offline without
+ * them cached, the route loads them (or says why) when opened.
+ */
+export const prefetchScreens = () =>
+  (window.requestIdleCallback ?? setTimeout)(
+    () => {
+      for (const load of PREFETCHED) load().catch(() => {});
+    },
+    { timeout: 1_000 },
+  );
+
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },

@@ -150,4 +150,24 @@ describe('planService', () => {
     expect(service.view(null, NOW).practice.lastSessionDate).toBe(at);
     off();
   });
+
+  it('keeps its view from one plan screen to the next, and still sees changes made between them', () => {
+    const doc = createDocketDoc();
+    const repos = createRepositories(doc, { warn: () => {} });
+    const service = planService({ doc, repos });
+    const leaving = service.subscribe(() => {});
+    const first = service.view(null, NOW);
+    const version = service.getVersion();
+    leaving(); // the old screen unsubscribes before the new one subscribes
+    const arriving = service.subscribe(() => {});
+    expect(service.getVersion()).toBe(version);
+    expect(service.view(null, NOW)).toBe(first);
+    arriving();
+    // With nobody subscribed, a change is still seen by the next view.
+    repos.courses.create({ name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as never);
+    expect(service.getVersion()).toBeGreaterThan(version);
+    const next = service.view(null, NOW);
+    expect(next).not.toBe(first);
+    expect(next.entities.courses).toHaveLength(1);
+  });
 });

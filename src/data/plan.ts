@@ -91,7 +91,8 @@ export function sessionSource(doc: Y.Doc): SessionSource {
 export class PlanService {
   private version = 0;
   private readonly listeners = new Set<() => void>();
-  private unsubscribe: Array<() => void> = [];
+  /** Whether the service follows its sources' changes (from the first subscriber on, for good). */
+  private tracking = false;
   private cache: { key: string; version: number; view: PlanView } | undefined;
   readonly sessions: SessionSource;
 
@@ -114,23 +115,24 @@ export class PlanService {
     ];
   }
 
-  /** Tells the listener of any change to what a plan screen shows. */
+  /**
+   * Tells the listener of any change to what a plan screen shows. The service follows its sources from the
+   * first subscriber on and keeps following them (one per store): moving from one plan screen to another
+   * (the old one unsubscribes before the new one subscribes) then keeps the computed view, where dropping
+   * the sources in between made the next screen compute it, and render everything, twice.
+   */
   subscribe = (listener: () => void): (() => void) => {
-    if (this.listeners.size === 0) {
+    if (!this.tracking) {
+      this.tracking = true;
       const bump = () => {
         this.version++;
         for (const l of [...this.listeners]) l();
       };
-      this.unsubscribe = this.sources.map((s) => s.subscribe(bump));
+      for (const source of this.sources) source.subscribe(bump);
     }
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
-      if (this.listeners.size === 0) {
-        for (const off of this.unsubscribe) off();
-        this.unsubscribe = [];
-        this.version++;
-      }
     };
   };
 
@@ -156,12 +158,7 @@ export class PlanService {
   view(courseId: string | null, now: number): PlanView {
     const minute = Math.floor(now / 60_000);
     const key = `${courseId ?? ''}|${minute}`;
-    if (
-      this.listeners.size === 0 ||
-      !this.cache ||
-      this.cache.key !== key ||
-      this.cache.version !== this.version
-    ) {
+    if (!this.tracking || !this.cache || this.cache.key !== key || this.cache.version !== this.version) {
       const entities = this.entities();
       const sessions = this.sessions.list();
       const today = localToday(now);

@@ -61,6 +61,43 @@ describe('restoring a snapshot the document already holds (the usual start)', ()
     expect(empty.getMap('readings').toJSON()).toEqual(doc.getMap('readings').toJSON());
   });
 
+  it('is skipped when the document holds the saved state and more (changes stored after the last save)', async () => {
+    const doc = student();
+    const record = encodeSnapshot(Y.encodeStateAsUpdate(doc), doc);
+    const later = copyOf(doc);
+    later.getMap('readings').set('d', new Y.Map<unknown>());
+    later.getMap('readings').delete('a');
+    // Another device's change, merged before the start.
+    const other = createDocketDoc();
+    other.getMap('courses').set('x', new Y.Map<unknown>());
+    Y.applyUpdate(later, Y.encodeStateAsUpdate(other));
+    expect(await new SnapshotKeeper(later, kvWith(record)).restore()).toEqual({
+      applied: true,
+      skipped: true,
+    });
+    expect([...later.getMap('readings').keys()].sort()).toEqual(['c', 'd']);
+  });
+
+  it('is applied when the document lacks part of a deleted range or an item of another device', async () => {
+    const doc = createDocketDoc();
+    const list = doc.getArray<number>('weeklyPlans');
+    list.push([1, 2, 3, 4, 5, 6]);
+    const before = copyOf(doc);
+    list.delete(1, 2);
+    const partly = copyOf(doc);
+    list.delete(1, 2); // the saved state deletes 2..5; `partly` only 2..3
+    const record = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc), doc));
+    expect(holdsSnapshotState(before, record)).toBe(false);
+    expect(holdsSnapshotState(partly, record)).toBe(false);
+    expect(holdsSnapshotState(copyOf(doc), record)).toBe(true);
+    const other = createDocketDoc();
+    other.getMap('courses').set('x', new Y.Map<unknown>());
+    Y.applyUpdate(doc, Y.encodeStateAsUpdate(other));
+    const withOther = JSON.stringify(encodeSnapshot(Y.encodeStateAsUpdate(doc), doc));
+    expect(holdsSnapshotState(partly, withOther)).toBe(false);
+    expect(holdsSnapshotState(copyOf(doc), withOther)).toBe(true);
+  });
+
   it('older records without a state, and unreadable states, are applied as before', async () => {
     const doc = student();
     const plain = encodeSnapshot(Y.encodeStateAsUpdate(doc));

@@ -14,7 +14,7 @@ export const SNAPSHOT_DEBOUNCE_MS = 5000;
 
 export interface RestoreResult {
   applied: boolean;
-  /** The document already held exactly the snapshot's content (y-indexeddb had it): nothing was decoded. */
+  /** The document already held all of the snapshot's content (y-indexeddb had it): nothing was decoded. */
   skipped?: boolean;
   /** Set when a snapshot could not be applied: the key it was kept aside under. */
   keptAsideAs?: string;
@@ -55,8 +55,9 @@ export class SnapshotKeeper {
     const raw = await this.kv.getRaw(SNAPSHOT_KEY);
     if (raw === undefined) return { applied: false };
     try {
-      // Usually y-indexeddb already restored exactly what the snapshot holds (it is saved when the page is
-      // hidden): then skip decoding and applying it twice, the largest part of a heavy start.
+      // Usually y-indexeddb already restored all the snapshot holds (y-indexeddb stores every change at once,
+      // the snapshot is saved when the page is hidden or 5 s after a change): then skip decoding and applying
+      // it again, the largest part of a heavy start.
       if (holdsSnapshotState(this.doc, raw)) return { applied: true, skipped: true };
       const update = decodeSnapshot(raw);
       Y.applyUpdate(new Y.Doc(), update);
@@ -151,15 +152,28 @@ export function encodeSnapshot(update: Uint8Array, doc?: Y.Doc): SnapshotRecord 
   return record;
 }
 
+/** Every item and every deletion of `saved` is in `mine` (so applying what `saved` was taken of changes nothing). */
+function containsSnapshot(mine: Y.Snapshot, saved: Y.Snapshot): boolean {
+  for (const [client, clock] of saved.sv) if ((mine.sv.get(client) ?? 0) < clock) return false;
+  for (const [client, deleted] of saved.ds.clients) {
+    for (const d of deleted)
+      for (let clock = d.clock; clock < d.clock + d.len; clock++)
+        if (!Y.isDeleted(mine.ds, Y.createID(client, clock))) return false;
+  }
+  return true;
+}
+
 /**
- * True when the document already has exactly the state the stored snapshot was taken at (same state vector
- * and delete set), so applying it would change nothing. Any doubt (no state recorded, unreadable) is false.
+ * True when the document already holds everything of the state the stored snapshot was taken at (every item
+ * of its state vector and every deletion of its delete set; the document may hold more, such as changes
+ * y-indexeddb stored after the last snapshot save), so applying it would change nothing. Any doubt (no state
+ * recorded, unreadable) is false.
  */
 export function holdsSnapshotState(doc: Y.Doc, raw: string): boolean {
   try {
     const record = JSON.parse(raw) as Partial<SnapshotRecord> | null;
     if (record?.v !== 1 || typeof record.state !== 'string' || !BASE64.test(record.state)) return false;
-    return Y.equalSnapshots(Y.snapshot(doc), Y.decodeSnapshot(fromBase64(record.state)));
+    return containsSnapshot(Y.snapshot(doc), Y.decodeSnapshot(fromBase64(record.state)));
   } catch {
     return false;
   }

@@ -10,12 +10,17 @@ export interface PlanDatasetOptions {
   sessions?: number;
   now?: number;
   seed?: number;
-  /** Sessions self-assessed (a score 0-1 and the minutes written), as the analytics screen reads them. */
+  /**
+   * As the analytics screen reads them: sessions self-assessed (a score 0-1, the minutes written and an
+   * answer of about 240 words, an hour's practice) and readings with their page ranges (the workload forecast).
+   */
   scoredSessions?: boolean;
 }
 
 const WEEKS = 14;
 const DAY = 86_400_000;
+/** A practice answer of 240 words (its words are counted for the pace part of fluency). */
+const LONG_ANSWER = 'A duty is owed to foreseeable plaintiffs. '.repeat(40).trim();
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -70,6 +75,7 @@ export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { 
           weekNumber,
           order: r,
           scheduledDate,
+          ...(scoredSessions ? { pages: `${10 * r + 1}-${10 * r + 21}` } : {}),
           completed,
           ...(completed
             ? { completedDate: new Date(Date.parse(`${scheduledDate}T20:00:00Z`)).toISOString() }
@@ -92,7 +98,10 @@ export function buildPlanDataset(options: PlanDatasetOptions = {}): Dataset & { 
       rows.push({
         id: `session-${i + 1}`,
         prompt: { id: `prompt-${(i % 3) + 1}`, text: `Practice prompt ${(i % 3) + 1}`, tags: ['General'] },
-        answer: { text: 'An answer written under time.', startTime: startedAt },
+        answer: {
+          text: scoredSessions ? LONG_ANSWER : 'An answer written under time.',
+          startTime: startedAt,
+        },
         duration: 1_800,
         startedAt,
         status: 'completed' as const,

@@ -110,6 +110,31 @@ describe('counts', () => {
     expect(countCharacters('Café ⚖')).toBe(6);
     expect(countWords('.'.repeat(200_000))).toBe(0);
   });
+
+  it('counts words in any script as the Unicode letter and digit classes say', () => {
+    // The rule read per code point with the Unicode property test (countWords tells ASCII by its code).
+    const reference = (text: string) => {
+      let words = 0;
+      let inWord = false;
+      for (const ch of text) {
+        const w: boolean = /[\p{L}\p{N}]/u.test(ch) || (inWord && (ch === "'" || ch === '’' || ch === '-'));
+        if (w && !inWord) words++;
+        inWord = w;
+      }
+      return words;
+    };
+    const samples = [
+      'Café déjà-vu, naïve résumé’s',
+      '契約法 の 判例 2024年',
+      'Bürgerliches Gesetzbuch § 823 Abs. 1',
+      '𝐀𝐁 𝟏𝟐 ⚖️ 🧑‍⚖️ duty',
+      `lone \uD800 surrogate \uDC00x and x\uD83D`,
+      "'quoted' -dash- it's ’tis – — @[`{ Z a 0 9",
+      'ٱلْقَانُون ١٢٣ Ωμέγα',
+    ];
+    for (const text of samples) expect(countWords(text), text).toBe(reference(text));
+    expect(countWords('𝐀𝐁 𝟏𝟐 ⚖️ duty')).toBe(3);
+  });
 });
 
 describe('practice stats and streaks', () => {
