@@ -274,10 +274,15 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
   const unnumbered = text.replace(/^\(?\d{1,2}[.)]\s+(?=\S)/, '');
   const unbracketed = unnumbered.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
-  const entryParts = sentences(unbracketed).flatMap((p) => p.split(/(?<=\.)\s+(?=["“]|[—–-]{3,})/));
-  const entries = bibliographyEntries(entryParts, origin);
-  if (entries) return entries;
-  for (const sentence of sentences(unbracketed)) {
+  const parts = sentences(unbracketed);
+  if (/["“]/.test(unbracketed)) {
+    const entries = bibliographyEntries(
+      parts.flatMap((p) => p.split(/(?<=\.)\s+(?=["“]|[—–-]{3,})/)),
+      origin,
+    );
+    if (entries) return entries;
+  }
+  for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     const pieces = splitAssignments(body, origin.context).flatMap(splitDocumentList);
     for (const piece of pieces) {

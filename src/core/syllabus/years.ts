@@ -48,8 +48,13 @@ const PROSE_WEEKDAY_DATE = new RegExp(
   'gi',
 );
 
+const proseCache = new WeakMap<readonly string[], DatedItem[]>();
+
 export function proseWeekdayDates(texts: string[]): DatedItem[] {
+  const cached = proseCache.get(texts);
+  if (cached) return cached;
   const out: DatedItem[] = [];
+  proseCache.set(texts, out);
   for (const t of texts) {
     for (const m of t.matchAll(PROSE_WEEKDAY_DATE)) {
       const month = monthNumber(m[2]!);
@@ -77,8 +82,10 @@ function weekdayScore(items: DatedItem[], year: number): number {
 
 /** The year of the first yearless date: weekday labels decide among the years the text mentions, else the term. */
 export function baseYear(items: DatedItem[], texts: string[]): number | undefined {
-  const prose = proseWeekdayDates(texts);
-  const labelled = items.filter((i) => i.weekday !== undefined).length + prose.length;
+  const onSessions = items.filter((i) => i.weekday !== undefined).length;
+  // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
+  const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
+  const labelled = onSessions + prose.length;
   const term = termYear(texts);
   if (labelled >= 2) {
     const candidates = new Set<number>();

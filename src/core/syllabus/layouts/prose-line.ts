@@ -40,8 +40,9 @@ export const proseLine: Layout = {
       return 'line';
     }
     const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
+    const signal = hasReadingSignal(l.text);
     // The first line under a session that the classifier is unsure of is its topic.
-    if (!hasTopic && !s.readings.length && l.text.length <= 120 && !isAdministrative(l.text)) {
+    if (signal && !hasTopic && !s.readings.length && l.text.length <= 120 && !isAdministrative(l.text)) {
       const unsure = sentences(l.text).every(
         (t) => classifySpan({ text: t, context: 'line', bulletPrior: 0 }).confidence < 60,
       );
@@ -51,7 +52,7 @@ export const proseLine: Layout = {
       }
     }
     // Each sentence of the line is a candidate of its own: the classifier decides (pass c).
-    if (hasReadingSignal(l.text)) {
+    if (signal) {
       ctx.addReadings(l.text, l, 'line');
       return 'line';
     }
