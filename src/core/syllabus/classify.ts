@@ -67,7 +67,7 @@ export const BIAS = FITTED_BIAS;
 const SECTION_NUMBER = /(?:^|[\s(§])\d{1,2}\.\d{1,2}(?:\s*[-–]\s*\d{1,2}(?:\.\d{1,2})?)?(?![\d/])/;
 const NAME = "[A-Z][\\w'’.-]*";
 const AUTHOR_TITLE = new RegExp(
-  `^(?:${NAME}\\s+){0,3}${NAME}(?:\\s*(?:,|and|&)\\s*(?:${NAME}\\s+){0,2}${NAME})?(?:\\s+et al\\.?)?(?:\\s*\\([^)]{0,30}\\))?,\\s+["“'‘*_(\\[]?[A-Z0-9]`,
+  `^(?:${NAME}\\s+){0,3}${NAME}(?:\\s*(?:,|and|&)\\s*(?:${NAME}\\s+){0,2}${NAME})?(?:\\s+et al\\.?)?(?:\\s*\\([^)]{0,30}\\))?,\\s+\\S`,
 );
 const CITATION_YEAR = /\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|,\s(?:1[6-9]|20)\d\d\b/;
 const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;

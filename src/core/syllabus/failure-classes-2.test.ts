@@ -182,14 +182,3 @@ describe('tables', () => {
     expect(r.s.weeks[2]!.readings[1]!.citation).toMatch(/^Roe, Richard/);
   });
 });
-
-describe('classifier: "Name, title" needs a capitalised title', () => {
-  it('does not take "Rather, he raised capital" for an author and a title', () => {
-    const r = read([
-      'Sep 8',
-      'Rather, he raised capital by forming a partnership.',
-      'Smith, The Firm, pp. 1-9',
-    ]);
-    expect(r.titles).toEqual(['Smith, The Firm']);
-  });
-});

@@ -322,6 +322,12 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
  * is one assignment whose title has a ';'. Split on ';' only when every piece names something
  * readable on its own.
  */
+/** "WPS 5-40": a short label and a page range — the same passage in another edition's pages. */
+function isParallelPagination(piece: string): boolean {
+  const hit = findPages(piece);
+  return hit !== null && LABEL_ONLY_PAGES.test(removeHit(piece, hit).trim());
+}
+
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces = splitTopLevel(body, ';').flatMap(splitAlongWith);
   if (pieces.length < 2) return pieces;
@@ -331,8 +337,11 @@ function splitAssignments(body: string, context: SpanContext): string[] {
   // In a Reading column, "Syllabus; Ch. 1–3; PBR Ch. 2" or "RTTROYL; PBR Ch. 13" are items too: the
   // others name readings, and what does not is course administration or a book's abbreviation.
   const readable = pieces.filter((p) => looksLikeReadingOnItsOwn(p)).length;
+  // "WPS 5-40; NKS 7-37" is one passage in two paginations, not a list.
+  const parallel = pieces.some(isParallelPagination);
   const listed =
     context === 'label' &&
+    !parallel &&
     readable >= 1 &&
     pieces.every(
       (p) => looksLikeReadingOnItsOwn(p) || isAdministrative(p) || /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
