@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StructuredSyllabus } from '../src/core/model';
 import { normalizeSyllabus, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
+import { load } from './bench-kit';
 import {
   corpusDocs,
   corpusFolders,
@@ -146,7 +147,7 @@ async function main(): Promise<void> {
     cpu = Math.min(cpu, (c.user + c.system) / 1000);
   }
   console.log(
-    `${(big.length / 1024).toFixed(1)} KB syllabus (concatenated dev texts): ${ms.toFixed(2)} ms wall, ${cpu.toFixed(1)} ms CPU (best of 10; target 50 ms)`,
+    `${(big.length / 1024).toFixed(1)} KB syllabus (concatenated dev texts): ${ms.toFixed(2)} ms wall, ${cpu.toFixed(1)} ms CPU (best of 10; target 50 ms; ${load()})`,
   );
 }
 

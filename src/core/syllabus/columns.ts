@@ -4,10 +4,14 @@
  * Textbook sections", "Date | Topic | 4th ed. pages | 3rd ed. pages". The header decides, not the
  * look of the cells: a Reading column holding "1 & 2 & 13.1" is still a reading.
  */
-export type PipeColumn = 'number' | 'date' | 'topic' | 'reading' | 'pages' | 'other';
+export type PipeColumn = 'number' | 'month' | 'date' | 'topic' | 'reading' | 'pages' | 'other';
 
 const HEADER: [PipeColumn, RegExp][] = [
-  ['number', /^(?:#|no\.?|lecture|lec|class|session|meeting|day|week|wk|unit|module)s?$/i],
+  ['month', /^months?$/i],
+  [
+    'number',
+    /^(?:#|no\.?|lecture|lec|class|session|ses|meeting|day|week|wk|unit|module)s?(?:\s*(?:#|no\.?))?$/i,
+  ],
   [
     'date',
     /^(?:(?:class\s+|lecture\s+|meeting\s+|start\s+)?dates?|days?|when|starts?|begins?|week of)(?:\s*\(.*\))?$/i,

@@ -43,6 +43,13 @@ describe('linear patterns on adversarial input', () => {
     expect(isAdministrative(run('A '))).toBe(false);
   });
 
+  it('structures long runs of the markers the fresh2 layouts read (counted items, page lines, bullets, HTML rows)', () => {
+    // 128 KB each: every line opens a session or a row, so this also checks nothing rescans the sessions.
+    for (const unit of ['[1] A ', '18-26\n', '  • ', '<tr><td>1</td></tr>\n', 'Monday-', '———. “']) {
+      expect(structureSyllabusText(run(unit, MB / 8)).weeks.flatMap((w) => w.readings)).toEqual([]);
+    }
+  });
+
   it('structures a megabyte of runs without a reading', () => {
     for (const unit of [' ', '.', '1', '[', '“', '|']) {
       expect(structureSyllabusText(run(unit)).weeks.flatMap((w) => w.readings)).toEqual([]);

@@ -38,6 +38,8 @@ const INLINE_FULL_DATE = new RegExp(
   `\\s(?=${WEEKDAY_PATTERN},?\\s+${MONTH_PATTERN}\\.?\\s+\\d{1,2},?\\s+\\d{4}\\b)`,
   'gi',
 );
+/** "[3] CB 1–13 ...": an assignment opened by a bracketed class count inside a run-on line. */
+const INLINE_COUNTED_ITEM = /\s(?=\[\d{1,2}\]\s+[A-Z])/;
 /** Week numbers written as words ("Week One"). */
 export const WEEK_WORD_LIST = [
   'one',
@@ -83,6 +85,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
   };
   const weekParts = raw.raw.split(INLINE_WEEK);
   for (const part of weekParts) {
+    const counted = part.split(INLINE_COUNTED_ITEM);
+    if (part.length >= 200 && counted.length >= 4) {
+      for (const c of counted) push(c.trim(), true);
+      continue;
+    }
     const bullets = part.split(FLATTEN_BULLET);
     if (part.length < 200 || bullets.length < 3) {
       push(part, raw.inline);
@@ -211,6 +218,56 @@ function toPrepared(r: RawLine): PreparedLine {
   return { text, raw, indent, heading, bullet, inline: r.inline, cells, page: r.page, line: r.line };
 }
 
+/**
+ * Bullet depth is relative to the document's shallowest bullet: a list indented as a whole
+ * ("  • September 12, 14:" / "    • Casebook pages 90-140") keeps its top level.
+ */
+function relativeBullets(lines: PreparedLine[]): PreparedLine[] {
+  let base = Number.POSITIVE_INFINITY;
+  for (const l of lines) if (l.bullet) base = Math.min(base, l.indent);
+  if (!Number.isFinite(base) || base < 2) return lines;
+  for (const l of lines) if (l.bullet) l.bullet = l.indent >= base + 2 ? 2 : 1;
+  return lines;
+}
+
+/**
+ * A raw HTML table written one tag per line (`<tr>` / `<td>Sep 13</td>` / ... / `</tr>`) becomes
+ * one pipe row per `<tr>`: `| Sep 13 | Ch. 1 | ... |`; a row of one cell (`<th colspan="5">Week 2:
+ * Meshes</th>`) becomes a plain line, so a week heading inside the table reads as one.
+ */
+function htmlRows(raws: RawLine[]): RawLine[] {
+  const out: RawLine[] = [];
+  let row: { at: RawLine; text: string } | null = null;
+  for (const r of raws) {
+    const open = /<tr\b/i.test(r.raw);
+    if (!row && !open) {
+      out.push(/^\s*<\/?(?:table|thead|tbody|tfoot)\b[^>]*>\s*$/i.test(r.raw) ? { ...r, raw: '' } : r);
+      continue;
+    }
+    if (!row) row = { at: r, text: '' };
+    row.text += ` ${r.raw}`;
+    if (!/<\/tr>/i.test(r.raw)) {
+      out.push({ ...r, raw: '' });
+      continue;
+    }
+    const cells = row.text
+      .split(/<t[dh]\b[^>]*>/i)
+      .slice(1)
+      .map((c) =>
+        c
+          .replace(/<\/t[dh]>[\s\S]*$/i, '')
+          .replace(/&nbsp;/gi, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    const text = cells.length > 1 ? `| ${cells.join(' | ')} |` : (cells[0] ?? '');
+    out.push({ ...row.at, raw: text });
+    row = null;
+  }
+  if (row) out.push({ ...row.at, raw: row.text.trim() });
+  return out;
+}
+
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   for (const l of lines) {
@@ -218,8 +275,8 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       const raw = stripQuote(piece);
       if (!raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
         raws.push({ raw: '', page: l.page, line: l.line, inline: false });
-      else raws.push(...splitFlattened({ raw, page: l.page, line: l.line, inline: false }));
+      else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
     }
   }
-  return joinWrapped(raws).map(toPrepared);
+  return relativeBullets(joinWrapped(htmlRows(raws)).map(toPrepared));
 }

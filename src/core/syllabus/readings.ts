@@ -213,6 +213,51 @@ function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
   };
 }
 
+/** "Irvine, Judith T." / "Brown, Roger, and Albert Gilman." / "———.": the author block of a bibliography entry. */
+const AUTHOR_BLOCK = /^(?:[A-Z][\p{L}'’-]+,\s+[\p{L}][\p{L} .,'’&-]{0,60}|[—–-]{3,}\.?)$/u;
+const OPENS_QUOTE = /^["“]/;
+
+/**
+ * Bibliography entries run together (a reading cell of an HTML table, a reading list):
+ * "Irvine, Judith T. “Title.” Chapter 8 in Book. Press, 1989. ———. “Title 2.” Chapter 9 ...".
+ * Each entry opens with an author block followed by a quoted title; "———" repeats the author above.
+ * One reading per entry: the quoted title, the author and container as citation, the pages of the container.
+ */
+function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | null {
+  const starts = parts.flatMap((p, i) =>
+    AUTHOR_BLOCK.test(p.trim()) && p.split(/\s+/).length <= 10 && OPENS_QUOTE.test(parts[i + 1] ?? '')
+      ? [i]
+      : [],
+  );
+  if (!starts.length) return null;
+  const drafts: ReadingDraft[] = [];
+  let author = '';
+  starts.forEach((start, k) => {
+    const end = starts[k + 1] ?? parts.length;
+    const block = parts[start]!.trim().replace(/\.$/, '');
+    author = /^[—–-]{3,}$/.test(block) ? author : block;
+    const title = cleanTitle(parts[start + 1]!.replace(/["“”]/g, '').replace(/\.$/, ''));
+    const container = parts.slice(start + 2, end).join(' ');
+    const whole = `${author}, “${title}” ${container}`;
+    const verdict = classifySpan({ text: whole, context: origin.context, bulletPrior: origin.bulletPrior });
+    record(origin, whole, verdict);
+    if (!verdict.take || !title) return;
+    const hit = findPages(container);
+    const source = container.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
+    drafts.push({
+      title: title.slice(0, 1000),
+      citation: cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000),
+      pages: hit ? hit.pages : null,
+      confidence: verdict.confidence,
+      score: verdict.score,
+      features: verdict.features,
+      page: origin.page,
+      line: origin.line,
+    });
+  });
+  return drafts;
+}
+
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
@@ -226,10 +271,20 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
-  const unbracketed = text.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
-  for (const sentence of sentences(unbracketed)) {
+  // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
+  const unnumbered = text.replace(/^\(?\d{1,2}[.)]\s+(?=\S)/, '');
+  const unbracketed = unnumbered.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
+  const parts = sentences(unbracketed);
+  if (/["“]/.test(unbracketed)) {
+    const entries = bibliographyEntries(
+      parts.flatMap((p) => p.split(/(?<=\.)\s+(?=["“]|[—–-]{3,})/)),
+      origin,
+    );
+    if (entries) return entries;
+  }
+  for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
-    const pieces = splitAssignments(body).flatMap(splitDocumentList);
+    const pieces = splitAssignments(body, origin.context).flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
       if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
@@ -267,12 +322,31 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
  * is one assignment whose title has a ';'. Split on ';' only when every piece names something
  * readable on its own.
  */
-function splitAssignments(body: string): string[] {
+/** "WPS 5-40": a short label and a page range — the same passage in another edition's pages. */
+function isParallelPagination(piece: string): boolean {
+  const hit = findPages(piece);
+  return hit !== null && LABEL_ONLY_PAGES.test(removeHit(piece, hit).trim());
+}
+
+function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces = splitTopLevel(body, ';').flatMap(splitAlongWith);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];
-  return pieces.every((p) => looksLikeReadingOnItsOwn(p)) ? pieces : [pieces.join('; ')];
+  if (pieces.every((p) => looksLikeReadingOnItsOwn(p))) return pieces;
+  // In a Reading column, "Syllabus; Ch. 1–3; PBR Ch. 2" or "RTTROYL; PBR Ch. 13" are items too: the
+  // others name readings, and what does not is course administration or a book's abbreviation.
+  const readable = pieces.filter((p) => looksLikeReadingOnItsOwn(p)).length;
+  // "WPS 5-40; NKS 7-37" is one passage in two paginations, not a list.
+  const parallel = pieces.some(isParallelPagination);
+  const listed =
+    context === 'label' &&
+    !parallel &&
+    readable >= 1 &&
+    pieces.every(
+      (p) => looksLikeReadingOnItsOwn(p) || isAdministrative(p) || /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
+    );
+  return listed ? pieces : [pieces.join('; ')];
 }
 
 /** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */

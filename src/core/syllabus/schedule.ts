@@ -102,6 +102,9 @@ export function placeSessions(
   // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));
   const offset = explicitWeeks && printed.length && Math.min(...printed) === 0 ? 1 : 0;
+  // Numbered sessions with no date anywhere (a "SES # | TOPICS | READINGS" table): one per week.
+  const byNumber =
+    numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));
   const placed: PlacedSession[] = sessions.map((s, i) => {
     const day = days[i];
     if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
@@ -110,7 +113,7 @@ export function placeSessions(
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;
     else if (!yearKnown && relative[i] !== undefined && relStart !== undefined)
       week = Math.floor((relative[i]! - relStart) / 7) + 1;
-    else if (numberedTopics && s.classNo !== undefined) week = s.classNo;
+    else if (byNumber && s.classNo !== undefined) week = s.classNo;
     return { session: s, day, week: Math.max(1, week) };
   });
   return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown };

@@ -1,7 +1,7 @@
 /** Semester facts: start, end, meeting days, course code and title. */
 import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
-import { findDate, type MonthDay, weekdayName } from './dates';
+import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { PlacedSession } from './schedule';
 import { assignYears, baseYear } from './years';
 
@@ -10,9 +10,29 @@ const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
 const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
 
-/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)"). */
+/** A line that is only weekday names: "Monday-Wednesday-Thursday", "Tuesdays and Thursdays". */
+const DAY_NAME_LIST = new RegExp(
+  `^(${WEEKDAY_PATTERN})s?\\.?(?:\\s*(?:[-/,&]|and)\\s*(${WEEKDAY_PATTERN})s?\\.?){1,4}$`,
+  'i',
+);
+
+/** Days of a weekday-name line just above or below the class time. */
+function namedDaysNearClock(texts: string[], i: number): MeetingDay[] {
+  const t = texts[i]!.trim();
+  if (!DAY_NAME_LIST.test(t)) return [];
+  if (!CLOCK.test(texts[i + 1] ?? '') && !CLOCK.test(texts[i - 1] ?? '')) return [];
+  const names = t.match(new RegExp(WEEKDAY_PATTERN, 'gi')) ?? [];
+  const days = [...new Set(names.map((n) => weekdayIndex(n)!))];
+  return days.length >= 2 ? days.sort().map(weekdayName) : [];
+}
+
+/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)", "Monday-Wednesday-Thursday" over "10:20 a.m."). */
 export function statedMeetingDays(texts: string[]): MeetingDay[] {
-  for (const t of texts.slice(0, 60)) {
+  const head = texts.slice(0, 60);
+  for (let i = 0; i < head.length; i++) {
+    const named = namedDaysNearClock(head, i);
+    if (named.length) return named;
+    const t = head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t);
     if (!m) continue;
@@ -23,9 +43,12 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
   return [];
 }
 
+/** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
   const fromRows = meetingDaysFromRows(placed);
-  return fromRows.length ? fromRows : statedMeetingDays(texts);
+  const stated = statedMeetingDays(texts);
+  if (!fromRows.length) return stated;
+  return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
 }
 
 function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {

@@ -3,7 +3,9 @@ import { optionalSourcesOf, looksLikeReadingOnItsOwn, type SpanContext } from '.
 import type { PipeColumn } from './columns';
 import { leadingDate, type MonthDay } from './dates';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
+import { COUNTED_ITEM } from './layouts/counted-item';
 import { PAREN_NUMBER } from './layouts/numbered-session';
+import { isPageLine } from './layouts/page-list';
 import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { WEEK_HEADING } from './layouts/week-heading';
@@ -42,12 +44,18 @@ interface Counts {
   numbered: number;
   /** Sessions numbered in parentheses: "(4) ...". */
   paren: number;
+  /** Assignments opened by a bracketed class count: "[3] ...". */
+  counted: number;
+  /** Lines that are a bare page range ("18-26"). */
+  pageLines: number;
 }
 
 function countAnchors(lines: PreparedLine[]): Counts {
-  const c: Counts = { dated: 0, weeks: 0, numbered: 0, paren: 0 };
+  const c: Counts = { dated: 0, weeks: 0, numbered: 0, paren: 0, counted: 0, pageLines: 0 };
   for (const l of lines) {
     if (PAREN_NUMBER.test(l.text)) c.paren++;
+    if (COUNTED_ITEM.test(l.text)) c.counted++;
+    if (isPageLine(l.text)) c.pageLines++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
     else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
@@ -63,11 +71,16 @@ class SessionBuilder implements LayoutContext {
   adminBlock = false;
   skipNested = false;
   unitTopic: string | null = null;
-  readingBlock: { indent: number; bullet: number } | null = null;
+  readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
   fixedTable: Table | null = null;
+  pageListTopic: string | null = null;
+  unitNo = 0;
+  tableMonth: string | null = null;
+  pendingRow: { width: number } | null = null;
+  leadingPipe = false;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -77,6 +90,8 @@ class SessionBuilder implements LayoutContext {
     readonly numberedTopics: boolean,
     readonly parenSessions: boolean,
     readonly postDates: boolean,
+    readonly countedItems: boolean,
+    readonly pageList: boolean,
     private readonly bulletPrior: number,
     private readonly optionalSources: readonly string[],
     private readonly trace?: Trace,
@@ -114,7 +129,8 @@ class SessionBuilder implements LayoutContext {
 
   addContent(text: string, l: PreparedLine): void {
     const s = this.current!;
-    if (!text) return;
+    // A bracketed note after a heading ("[return to top]", "[draft]") is neither topic nor reading.
+    if (!text || /^\[[^\]]*\]$/.test(text)) return;
     if (isNoClass(text)) s.noClass = s.noClass || s.readings.length === 0;
     const label = /\b(?:readings?|read)\s*[:,]\s*/i.exec(text);
     if (label && label.index > 0) {
@@ -132,12 +148,18 @@ class SessionBuilder implements LayoutContext {
     s.topics.push(text.replace(/[\s.;,]+$/, ''));
   }
 
+  /** Sessions before the current one already looked at by lastDate(), and the last date among them. */
+  private datedUpTo = 0;
+  private lastDated: MonthDay | undefined;
+
+  /** The date of the last dated session; each earlier session is looked at once (linear in the document). */
   lastDate(): MonthDay | undefined {
-    for (let i = this.sessions.length - 1; i >= 0; i--) {
-      const d = this.sessions[i]!.date;
-      if (d) return d;
+    const n = this.sessions.length;
+    for (; this.datedUpTo < n - 1; this.datedUpTo++) {
+      const d = this.sessions[this.datedUpTo]!.date;
+      if (d) this.lastDated = d;
     }
-    return undefined;
+    return (n ? this.sessions[n - 1]!.date : undefined) ?? this.lastDated;
   }
 
   line(l: PreparedLine): void {
@@ -156,7 +178,8 @@ class SessionBuilder implements LayoutContext {
 
   /** Reads one line by the first layout whose shape it has (pass a); returns that layout's region. */
   private read(l: PreparedLine): Region {
-    if (!l.cells && (this.columns || this.dayColumns) && !l.bullet) {
+    // A line outside the pipe rows ends the table; a week heading row inside it does not.
+    if (!l.cells && (this.columns || this.dayColumns) && !l.bullet && !WEEK_HEADING.test(l.text)) {
       // A line outside the pipe rows ends the table.
       this.columns = null;
       this.dayColumns = null;
@@ -184,12 +207,17 @@ export function bulletPriorOf(lines: PreparedLine[]): number {
 export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {
   const counts = countAnchors(lines);
   const parenSessions = counts.paren >= 3;
-  const numberedTopics = counts.dated < 2 && counts.weeks < 2 && (counts.numbered >= 3 || parenSessions);
+  const undated = counts.dated < 2 && counts.weeks < 2;
+  const countedItems = undated && counts.counted >= 3;
+  const pageList = undated && counts.pageLines >= 3;
+  const numberedTopics = undated && (counts.numbered >= 3 || parenSessions || countedItems || pageList);
   const builder = new SessionBuilder(
     findDefaultSource(lines),
     numberedTopics,
     parenSessions,
     hasPostDates(lines),
+    countedItems,
+    pageList,
     bulletPriorOf(lines),
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,

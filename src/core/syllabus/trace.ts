@@ -20,6 +20,7 @@ export type Region =
   | 'dated heading'
   | 'class heading'
   | 'numbered topic'
+  | 'page list'
   | 'bullet'
   | 'reading label row'
   | 'line';

@@ -1,6 +1,6 @@
 /** Inferring the year of dates that the syllabus writes without one. */
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
-import type { MonthDay } from './dates';
+import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 
 export interface DatedItem {
   date: MonthDay;
@@ -23,11 +23,47 @@ export function termYear(texts: string[]): number | undefined {
   return undefined;
 }
 
-/** Years written anywhere in the text. */
+/** A numeric date with a two-digit year: "Updated 11/21/16". */
+const SHORT_YEAR_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(\d{2})\b(?!\/)/g;
+
+/** Years written anywhere in the text (four digits, or the two-digit year of a numeric date). */
 export function mentionedYears(texts: string[]): number[] {
   const seen = new Set<number>();
-  for (const t of texts) for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
+  for (const t of texts) {
+    for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
+    for (const m of t.matchAll(SHORT_YEAR_DATE)) {
+      const yy = Number(m[1]);
+      seen.add(yy < 50 ? 2000 + yy : 1900 + yy);
+    }
+  }
   return [...seen].sort((a, b) => a - b);
+}
+
+/**
+ * "No class on Labor Day, Monday September 5", "Friday, October 21": a weekday written next to a
+ * date anywhere in the prose (not only on a session's heading) is evidence of the year too.
+ */
+const PROSE_WEEKDAY_DATE = new RegExp(
+  `\\b(${WEEKDAY_PATTERN})\\.?,?\\s+(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\b(?!\\s*,?\\s*\\d{4})`,
+  'gi',
+);
+
+const proseCache = new WeakMap<readonly string[], DatedItem[]>();
+
+export function proseWeekdayDates(texts: string[]): DatedItem[] {
+  const cached = proseCache.get(texts);
+  if (cached) return cached;
+  const out: DatedItem[] = [];
+  proseCache.set(texts, out);
+  for (const t of texts) {
+    for (const m of t.matchAll(PROSE_WEEKDAY_DATE)) {
+      const month = monthNumber(m[2]!);
+      const weekday = weekdayIndex(m[1]!);
+      if (month === undefined || weekday === undefined) continue;
+      out.push({ date: { month, day: Number(m[3]) }, weekday });
+    }
+  }
+  return out;
 }
 
 function weekdayScore(items: DatedItem[], year: number): number {
@@ -46,7 +82,10 @@ function weekdayScore(items: DatedItem[], year: number): number {
 
 /** The year of the first yearless date: weekday labels decide among the years the text mentions, else the term. */
 export function baseYear(items: DatedItem[], texts: string[]): number | undefined {
-  const labelled = items.filter((i) => i.weekday !== undefined).length;
+  const onSessions = items.filter((i) => i.weekday !== undefined).length;
+  // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
+  const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
+  const labelled = onSessions + prose.length;
   const term = termYear(texts);
   if (labelled >= 2) {
     const candidates = new Set<number>();
@@ -58,7 +97,7 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     let best: number | undefined;
     let bestScore = 0;
     for (const y of [...candidates].sort((a, b) => a - b)) {
-      const s = weekdayScore(items, y);
+      const s = weekdayScore(items, y) + weekdayScore(prose, y);
       if (s > bestScore || (s === bestScore && best !== undefined && rank(y) >= rank(best))) {
         best = y;
         bestScore = s;

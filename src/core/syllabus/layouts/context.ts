@@ -24,7 +24,7 @@ export interface BuilderState {
   /** A unit heading's topic, given to every session under it. */
   unitTopic: string | null;
   /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
-  readingBlock: { indent: number; bullet: number } | null;
+  readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */
@@ -35,6 +35,16 @@ export interface BuilderState {
   postYear: { year: number; month: number } | undefined;
   /** The fixed-width table the line belongs to (found before the layouts run). */
   fixedTable: Table | null;
+  /** Units opened so far by an undated assignment sheet (counted items, page lists): the next one's number. */
+  unitNo: number;
+  /** The topic line above an assignment sheet's page lines ("Acquisition by Capture"). */
+  pageListTopic: string | null;
+  /** The month of a table whose Month column is written only on the month's first row. */
+  tableMonth: string | null;
+  /** A table row wrapped over several lines ("| 29 | Lecture | Topic |" / "1.1 - 1.3 |"): its cells so far. */
+  pendingRow: { width: number } | null;
+  /** The table's header row opens with '|' (markdown outer pipes). */
+  leadingPipe: boolean;
 }
 
 export interface LayoutContext extends BuilderState {
@@ -45,6 +55,10 @@ export interface LayoutContext extends BuilderState {
   readonly parenSessions: boolean;
   /** The document is a course blog: dated posts name the class they are for ("For Monday, August 25"). */
   readonly postDates: boolean;
+  /** The document opens its undated assignments with a bracketed class count ("[3] CB 1–13 ..."). */
+  readonly countedItems: boolean;
+  /** The document is an undated sheet of bare page-range lines under topic lines. */
+  readonly pageList: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

@@ -55,7 +55,7 @@ export const datedHeading: Layout & { readText: typeof readText } = {
   name: 'dated heading',
   readText,
   read(l, ctx) {
-    if (l.bullet && !(l.bullet === 1 && l.indent < 2)) return null;
+    if (l.bullet > 1) return null;
     return readText(l, l.text, ctx) ? 'dated heading' : null;
   },
 };

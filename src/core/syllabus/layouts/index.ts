@@ -7,6 +7,7 @@
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
 import { classMarker } from './class-marker';
+import { countedItem } from './counted-item';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
@@ -15,6 +16,7 @@ import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
+import { pageList } from './page-list';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
@@ -40,7 +42,9 @@ export const LAYOUTS: readonly Layout[] = [
   classHeading,
   dayNumberHeading,
   numberedSession,
+  countedItem,
   numberedTopic,
+  pageList,
   bulletItem,
   labelRow,
   proseLine,

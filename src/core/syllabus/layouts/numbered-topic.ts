@@ -8,7 +8,8 @@ export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
     const m = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
-    if (!m) return null;
+    // Numbered items under a "Readings:" label are the block's readings, not topics.
+    if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
     if (!ctx.numberedTopics) {
       ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();

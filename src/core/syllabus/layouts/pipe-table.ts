@@ -6,10 +6,24 @@ import { isNoClass } from '../signals';
 import type { Layout, LayoutContext } from './context';
 import { newSession } from './session';
 
+/** An exam row's reading cell says what the exam covers ("Exam 1 | 1.1 - 9.3"): not a reading. */
+const EXAM_TOPIC = /^(?:(?:mid-?term|final|in-class)\s+)?(?:exam(?:ination)?|midterm|mid-term|test)s?\b/i;
+
+/** "1.1 - 9.3", "Ch. 1-6": a span over several chapters (what an exam covers), not one class's sections. */
+function spansChapters(text: string): boolean {
+  if (/[A-Za-z]{3}/.test(text)) return false;
+  const chapters = [...text.matchAll(/(\d+)(?:\.\d+)*/g)].map((m) => Number(m[1]));
+  return chapters.length >= 2 && chapters[0] !== chapters[chapters.length - 1];
+}
+
 /** A row of a pipe table whose header named its columns. */
 function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: LayoutContext): boolean {
   const cell = (k: PipeColumn) => cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
-  const dateText = cell('date')[0] ?? '';
+  // "August | 31" then " | 2": the month is written on its first row only.
+  const month = cell('month')[0];
+  if (month) ctx.tableMonth = month;
+  const day = cell('date')[0] ?? '';
+  const dateText = ctx.tableMonth && /^\d{1,2}$/.test(day) ? `${ctx.tableMonth} ${day}` : day;
   const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
   if (!d && !number && !cell('topic').length) return false;
@@ -25,7 +39,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     if (isNoClass(topic)) s.noClass = true;
   }
   const unit = ctx.columnUnit;
-  for (const reading of cell('reading')) {
+  const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
+  for (const reading of examRow ? [] : cell('reading')) {
     if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
@@ -43,12 +58,39 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   return true;
 }
 
+/**
+ * A row wrapped over lines: "| 29 | Lecture | Topic |" then "1.1 - 1.3 |" then " |" — the row has
+ * fewer cells than the header and is closed by '|'; the fragments that follow (a cell or two, no
+ * row of their own) fill its next columns.
+ */
+function continuesRow(l: PreparedLine, ctx: LayoutContext): boolean {
+  const row = ctx.pendingRow;
+  const cells = l.cells!;
+  const first = cells[0]!.trim();
+  if (!row || cells.length > 2 || leadingDate(first) || /^\d{1,3}$/.test(first)) return false;
+  const kinds = ctx.columns!;
+  cells.slice(0, -1).forEach((text, i) => {
+    const kind = kinds[row.width - 1 + i];
+    const t = text.trim();
+    if (!t || !ctx.current) return;
+    if (kind === 'reading')
+      ctx.addReadings(/[A-Za-z]{2}/.test(t) || !ctx.columnUnit ? t : `${ctx.columnUnit} ${t}`, l, 'label');
+    else if (kind === 'topic') ctx.current.topics.push(t);
+  });
+  row.width += cells.length - 1;
+  if (row.width >= kinds.length) ctx.pendingRow = null;
+  return true;
+}
+
 export const pipeTable: Layout = {
   name: 'pipe table',
   read(l, ctx) {
     if (!l.cells) return null;
     const header = pipeHeader(l.cells);
     if (header) {
+      ctx.tableMonth = null;
+      ctx.pendingRow = null;
+      ctx.leadingPipe = /^\s*\|/.test(l.raw);
       ctx.columns = header;
       const readingHeader = l.cells[header.indexOf('reading')] ?? '';
       ctx.columnUnit = /chapter/i.test(readingHeader)
@@ -58,7 +100,15 @@ export const pipeTable: Layout = {
           : null;
       return 'table header';
     }
-    if (ctx.columns && columnRow(l, l.cells, ctx.columns, ctx)) return 'table row';
-    return null;
+    if (!ctx.columns) return null;
+    if (continuesRow(l, ctx)) return 'table row';
+    ctx.pendingRow = null;
+    // Markdown's outer pipes are optional per row: a row without the header's leading '|' is shifted.
+    const cells =
+      ctx.columns[0] === 'other' && ctx.leadingPipe && !/^\s*\|/.test(l.raw) ? ['', ...l.cells] : l.cells;
+    if (!columnRow(l, cells, ctx.columns, ctx)) return null;
+    if (l.cells.length < ctx.columns.length && /\|\s*$/.test(l.raw))
+      ctx.pendingRow = { width: l.cells.length };
+    return 'table row';
   },
 };

@@ -1,10 +1,14 @@
 /** Prose per session: free lines under a session, taken only when the classifier finds a reading in them. */
+import { classifySpan } from '../classify';
+import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
 
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
+/** A cell that says its row is work to hand in: "Homework due 1/28", "Problem set 3", "Quiz 2". */
+const WORK_CELL = /^(?:homework|hw\b|problem sets?|psets?\b|quiz|exam|lab\b|labs\b)/i;
 
 export const proseLine: Layout = {
   name: 'prose line',
@@ -22,6 +26,8 @@ export const proseLine: Layout = {
       return 'line';
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return 'line';
+    // A homework row of a table ("1 | Homework due 1/28 | Ch. 1: P1-4"): its chapters are problems, not readings.
+    if (l.cells?.some((c) => WORK_CELL.test(c.trim()))) return 'line';
     if (/\bexercises?\b|\bproblems\b/i.test(l.text) && !l.heading) ctx.skipNested = true;
     if (l.heading) {
       if (/^due\b/i.test(l.text)) ctx.adminBlock = true;
@@ -33,8 +39,20 @@ export const proseLine: Layout = {
       s.topics.push(l.text);
       return 'line';
     }
+    const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
+    const signal = hasReadingSignal(l.text);
+    // The first line under a session that the classifier is unsure of is its topic.
+    if (signal && !hasTopic && !s.readings.length && l.text.length <= 120 && !isAdministrative(l.text)) {
+      const unsure = sentences(l.text).every(
+        (t) => classifySpan({ text: t, context: 'line', bulletPrior: 0 }).confidence < 60,
+      );
+      if (unsure) {
+        s.topics.push(l.text);
+        return 'line';
+      }
+    }
     // Each sentence of the line is a candidate of its own: the classifier decides (pass c).
-    if (hasReadingSignal(l.text)) {
+    if (signal) {
       ctx.addReadings(l.text, l, 'line');
       return 'line';
     }
@@ -43,7 +61,6 @@ export const proseLine: Layout = {
       s.topics.push(l.text);
       return 'line';
     }
-    const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
     if (!hasTopic && l.text.length <= 120 && !isAdministrative(l.text)) {
       s.topics.push(l.text);
       return 'line';

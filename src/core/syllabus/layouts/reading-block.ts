@@ -10,11 +10,20 @@ export function opensReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean 
   return true;
 }
 
-/** Is this line inside the open reading block? Closes the block when the line leaves it. */
+/** A numbered item of a block: "1. Gledhill, Ch. 2, ...". */
+const NUMBERED_ITEM = /^\d{1,2}\s*[.)]\s/;
+
+/**
+ * Is this line inside the open reading block? Closes the block when the line leaves it. A block
+ * whose items are numbered ends at the first line that is not a numbered item (a caption, a notice).
+ */
 export function inReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
   const b = ctx.readingBlock;
   if (!b) return false;
   const deeper = l.bullet ? l.indent > b.indent || (b.bullet === 0 && l.indent >= b.indent) : !b.bullet;
-  if (!deeper || l.heading || OTHER_BLOCK_LABEL.test(l.text)) ctx.readingBlock = null;
+  const numbered = !l.bullet && NUMBERED_ITEM.test(l.text);
+  if (b.numbered === undefined && !l.bullet) b.numbered = numbered;
+  if (!deeper || l.heading || OTHER_BLOCK_LABEL.test(l.text) || (b.numbered && !numbered && !l.bullet))
+    ctx.readingBlock = null;
   return ctx.readingBlock !== null;
 }

@@ -6,7 +6,7 @@ import { newSession } from './session';
 
 /** "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first). */
 export const WEEK_HEADING = new RegExp(
-  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(\\d{1,2}|${WEEK_WORD_LIST.join('|')})\\b(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}|${WEEK_WORD_LIST.join('|')})\\b(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
   'i',
 );
 
