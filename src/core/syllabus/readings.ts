@@ -201,16 +201,25 @@ function entryDraft(segments: string[], origin: Origin): ReadingDraft | null {
   record(origin, whole, verdict);
   if (!verdict.take || isAdministrative(parts[0]!)) return null;
   const hit = instructions.map((s) => findPages(s)).find(Boolean);
-  return {
-    title: cleanTitle(parts[0]!).slice(0, 1000),
-    citation: parts.length > 1 ? cleanTitle(parts.slice(1).join(', ')) : null,
-    pages: hit ? hit.pages : null,
-    confidence: verdict.confidence,
-    score: verdict.score,
-    features: verdict.features,
-    page: origin.page,
-    line: origin.line,
-  };
+  return draftOf(
+    cleanTitle(parts[0]!).slice(0, 1000),
+    parts.length > 1 ? cleanTitle(parts.slice(1).join(', ')) : null,
+    hit ? hit.pages : null,
+    verdict,
+    origin,
+  );
+}
+
+/** A reading draft from its parts, the classifier's verdict and where it stands. */
+function draftOf(
+  title: string,
+  citation: string | null,
+  pages: string | null,
+  verdict: ReturnType<typeof classifySpan>,
+  origin: Origin,
+): ReadingDraft {
+  const { confidence, score, features } = verdict;
+  return { title, citation, pages, confidence, score, features, page: origin.page, line: origin.line };
 }
 
 /** "Irvine, Judith T." / "Brown, Roger, and Albert Gilman." / "———.": the author block of a bibliography entry. */
@@ -244,16 +253,8 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
     if (!verdict.take || !title) return;
     const hit = findPages(container);
     const source = container.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
-    drafts.push({
-      title: title.slice(0, 1000),
-      citation: cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000),
-      pages: hit ? hit.pages : null,
-      confidence: verdict.confidence,
-      score: verdict.score,
-      features: verdict.features,
-      page: origin.page,
-      line: origin.line,
-    });
+    const citation = cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000);
+    drafts.push(draftOf(title.slice(0, 1000), citation, hit ? hit.pages : null, verdict, origin));
   });
   return drafts;
 }
