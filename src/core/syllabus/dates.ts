@@ -156,6 +156,9 @@ const LEAD = new RegExp(
   'i',
 );
 
+/** How a date at index 0 can begin: a digit (day, ISO or numeric date) or a month name. */
+const DATE_START = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 export interface LeadingDate extends DateMatch {
   weekday?: number;
   rest: string;
@@ -165,6 +168,9 @@ export interface LeadingDate extends DateMatch {
 export function leadingDate(text: string): LeadingDate | null {
   const lead = LEAD.exec(text)!;
   const after = text.slice(lead[0].length);
+  // Every date shape opens with a digit or a month name: any other start has no date at index 0,
+  // so the five date patterns need not scan the rest of the line (most lines are not dated).
+  if (!DATE_START.test(after)) return null;
   const m = firstMatch(after);
   if (m?.index !== 0) return null;
   const rest = after

@@ -57,7 +57,11 @@ export function unmarkedPages(text: string): PageHit | null {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);
-    if (NOT_PAGES.test(before) || /[A-Za-z]\.$/.test(before) || /\d[-–.:]$/.test(before)) continue;
+    // The end-anchored tests look only at the end of `before` (not the whole line again per match):
+    // a NOT_PAGES word is at most 12 characters, and trailing whitespace is what its \s*$ allows.
+    const tail = before.slice(-2);
+    if (NOT_PAGES.test(before.trimEnd().slice(-24)) || /[A-Za-z]\.$/.test(tail) || /\d[-–.:]$/.test(tail))
+      continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
     let list = m[2]!.trim();
     // Drop trailing single numbers that are not page-like ("and 3").

@@ -72,18 +72,20 @@ export function splitTopLevel(text: string, sep: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let quote = false;
-  let cur = '';
-  for (const ch of text) {
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+  let start = 0;
+  // Pieces are sliced out of the text (not built a character at a time).
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
     else if (ch === '“') quote = true;
     else if (ch === '”') quote = false;
     if (ch === sep && depth === 0 && !quote) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
   }
-  out.push(cur);
+  out.push(text.slice(start));
   return out.map((s) => s.trim()).filter(Boolean);
 }
 

@@ -88,10 +88,11 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
   const labelled = onSessions + prose.length;
   const term = termYear(texts);
   if (labelled >= 2) {
+    const years = mentionedYears(texts);
     const candidates = new Set<number>();
-    for (const y of mentionedYears(texts)) for (const d of [-1, 0, 1]) candidates.add(y + d);
+    for (const y of years) for (const d of [-1, 0, 1]) candidates.add(y + d);
     if (term) candidates.add(term);
-    const mentioned = new Set(mentionedYears(texts));
+    const mentioned = new Set(years);
     // Ties: a year the text names beats a neighbour of one; then the term's year; then the latest.
     const rank = (y: number) => (y === term ? 2 : 0) + (mentioned.has(y) ? 1 : 0);
     let best: number | undefined;
