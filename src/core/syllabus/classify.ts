@@ -167,7 +167,9 @@ const OPTIONAL_SOURCE =
 
 export function optionalSourcesOf(texts: readonly string[]): string[] {
   const out = new Set<string>();
-  for (const t of texts) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
+  // The pattern needs the word "reading": other lines are not scanned.
+  for (const t of texts)
+    if (t.includes('reading')) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
   return [...out];
 }
 

@@ -136,13 +136,19 @@ function isStructuralStart(clean: string, raw: string): boolean {
   );
 }
 
+/** How many times the character `c` occurs in `s` (no array per call). */
+function count(s: string, c: string): number {
+  let n = 0;
+  for (let i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) n++;
+  return n;
+}
+
 function opensBracket(raw: string): boolean {
-  const count = (s: string, c: string) => s.split(c).length - 1;
   return count(raw, '[') > count(raw, ']') || count(raw, '(') > count(raw, ')');
 }
 
 function isOpenEnded(clean: string, raw: string): boolean {
-  const opens = (s: string, a: string, b: string) => s.split(a).length > s.split(b).length;
+  const opens = (s: string, a: string, b: string) => count(s, a) > count(s, b);
   if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an)$/i.test(clean)) return true;
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
   return raw.trimEnd().length >= 60 && !/[.!?:]["”)]?$/.test(clean);

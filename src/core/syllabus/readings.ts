@@ -353,8 +353,11 @@ function splitAssignments(body: string, context: SpanContext): string[] {
 }
 
 /** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */
+const ALONG_WITH = /,?\s+(?:along with|together with|as well as)\s+/i;
+
 function splitAlongWith(piece: string): string[] {
-  const parts = piece.split(/,?\s+(?:along with|together with|as well as)\s+/i);
+  if (!ALONG_WITH.test(piece)) return [piece];
+  const parts = piece.split(ALONG_WITH);
   return parts.length === 2 && parts.every((p) => looksLikeReadingOnItsOwn(p)) ? parts : [piece];
 }
 
