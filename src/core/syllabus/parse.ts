@@ -63,19 +63,32 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   return weeks;
 }
 
+/** The structurer's passes, in order (see docs/structurer.md). */
+export type SyllabusPass = 'prepare' | 'sessions' | 'calendar' | 'weeks' | 'semester';
+
 export interface ParseOptions {
   /** Collects every line's layout and every candidate's verdict (for --explain). */
   trace?: Trace;
+  /** Told as each pass ends; the bench times the passes with it (the structurer reads no clock). */
+  onPass?: (pass: SyllabusPass) => void;
 }
 
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
+  const passDone = options.onPass ?? (() => {});
+  // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
   const prepared = prepareLines(lines);
   const texts = prepared.map((l) => l.text);
+  passDone('prepare');
+  // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
   const scan = scanSessions(prepared, options.trace);
+  passDone('sessions');
+  // Pass (d): dates, years, meeting days, sessions placed into weeks.
   resolveDayNumbers(scan.sessions, texts);
   const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
+  passDone('calendar');
   const weeks = buildWeeks(placement.placed);
-  return {
+  passDone('weeks');
+  const syllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
     semesterEnd: semesterEndOf(placement.placed, texts),
@@ -83,6 +96,8 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
     courseCode: courseCodeOf(texts),
     courseTitle: courseTitleOf(texts),
   };
+  passDone('semester');
+  return syllabus;
 }
 
 export function structureSyllabusText(rawText: string, options: ParseOptions = {}): StructuredSyllabus {
