@@ -185,6 +185,9 @@ const LEAD = new RegExp(
   'i',
 );
 
+/** How LEAD or a date can begin: DATE_START, "for"/"on", a weekday name or its letters. */
+const LEAD_OR_DATE_START =
+  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|[mtwrf]\s)/i;
 /** How a date at index 0 can begin: a digit (day, ISO or numeric date) or a month name. */
 const DATE_START = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
@@ -195,6 +198,8 @@ export interface LeadingDate extends DateMatch {
 
 /** A date that opens the line ("Feb. 10: ...", "Tuesday, August 19, 2025", "2018-01-16  Intro"). */
 export function leadingDate(text: string): LeadingDate | null {
+  // Neither a lead word nor a date can open the text: nothing to match (most lines).
+  if (!LEAD_OR_DATE_START.test(text)) return null;
   const lead = LEAD.exec(text)!;
   const after = text.slice(lead[0].length);
   // Every date shape opens with a digit or a month name: any other start has no date at index 0,

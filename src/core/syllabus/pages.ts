@@ -86,7 +86,11 @@ const LEADING = new RegExp(
 );
 
 /** A line that opens with a page list: "311-25 Acquiring Property – water rights". */
+/** LEADING opens with a page marker (P, p, C, c), a digit or a lower-case roman numeral. */
+const LEADING_START = /^[\dPpCcivxl]/;
+
 export function leadingPages(text: string): PageHit | null {
+  if (!LEADING_START.test(text)) return null;
   const m = LEADING.exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: 0, end: m[0].length };
