@@ -54,6 +54,8 @@ const UNMARKED = new RegExp(
 const FIRST_RANGE = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`);
 
 export function unmarkedPages(text: string): PageHit | null {
+  // Every unmarked range has a dash: a text without one is not scanned.
+  if (!text.includes('-') && !text.includes('–') && !text.includes('—')) return null;
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);

@@ -34,9 +34,16 @@ function topicOf(placed: PlacedSession[]): string | null {
 
 function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   const maxWeek = placed.reduce((m, p) => Math.max(m, p.week), 0);
+  // Sessions grouped by week once (in order), not the whole list filtered again for every week.
+  const byWeek = new Map<number, PlacedSession[]>();
+  for (const p of placed) {
+    const group = byWeek.get(p.week);
+    if (group) group.push(p);
+    else byWeek.set(p.week, [p]);
+  }
   const weeks: StructuredWeek[] = [];
   for (let n = 1; n <= maxWeek; n++) {
-    const here = placed.filter((p) => p.week === n);
+    const here = byWeek.get(n) ?? [];
     const seen = new Set<string>();
     const readings: StructuredReading[] = [];
     for (const p of here) {
@@ -51,7 +58,7 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
         readings.push(r);
       }
     }
-    const bounds = weekBounds(placed, n);
+    const bounds = weekBounds(here, n);
     weeks.push({
       weekNumber: n,
       topic: topicOf(here),
