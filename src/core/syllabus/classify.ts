@@ -80,8 +80,26 @@ const NO_CLASS =
 const EXCLUSION =
   /\b(?:homework|hw\s*\d|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
 
-function letters(text: string): number {
-  return (text.match(/[A-Za-z]/g) ?? []).length;
+/** ASCII letters in the text, counted up to `atMost` (the caller only asks "fewer than 3?"). */
+function letters(text: string, atMost: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n < atMost; i++) {
+    const c = text.charCodeAt(i) | 32;
+    if (c >= 97 && c <= 122) n++;
+  }
+  return n;
+}
+
+/** "\\bGeisel\\b" for each optional source, compiled once per source name (not once per span). */
+const sourcePatterns = new Map<string, RegExp>();
+function sourcePattern(src: string): RegExp {
+  let re = sourcePatterns.get(src);
+  if (!re) {
+    re = new RegExp(`\\b${src}\\b`);
+    if (sourcePatterns.size > 256) sourcePatterns.clear();
+    sourcePatterns.set(src, re);
+  }
+  return re;
 }
 
 /** The features that hold for one span. */
@@ -107,12 +125,12 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('exclusion', EXCLUSION.test(t));
   has(
     'declaredOptional',
-    (input.optionalSources ?? []).some((src) => new RegExp(`\\b${src}\\b`).test(t)),
+    (input.optionalSources ?? []).some((src) => sourcePattern(src).test(t)),
   );
   const evidence = out.some((f) => STRONG.has(f));
   has('longProse', words > 22 && !evidence);
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
-  has('fewLetters', letters(t) < 3);
+  has('fewLetters', letters(t, 3) < 3);
   has('noClass', NO_CLASS.test(t));
   has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t));
   has(
@@ -149,7 +167,9 @@ const OPTIONAL_SOURCE =
 
 export function optionalSourcesOf(texts: readonly string[]): string[] {
   const out = new Set<string>();
-  for (const t of texts) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
+  // The pattern needs the word "reading": other lines are not scanned.
+  for (const t of texts)
+    if (t.includes('reading')) for (const m of t.matchAll(OPTIONAL_SOURCE)) out.add(m[1]!);
   return [...out];
 }
 

@@ -83,9 +83,38 @@ function fullYear(y: string | undefined): number | undefined {
 /** Extra days after a month-day date: ", 7, & 9", " & 6", " and 29". */
 const MORE_DAYS = /^((?:\s*(?:,|&|and)\s*(?:&|and)?\s*\d{1,2}\b(?![:.]\d|\s*(?:am|pm|a\.m|p\.m)))+)/i;
 
-function firstMatch(text: string): DateMatch | null {
+interface DatePatterns {
+  monthDay: RegExp;
+  monthHyphenDay: RegExp;
+  dayMonth: RegExp;
+  iso: RegExp;
+  numeric: RegExp;
+}
+const ANYWHERE: DatePatterns = {
+  monthDay: MONTH_DAY,
+  monthHyphenDay: MONTH_HYPHEN_DAY,
+  dayMonth: DAY_MONTH,
+  iso: ISO,
+  numeric: NUMERIC,
+};
+/** The same patterns tried only at index 0 (sticky): what a leading date needs, without scanning the line. */
+const sticky = (re: RegExp) => new RegExp(re.source, `${re.flags}y`);
+const AT_START: DatePatterns = {
+  monthDay: sticky(MONTH_DAY),
+  monthHyphenDay: sticky(MONTH_HYPHEN_DAY),
+  dayMonth: sticky(DAY_MONTH),
+  iso: sticky(ISO),
+  numeric: sticky(NUMERIC),
+};
+function execAt(re: RegExp, text: string): RegExpExecArray | null {
+  re.lastIndex = 0;
+  return re.exec(text);
+}
+
+/** The earliest date of the text (the longest at that index); `at` AT_START looks only at index 0. */
+function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null {
   const candidates: DateMatch[] = [];
-  const md = MONTH_DAY.exec(text);
+  const md = execAt(at.monthDay, text);
   if (md) {
     const month = monthNumber(md[1]!)!;
     const date: MonthDay = { month, day: Number(md[2]), year: fullYear(md[3]) };
@@ -106,23 +135,23 @@ function firstMatch(text: string): DateMatch | null {
     }
     if (date.day >= 1 && date.day <= 31) candidates.push({ date, more, index: md.index, end });
   }
-  const mh = MONTH_HYPHEN_DAY.exec(text);
+  const mh = execAt(at.monthHyphenDay, text);
   if (mh && Number(mh[2]) >= 1 && Number(mh[2]) <= 31) {
     const date = { month: monthNumber(mh[1]!)!, day: Number(mh[2]) };
     candidates.push({ date, more: [], index: mh.index, end: mh.index + mh[0].length });
   }
-  const dm = DAY_MONTH.exec(text);
+  const dm = execAt(at.dayMonth, text);
   if (dm && Number(dm[1]) >= 1 && Number(dm[1]) <= 31) {
     const date = { month: monthNumber(dm[2]!)!, day: Number(dm[1]), year: fullYear(dm[3]) };
     candidates.push({ date, more: [], index: dm.index, end: dm.index + dm[0].length });
   }
-  const iso = ISO.exec(text);
+  const iso = execAt(at.iso, text);
   if (iso) {
     const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
       candidates.push({ date, more: [], index: iso.index, end: iso.index + iso[0].length });
   }
-  const num = NUMERIC.exec(text);
+  const num = execAt(at.numeric, text);
   if (num) {
     const date = { month: Number(num[1]), day: Number(num[2]), year: fullYear(num[3]) };
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
@@ -156,6 +185,12 @@ const LEAD = new RegExp(
   'i',
 );
 
+/** How LEAD or a date can begin: DATE_START, "for"/"on", a weekday name or its letters. */
+const LEAD_OR_DATE_START =
+  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|[mtwrf]\s)/i;
+/** How a date at index 0 can begin: a digit (day, ISO or numeric date) or a month name. */
+const DATE_START = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
 export interface LeadingDate extends DateMatch {
   weekday?: number;
   rest: string;
@@ -163,9 +198,14 @@ export interface LeadingDate extends DateMatch {
 
 /** A date that opens the line ("Feb. 10: ...", "Tuesday, August 19, 2025", "2018-01-16  Intro"). */
 export function leadingDate(text: string): LeadingDate | null {
+  // Neither a lead word nor a date can open the text: nothing to match (most lines).
+  if (!LEAD_OR_DATE_START.test(text)) return null;
   const lead = LEAD.exec(text)!;
   const after = text.slice(lead[0].length);
-  const m = firstMatch(after);
+  // Every date shape opens with a digit or a month name: any other start has no date at index 0,
+  // so the five date patterns need not scan the rest of the line (most lines are not dated).
+  if (!DATE_START.test(after)) return null;
+  const m = firstMatch(after, AT_START);
   if (m?.index !== 0) return null;
   const rest = after
     .slice(m.end)

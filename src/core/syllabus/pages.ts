@@ -54,10 +54,16 @@ const UNMARKED = new RegExp(
 const FIRST_RANGE = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`);
 
 export function unmarkedPages(text: string): PageHit | null {
+  // Every unmarked range has a dash: a text without one is not scanned.
+  if (!text.includes('-') && !text.includes('–') && !text.includes('—')) return null;
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);
-    if (NOT_PAGES.test(before) || /[A-Za-z]\.$/.test(before) || /\d[-–.:]$/.test(before)) continue;
+    // The end-anchored tests look only at the end of `before` (not the whole line again per match):
+    // a NOT_PAGES word is at most 12 characters, and trailing whitespace is what its \s*$ allows.
+    const tail = before.slice(-2);
+    if (NOT_PAGES.test(before.trimEnd().slice(-24)) || /[A-Za-z]\.$/.test(tail) || /\d[-–.:]$/.test(tail))
+      continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
     let list = m[2]!.trim();
     // Drop trailing single numbers that are not page-like ("and 3").
@@ -82,7 +88,11 @@ const LEADING = new RegExp(
 );
 
 /** A line that opens with a page list: "311-25 Acquiring Property – water rights". */
+/** LEADING opens with a page marker (P, p, C, c), a digit or a lower-case roman numeral. */
+const LEADING_START = /^[\dPpCcivxl]/;
+
 export function leadingPages(text: string): PageHit | null {
+  if (!LEADING_START.test(text)) return null;
   const m = LEADING.exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: 0, end: m[0].length };

@@ -34,9 +34,16 @@ function topicOf(placed: PlacedSession[]): string | null {
 
 function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   const maxWeek = placed.reduce((m, p) => Math.max(m, p.week), 0);
+  // Sessions grouped by week once (in order), not the whole list filtered again for every week.
+  const byWeek = new Map<number, PlacedSession[]>();
+  for (const p of placed) {
+    const group = byWeek.get(p.week);
+    if (group) group.push(p);
+    else byWeek.set(p.week, [p]);
+  }
   const weeks: StructuredWeek[] = [];
   for (let n = 1; n <= maxWeek; n++) {
-    const here = placed.filter((p) => p.week === n);
+    const here = byWeek.get(n) ?? [];
     const seen = new Set<string>();
     const readings: StructuredReading[] = [];
     for (const p of here) {
@@ -51,7 +58,7 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
         readings.push(r);
       }
     }
-    const bounds = weekBounds(placed, n);
+    const bounds = weekBounds(here, n);
     weeks.push({
       weekNumber: n,
       topic: topicOf(here),
@@ -63,19 +70,32 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   return weeks;
 }
 
+/** The structurer's passes, in order (see docs/structurer.md). */
+export type SyllabusPass = 'prepare' | 'sessions' | 'calendar' | 'weeks' | 'semester';
+
 export interface ParseOptions {
   /** Collects every line's layout and every candidate's verdict (for --explain). */
   trace?: Trace;
+  /** Told as each pass ends; the bench times the passes with it (the structurer reads no clock). */
+  onPass?: (pass: SyllabusPass) => void;
 }
 
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
+  const passDone = options.onPass ?? (() => {});
+  // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
   const prepared = prepareLines(lines);
   const texts = prepared.map((l) => l.text);
+  passDone('prepare');
+  // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
   const scan = scanSessions(prepared, options.trace);
+  passDone('sessions');
+  // Pass (d): dates, years, meeting days, sessions placed into weeks.
   resolveDayNumbers(scan.sessions, texts);
   const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
+  passDone('calendar');
   const weeks = buildWeeks(placement.placed);
-  return {
+  passDone('weeks');
+  const syllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
     semesterEnd: semesterEndOf(placement.placed, texts),
@@ -83,6 +103,8 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
     courseCode: courseCodeOf(texts),
     courseTitle: courseTitleOf(texts),
   };
+  passDone('semester');
+  return syllabus;
 }
 
 export function structureSyllabusText(rawText: string, options: ParseOptions = {}): StructuredSyllabus {

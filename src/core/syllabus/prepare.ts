@@ -83,15 +83,20 @@ function splitFlattened(raw: RawLine): RawLine[] {
   const push = (text: string, inline: boolean) => {
     if (text.trim()) pieces.push({ ...raw, raw: text, inline });
   };
-  const weekParts = raw.raw.split(INLINE_WEEK);
+  // Both INLINE_WEEK patterns need the word "Week"; only a long part can be a run-on line.
+  const weekParts = raw.raw.includes('Week') ? raw.raw.split(INLINE_WEEK) : [raw.raw];
   for (const part of weekParts) {
+    if (part.length < 200) {
+      push(part, raw.inline);
+      continue;
+    }
     const counted = part.split(INLINE_COUNTED_ITEM);
-    if (part.length >= 200 && counted.length >= 4) {
+    if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
       continue;
     }
     const bullets = part.split(FLATTEN_BULLET);
-    if (part.length < 200 || bullets.length < 3) {
+    if (bullets.length < 3) {
       push(part, raw.inline);
       continue;
     }
@@ -136,13 +141,19 @@ function isStructuralStart(clean: string, raw: string): boolean {
   );
 }
 
+/** How many times the character `c` occurs in `s` (no array per call). */
+function count(s: string, c: string): number {
+  let n = 0;
+  for (let i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) n++;
+  return n;
+}
+
 function opensBracket(raw: string): boolean {
-  const count = (s: string, c: string) => s.split(c).length - 1;
   return count(raw, '[') > count(raw, ']') || count(raw, '(') > count(raw, ')');
 }
 
 function isOpenEnded(clean: string, raw: string): boolean {
-  const opens = (s: string, a: string, b: string) => s.split(a).length > s.split(b).length;
+  const opens = (s: string, a: string, b: string) => count(s, a) > count(s, b);
   if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an)$/i.test(clean)) return true;
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
   return raw.trimEnd().length >= 60 && !/[.!?:]["”)]?$/.test(clean);
@@ -202,7 +213,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const indent = /^\s*/.exec(raw)![0].length;
   let body = raw.trim();
   const heading = /^#{1,6}\s/.test(body);
-  body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
+  if (body.includes('#')) body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
   let bullet = 0;
   const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
   if (b) {

@@ -72,18 +72,20 @@ export function splitTopLevel(text: string, sep: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let quote = false;
-  let cur = '';
-  for (const ch of text) {
-    if ('([{'.includes(ch)) depth++;
-    else if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+  let start = 0;
+  // Pieces are sliced out of the text (not built a character at a time).
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '[' || ch === '{') depth++;
+    else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
     else if (ch === '“') quote = true;
     else if (ch === '”') quote = false;
     if (ch === sep && depth === 0 && !quote) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
   }
-  out.push(cur);
+  out.push(text.slice(start));
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
@@ -351,8 +353,11 @@ function splitAssignments(body: string, context: SpanContext): string[] {
 }
 
 /** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */
+const ALONG_WITH = /,?\s+(?:along with|together with|as well as)\s+/i;
+
 function splitAlongWith(piece: string): string[] {
-  const parts = piece.split(/,?\s+(?:along with|together with|as well as)\s+/i);
+  if (!ALONG_WITH.test(piece)) return [piece];
+  const parts = piece.split(ALONG_WITH);
   return parts.length === 2 && parts.every((p) => looksLikeReadingOnItsOwn(p)) ? parts : [piece];
 }
 

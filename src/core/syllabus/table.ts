@@ -23,9 +23,13 @@ export function cellsOf(raw: string): { start: number; text: string }[] {
   return out;
 }
 
+const CELL_GAP = /\S(?:\s\s|[^\S ])/;
+
 /** A header row like "Day   Topic   Reading" opens a table. */
 export function findTable(l: PreparedLine): Table | null {
   if (l.cells || l.bullet) return null;
+  // Two cells need a gap between them that is not one plain space (most lines have none).
+  if (!CELL_GAP.test(l.raw)) return null;
   const cells = cellsOf(l.raw);
   if (cells.length < 2 || cells.length > 8) return null;
   const columns = cells.map((c) => ({ start: c.start, kind: kindOf(c.text) }));

@@ -26,10 +26,14 @@ export function termYear(texts: string[]): number | undefined {
 /** A numeric date with a two-digit year: "Updated 11/21/16". */
 const SHORT_YEAR_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(\d{2})\b(?!\/)/g;
 
+const HAS_DIGIT = /\d/;
+
 /** Years written anywhere in the text (four digits, or the two-digit year of a numeric date). */
 export function mentionedYears(texts: string[]): number[] {
   const seen = new Set<number>();
   for (const t of texts) {
+    // Both patterns need a digit: a line without one is not scanned twice more.
+    if (!HAS_DIGIT.test(t)) continue;
     for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
     for (const m of t.matchAll(SHORT_YEAR_DATE)) {
       const yy = Number(m[1]);
@@ -56,6 +60,7 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   const out: DatedItem[] = [];
   proseCache.set(texts, out);
   for (const t of texts) {
+    if (!HAS_DIGIT.test(t)) continue;
     for (const m of t.matchAll(PROSE_WEEKDAY_DATE)) {
       const month = monthNumber(m[2]!);
       const weekday = weekdayIndex(m[1]!);
@@ -88,10 +93,11 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
   const labelled = onSessions + prose.length;
   const term = termYear(texts);
   if (labelled >= 2) {
+    const years = mentionedYears(texts);
     const candidates = new Set<number>();
-    for (const y of mentionedYears(texts)) for (const d of [-1, 0, 1]) candidates.add(y + d);
+    for (const y of years) for (const d of [-1, 0, 1]) candidates.add(y + d);
     if (term) candidates.add(term);
-    const mentioned = new Set(mentionedYears(texts));
+    const mentioned = new Set(years);
     // Ties: a year the text names beats a neighbour of one; then the term's year; then the latest.
     const rank = (y: number) => (y === term ? 2 : 0) + (mentioned.has(y) ? 1 : 0);
     let best: number | undefined;

@@ -5,12 +5,14 @@ import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 
+const ORDINAL_DATE = new RegExp(
+  `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
+  'i',
+);
+
 /** "Monday the 8th": a weekday and a day of the month, in the month of the dates before it. */
 function ordinalDate(text: string, last: MonthDay | undefined): LeadingDate | null {
-  const m = new RegExp(
-    `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
-    'i',
-  ).exec(text);
+  const m = ORDINAL_DATE.exec(text);
   if (!m || !last) return null;
   const day = Number(m[2]);
   const month = day < last.day ? (last.month % 12) + 1 : last.month;
