@@ -38,9 +38,15 @@ function plausible(list: string): boolean {
   });
 }
 
-/** Pages marked explicitly (pp., pgs., pages, cb). */
+/**
+ * "(S2-6)", "(IM2-18)", "(P178-79)": a range glued to a book's one-to-three-letter abbreviation
+ * inside parentheses (a syllabus that says "numbers preceded by S are pages in the supplement").
+ */
+const BOOK_PREFIXED = /\((?:[A-Z]{1,3})(\d{1,4}\s*[-–]\s*\d{1,4}(?:\s*,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)*)\)/;
+
+/** Pages marked explicitly (pp., pgs., pages, cb, a book's letters glued to the range). */
 export function markedPages(text: string): PageHit | null {
-  const m = MARKED.exec(text);
+  const m = MARKED.exec(text) ?? BOOK_PREFIXED.exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
 }

@@ -1,5 +1,6 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
 import type { TextLine } from '../model';
+import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -78,6 +79,23 @@ function stripQuote(text: string): string {
   return text.replace(/^\s*(?:>\s?)+/, (m) => ' '.repeat(Math.max(0, m.length - m.replace(/>/g, '').length)));
 }
 
+/** "1. Title: 3-24 2. Title: 25-52 3. ...": a numbered list run together on one line. */
+const INLINE_NUMBER = /(?<=\s)(\d{1,2})\.\s+(?=[A-Z])/g;
+
+/**
+ * Where a run-on line holds a numbered list counting up from 1 (four items or more), the offsets
+ * at which its items start; otherwise none. Numbers out of sequence (a date, "Part 2.") are text.
+ */
+function numberedItemStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (const m of text.matchAll(INLINE_NUMBER)) {
+    const n = Number(m[1]);
+    if (n === starts.length + 1) starts.push(m.index!);
+    else if (n === 1 && starts.length < 4) starts.splice(0, starts.length, m.index!);
+  }
+  return starts.length >= 4 ? starts : [];
+}
+
 function splitFlattened(raw: RawLine): RawLine[] {
   const pieces: RawLine[] = [];
   const push = (text: string, inline: boolean) => {
@@ -93,6 +111,14 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const counted = part.split(INLINE_COUNTED_ITEM);
     if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
+      continue;
+    }
+    const numbered = numberedItemStarts(part);
+    if (numbered.length) {
+      const starts = [0, ...numbered];
+      starts.forEach((at, i) => {
+        push(part.slice(at, starts[i + 1]).trim(), true);
+      });
       continue;
     }
     const bullets = part.split(FLATTEN_BULLET);
@@ -137,6 +163,7 @@ function isStructuralStart(clean: string, raw: string): boolean {
     WEEKDAY_NUMERIC_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
+    /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||
     leadingPages(clean) !== null
   );
 }
@@ -152,11 +179,31 @@ function opensBracket(raw: string): boolean {
   return count(raw, '[') > count(raw, ']') || count(raw, '(') > count(raw, ')');
 }
 
-function isOpenEnded(clean: string, raw: string): boolean {
+function isOpenEnded(clean: string, raw: string, last: number, fullWidth: number): boolean {
   const opens = (s: string, a: string, b: string) => count(s, a) > count(s, b);
-  if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an)$/i.test(clean)) return true;
+  if (/[,&;:(–—-]$|\b(?:and|or|of|the|to|in|on|for|by|with|from|a|an|v\.|vs\.)$/i.test(clean)) return true;
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
-  return raw.trimEnd().length >= 60 && !/[.!?:]["”)]?$/.test(clean);
+  // A line as long as the text's wrapped lines, not closed by punctuation or a page reference,
+  // goes on below (`last`: the length of its last physical line; a join does not grow it).
+  return (
+    last >= 60 && last >= fullWidth && !/(?:[.!?:]["”)]?|\))$/.test(clean) && !ENDS_WITH_PAGES.test(clean)
+  );
+}
+
+/** "Pages 13-24", "Pg. 125", "(P53-54)", "(S7)": a page reference closes an item. */
+const ENDS_WITH_PAGES = /(?:\b(?:pp?|pgs?|pages?)\.?\s*\d+(?:\s*[-–]\s*\d+)?|\([A-Z]{0,3}\d[\d\s.,–-]*\))$/i;
+
+/**
+ * How long a line must be to count as filled to the margin: most of the length of the longest
+ * lines (95th percentile). A short heading among long wrapped paragraphs is not wrapped.
+ */
+function fullLineWidth(lines: RawLine[]): number {
+  const lengths = lines
+    .map((l) => l.raw.trimEnd().length)
+    .filter((n) => n > 0)
+    .sort((a, b) => a - b);
+  if (lengths.length < 8) return 0;
+  return 0.7 * lengths[Math.floor(0.95 * (lengths.length - 1))]!;
 }
 
 function continuesSentence(prevClean: string, clean: string): boolean {
@@ -167,6 +214,9 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
   const out: RawLine[] = [];
   // Cleaned text of each output line (approximate after a join: used only by the heuristics).
   const cleans: string[] = [];
+  const fullWidth = fullLineWidth(lines);
+  // Length of the last physical line of each output line.
+  const lastLengths: number[] = [];
   for (const cur of lines) {
     const prev = out[out.length - 1];
     const clean = cur.raw.trim() ? stripMarkup(cur.raw) : '';
@@ -194,16 +244,19 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         unbalanced ||
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&
-          (isOpenEnded(prevClean, prev.raw) || continuesSentence(prevClean, clean)));
+          (isOpenEnded(prevClean, prev.raw, lastLengths[lastLengths.length - 1]!, fullWidth) ||
+            continuesSentence(prevClean, clean)));
       if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak)) {
         const hyphenated = (/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean)) || linkTail;
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
+        lastLengths[lastLengths.length - 1] = cur.raw.trim().length;
         continue;
       }
     }
     out.push({ ...cur });
     cleans.push(clean);
+    lastLengths.push(cur.raw.trimEnd().length);
   }
   return out;
 }
@@ -279,6 +332,42 @@ function htmlRows(raws: RawLine[]): RawLine[] {
   return out;
 }
 
+/** Cells of a line whose columns are separated by runs of two or more spaces (no pipes). */
+function gapCells(raw: string): string[] {
+  return raw.includes('|') ? [] : raw.trim().split(/\s{2,}/);
+}
+
+/**
+ * A table flattened to text (an HTML page's text) with its cells separated by two spaces, under a header that
+ * names a reading column ("Week  Date  Topic(s) Covered  Reading  Homework"): each row becomes a
+ * pipe row. A row with fewer cells than the header leaves out the leading number column when its
+ * first cell is not a number (the week is written on a week's first row only).
+ */
+function gapRows(raws: RawLine[]): RawLine[] {
+  let header: PipeColumn[] | null = null;
+  return raws.map((r) => {
+    // Most lines have no two-space gap: they can be neither a header nor a row.
+    if (!header && !r.raw.trim().includes('  ')) return r;
+    const cells = gapCells(r.raw);
+    if (!header) {
+      // Runs of three or more spaces mean a laid-out table: its columns line up (fixed-width layout).
+      const flat =
+        cells.length >= 3 && !/\S {3,}\S/.test(r.raw) && cells.every((c) => c.split(' ').length <= 3);
+      const kinds = flat ? pipeHeader(cells) : null;
+      if (!kinds) return r;
+      header = kinds;
+      return { ...r, raw: `| ${cells.join(' | ')} |` };
+    }
+    if (!r.raw.trim()) return r;
+    if (cells.length < 2 || cells.length > header.length) {
+      header = null;
+      return r;
+    }
+    const shift = cells.length < header.length && header[0] === 'number' && !/^\d{1,3}$/.test(cells[0]!);
+    return { ...r, raw: `| ${[...(shift ? [''] : []), ...cells].join(' | ')} |` };
+  });
+}
+
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   for (const l of lines) {
@@ -289,5 +378,5 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
     }
   }
-  return relativeBullets(joinWrapped(htmlRows(raws)).map(toPrepared));
+  return relativeBullets(joinWrapped(gapRows(htmlRows(raws))).map(toPrepared));
 }

@@ -50,7 +50,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|ann|tex|cal|n\.c|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
@@ -287,7 +287,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
-    const pieces = splitAssignments(body, origin.context).flatMap(splitDocumentList);
+    const pieces = splitAssignments(body, origin.context)
+      .flatMap((p) => splitRunTogether(p, origin.context))
+      .flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
       if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
@@ -379,6 +381,33 @@ export function startPageRun(pieces: string[]): string | null {
   );
   const end = hits[hits.length - 1]![2];
   return end ? `${titles.join('; ')}, pp. ${starts[0]}-${end}` : titles.join('; ');
+}
+
+/** A chapter reference ("Chap 2.2 – 2.5", "Ch. 4", "Chapter 1 – 1.5"). */
+const CHAPTER_REF = String.raw`(?:Chap(?:ter)?s?\.?|Chs?\.)\s*\d{1,2}(?:\.\d{1,2})?(?:\s*[–-]\s*\d{1,2}(?:\.\d{1,2})?)?`;
+/**
+ * Where items run together in one reading cell (a line break lost in conversion): before a chapter
+ * reference, before a "Name N:" label ("BioSkills 14: Chemical structures"), before a capitalised
+ * watch/listen instruction, and after a chapter reference that a capitalised word follows — never
+ * after a comma or a joining word ("PGP manual, Chapters 2, 4 and Chapter 8" is one reading).
+ */
+const RUN_TOGETHER = new RegExp(
+  String.raw`(?<![,;:&]|\band|\bor|\bof|\bin|\bfrom)\s(?=(?:Chap(?:ter)?s?\.?|Chs?\.)\s*\d|[A-Z][A-Za-z]{2,}\s+\d{1,3}\s*(?:\([^()]{0,40}(?:\([^()]{0,10}\)[^()]{0,40}){0,3}\))?:\s|(?:Watch|Listen to)\s)|(?<=^${CHAPTER_REF}|\s${CHAPTER_REF})\s(?=[A-Z][a-z])`,
+  'g',
+);
+
+/** A piece that starts like an item of its own: a chapter reference, a "Name N" label, a watch/listen instruction. */
+const ITEM_HEAD = new RegExp(String.raw`^(?:${CHAPTER_REF}|[A-Z][A-Za-z]{2,}\s+\d|Watch\s|Listen to\s)`);
+
+/** "Chap 4 Bioskills 2: Graphs Bioskills 8: Spectrophotometry" in a Reading cell: three items. */
+function splitRunTogether(piece: string, context: SpanContext): string[] {
+  if (context !== 'label') return [piece];
+  const parts = piece
+    .split(RUN_TOGETHER)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const heads = parts.filter((p) => ITEM_HEAD.test(p));
+  return heads.length >= 2 ? parts : [piece];
 }
 
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */

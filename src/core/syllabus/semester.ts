@@ -51,12 +51,20 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
   return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
 }
 
+/**
+ * The weekdays the dated rows fall on; when no row has a year, the weekdays written on them
+ * ("week 1: Mon Aug 28 & Wed Aug 30") — the days are known even when the dates are not.
+ */
 function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
+  const dated = placed.some((p) => p.day !== undefined);
   for (const p of placed) {
-    if (p.day === undefined || p.session.noClass) continue;
-    counts[weekdayOf(p.day)]!++;
+    // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
+    if ((p.session.noClass && !p.session.readings.length) || (p.session.isWeek && p.session.range)) continue;
+    const weekday = p.day !== undefined ? weekdayOf(p.day) : dated ? undefined : p.session.weekday;
+    if (weekday === undefined) continue;
+    counts[weekday]!++;
     n++;
   }
   if (n < 3) return [];
@@ -65,8 +73,19 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
 }
 
 function lastTeachingDay(placed: PlacedSession[]): number | undefined {
-  const days = placed.filter((p) => p.day !== undefined && !p.session.noClass).map((p) => p.day!);
+  const days = placed
+    .filter((p) => p.day !== undefined && !p.session.noClass)
+    .map((p) => {
+      // A week row ("Week 14 (Dec 1-5)") teaches until its range's last day.
+      const r = p.session.isWeek ? p.session.range : undefined;
+      return r ? p.day! + Math.max(0, dayOfYear(r.end) - dayOfYear(r.start)) : p.day!;
+    });
   return days.length ? Math.max(...days) : undefined;
+}
+
+/** Day of a (non-leap) year for the length of a range that may cross a month. */
+function dayOfYear(d: MonthDay): number {
+  return dayOf(2001, d) ?? 0;
 }
 
 /** A dated final exam ("Final Exam: Wednesday, December 3") can close the semester. */

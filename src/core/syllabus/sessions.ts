@@ -1,13 +1,14 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
-import { leadingDate, type MonthDay } from './dates';
+import { findDate, leadingDate, type MonthDay } from './dates';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
 import { COUNTED_ITEM } from './layouts/counted-item';
 import { PAREN_NUMBER } from './layouts/numbered-session';
 import { isPageLine } from './layouts/page-list';
 import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
+import { isOutlineHeading } from './layouts/outline-heading';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { draftsFromText } from './readings';
@@ -48,14 +49,25 @@ interface Counts {
   counted: number;
   /** Lines that are a bare page range ("18-26"). */
   pageLines: number;
+  /** Lettered or roman outline headings ("B. Offer and Acceptance"). */
+  outline: number;
 }
 
 function countAnchors(lines: PreparedLine[]): Counts {
-  const c: Counts = { dated: 0, weeks: 0, numbered: 0, paren: 0, counted: 0, pageLines: 0 };
+  const c: Counts = {
+    dated: 0,
+    weeks: 0,
+    numbered: 0,
+    paren: 0,
+    counted: 0,
+    pageLines: 0,
+    outline: 0,
+  };
   for (const l of lines) {
     if (PAREN_NUMBER.test(l.text)) c.paren++;
     if (COUNTED_ITEM.test(l.text)) c.counted++;
     if (isPageLine(l.text)) c.pageLines++;
+    if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
     else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
@@ -92,6 +104,7 @@ class SessionBuilder implements LayoutContext {
     readonly postDates: boolean,
     readonly countedItems: boolean,
     readonly pageList: boolean,
+    readonly outline: boolean,
     private readonly bulletPrior: number,
     private readonly optionalSources: readonly string[],
     private readonly trace?: Trace,
@@ -210,6 +223,14 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   const undated = counts.dated < 2 && counts.weeks < 2;
   const countedItems = undated && counts.counted >= 3;
   const pageList = undated && counts.pageLines >= 3;
+  // An outline's dates may sit anywhere in its lines (a class marker at a line's end): none may.
+  const outline =
+    undated &&
+    !countedItems &&
+    !pageList &&
+    !parenSessions &&
+    counts.outline >= 3 &&
+    lines.filter((l) => findDate(l.text)).length < 2;
   const numberedTopics = undated && (counts.numbered >= 3 || parenSessions || countedItems || pageList);
   const builder = new SessionBuilder(
     findDefaultSource(lines),
@@ -218,6 +239,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     hasPostDates(lines),
     countedItems,
     pageList,
+    outline,
     bulletPriorOf(lines),
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,

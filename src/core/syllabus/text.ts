@@ -31,6 +31,10 @@ const ENTITIES: Record<string, string> = {
  */
 const IMAGE = /!\[(?:\\.|[^\]\\[])*\]\([^()]*\)/g;
 const LINK = /\[((?:\\.|[^\]\\[])*)\]\([^()]*\)/g;
+/** A reference-style link, "[4.1][dcic4.1]": its text is what shows. */
+const REF_LINK = /\[((?:\\.|[^\]\\[])*)\]\[[^\][]*\]/g;
+/** A reference link's definition, "[dcic4.1]: https://...": no visible text (a "[^1]:" footnote has). */
+const LINK_DEFINITION = /^\s*\[[^\][^][^\][]*\]:\s*(?:https?:|www\.|\.{0,2}\/)/;
 const AUTOLINK = /<(?:https?:|mailto:)[^<>]*>/g;
 const TAG = /<\/?[a-z][^<>]*>/gi;
 const BREAK = /<br\s*\/?>/gi;
@@ -48,7 +52,9 @@ const SPACE_BEFORE_PUNCT = / (?=[,;:](?: |$))/g;
 export function stripMarkup(text: string): string {
   let s = text;
   if (s.includes('![')) s = s.replace(IMAGE, ' ');
+  if (s.includes(']:') && LINK_DEFINITION.test(s)) return '';
   if (s.includes('](')) s = s.replace(LINK, '$1');
+  if (s.includes('][')) s = s.replace(REF_LINK, '$1');
   if (s.includes('<')) {
     s = s.replace(AUTOLINK, ' ');
     // A line break inside an entry ("Title<br>Author<br>Read all.") separates its parts.

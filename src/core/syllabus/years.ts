@@ -8,14 +8,18 @@ export interface DatedItem {
 }
 
 const TERM =
-  /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?\s*,?\s*(\d{4})(?:\s*[-–/]\s*(\d{2,4}))?/i;
+  /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?\s*,?\s*(\d{4}|['’]?\d{2}(?!\d|[:.]\d))(?:\s*[-–/]\s*(\d{2,4}))?/i;
 
-/** The year named by a term heading ("Fall 2022", "Spring 1999-2000", "Fall Semester, 1990"). */
+/** A two-digit year: 99 is 1999, 14 is 2014. */
+const fullYear = (yy: number): number => (yy < 50 ? 2000 + yy : 1900 + yy);
+
+/** The year named by a term heading ("Fall 2022", "Spring 1999-2000", "Fall Semester, 1990", "Fall 99"). */
 export function termYear(texts: string[]): number | undefined {
   for (const t of texts) {
     const m = TERM.exec(t);
     if (!m) continue;
-    const first = Number(m[2]);
+    const digits = m[2]!.replace(/['’]/, '');
+    const first = digits.length === 2 ? fullYear(Number(digits)) : Number(digits);
     if (!m[3]) return first;
     const second = m[3].length === 2 ? Math.floor(first / 100) * 100 + Number(m[3]) : Number(m[3]);
     return /fall|autumn/i.test(m[1]!) ? first : second;
@@ -36,8 +40,7 @@ export function mentionedYears(texts: string[]): number[] {
     if (!HAS_DIGIT.test(t)) continue;
     for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
     for (const m of t.matchAll(SHORT_YEAR_DATE)) {
-      const yy = Number(m[1]);
-      seen.add(yy < 50 ? 2000 + yy : 1900 + yy);
+      seen.add(fullYear(Number(m[1])));
     }
   }
   return [...seen].sort((a, b) => a - b);

@@ -1,4 +1,7 @@
-/** Numbered classes: `Class 7`, `Lecture 12`, `## Lesson 01 - Aug. 22` (optionally with a date). */
+/**
+ * Numbered classes: `Class 7`, `Lecture 12`, `## Lesson 01 - Aug. 22` (optionally with a date),
+ * `Topic 3: The Legislative Branch` (the words after a numbered topic name it; they are no reading).
+ */
 import { leadingDate } from '../dates';
 import type { Layout } from './context';
 import { CLASS_HEADING } from './patterns';
@@ -28,6 +31,8 @@ export const classHeading: Layout = {
       ctx.current.date = d.date;
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;
       ctx.addContent(d.rest, l);
+    } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
+      ctx.current!.topics.push(rest.replace(/[\s.;,]+$/, ''));
     } else {
       ctx.addContent(rest, l);
     }

@@ -59,6 +59,8 @@ export interface LayoutContext extends BuilderState {
   readonly countedItems: boolean;
   /** The document is an undated sheet of bare page-range lines under topic lines. */
   readonly pageList: boolean;
+  /** The document is an undated outline under `I.` / `A.` / `1.` headings. */
+  readonly outline: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

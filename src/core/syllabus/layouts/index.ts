@@ -16,6 +16,7 @@ import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
+import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
@@ -43,6 +44,7 @@ export const LAYOUTS: readonly Layout[] = [
   dayNumberHeading,
   numberedSession,
   countedItem,
+  outlineHeading,
   numberedTopic,
   pageList,
   bulletItem,

@@ -1,8 +1,13 @@
-/** Numbered topics: an undated numbered list, one item per week (`5. The Nazi Movement (Wall, 36-40)`); else a unit heading. */
+/**
+ * Numbered topics: an undated numbered list, one item per week (`5. The Nazi Movement (Wall, 36-40)`,
+ * `2. Justice and Injustice: 3-24`); else a unit heading.
+ */
 import type { Layout } from './context';
 import { newSession } from './session';
 
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
+/** "Justice and Injustice: 3-24", "Introduction: xii-lix, 1-10": a topic whose pages follow a colon. */
+const TOPIC_PAGES = /:\s*(?:[ivxlc]+|\d+)\s*[-–]\s*(?:[ivxlc]+|\d+)(?:\s*,\s*\d+\s*[-–]\s*\d+)*\b/i;
 
 export const numberedTopic: Layout = {
   name: 'numbered topic',
@@ -18,8 +23,10 @@ export const numberedTopic: Layout = {
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
-    s.topics.push(topic.replace(/[\s:;,]+$/, ''));
+    const pages = paren ? null : TOPIC_PAGES.exec(topic);
+    s.topics.push((pages ? topic.slice(0, pages.index) : topic).replace(/[\s:;,]+$/, ''));
     if (paren) ctx.addReadings(paren[1]!, l, 'inline');
+    else if (pages) ctx.addReadings(topic.slice(0, pages.index + pages[0].length), l, 'inline');
     return 'numbered topic';
   },
 };

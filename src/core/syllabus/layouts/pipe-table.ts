@@ -1,10 +1,23 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
 import { type PipeColumn, pipeHeader } from '../columns';
-import { leadingDate } from '../dates';
+import { dateRange, leadingDate } from '../dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
 import type { Layout, LayoutContext } from './context';
-import { newSession } from './session';
+import { newSession, type Session } from './session';
+import { WEEK_HEADING, weekNumberOf } from './week-heading';
+
+/** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
+function weekCell(text: string): Partial<Session> | null {
+  const m = WEEK_HEADING.exec(text);
+  if (!m) return null;
+  const range = dateRange(text.slice(m[0].length));
+  return {
+    explicitWeek: weekNumberOf(m[1]!),
+    isWeek: true,
+    ...(range ? { range: { start: range.start, end: range.end }, date: range.start } : {}),
+  };
+}
 
 /** An exam row's reading cell says what the exam covers ("Exam 1 | 1.1 - 9.3"): not a reading. */
 const EXAM_TOPIC = /^(?:(?:mid-?term|final|in-class)\s+)?(?:exam(?:ination)?|midterm|mid-term|test)s?\b/i;
@@ -26,11 +39,13 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const dateText = ctx.tableMonth && /^\d{1,2}$/.test(day) ? `${ctx.tableMonth} ${day}` : day;
   const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
-  if (!d && !number && !cell('topic').length) return false;
+  const week = weekCell(cell('number')[0] ?? '');
+  if (!d && !number && !week && !cell('topic').length) return false;
   const s = ctx.start(
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
       ...(number ? { classNo: Number(number[1]) } : {}),
+      ...week,
     }),
   );
   const topic = cell('topic').join('; ');
@@ -41,7 +56,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const unit = ctx.columnUnit;
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
   for (const reading of examRow ? [] : cell('reading')) {
-    if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$/i.test(reading)) continue;
+    // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
+    if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
     ctx.addReadings(text, l, 'label');

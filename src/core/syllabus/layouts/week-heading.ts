@@ -4,9 +4,12 @@ import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
 
-/** "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first). */
+/**
+ * "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first), and
+ * "week 3Mon Sept 11" (the space after the number lost in conversion).
+ */
 export const WEEK_HEADING = new RegExp(
-  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}|${WEEK_WORD_LIST.join('|')})\\b(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b)(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
   'i',
 );
 
@@ -29,6 +32,7 @@ export const weekHeading: Layout = {
       const d = leadingDate(rest);
       if (d) {
         s.date = d.date;
+        if (d.weekday !== undefined) s.weekday = d.weekday;
         rest = d.rest;
       }
     }
