@@ -46,7 +46,7 @@ const BOOK_PREFIXED = /\((?:[A-Z]{1,3})(\d{1,4}\s*[-–]\s*\d{1,4}(?:\s*,\s*\d{1
 
 /** Pages marked explicitly (pp., pgs., pages, cb, a book's letters glued to the range). */
 export function markedPages(text: string): PageHit | null {
-  const m = MARKED.exec(text) ?? BOOK_PREFIXED.exec(text);
+  const m = MARKED.exec(text) ?? (text.includes('(') ? BOOK_PREFIXED.exec(text) : null);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
 }
