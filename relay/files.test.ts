@@ -1,16 +1,14 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import type { RelayHandle } from './server';
-import { putRow, storeInSpace } from './test/docRows';
-import { newSpaceId, rawRequest, startTestRelay, tempDir } from './test/helpers';
+import { describe, expect, it } from 'vitest';
+import { filesRelayForSuite } from './test/filesRelay';
+import { newSpaceId, rawRequest } from './test/helpers';
 
-let relay: RelayHandle;
-let tmp: Awaited<ReturnType<typeof tempDir>>;
-const space = newSpaceId();
 const KiB = 1024;
+// Small limits so the tests can cross them: 64 KiB a file, 160 KiB a space.
+const setup = filesRelayForSuite({ maxFileBytes: 64 * KiB, maxSpaceFileBytes: 160 * KiB });
+const { space } = setup;
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const pdf = (n: number, fill = 0x41) => {
@@ -20,27 +18,14 @@ const pdf = (n: number, fill = 0x41) => {
 };
 
 const put = (hash: string, body: BodyInit | Uint8Array, spaceId: string | null = space) =>
-  fetch(`${relay.url}/api/files/${hash}`, {
+  fetch(`${setup.relay.url}/api/files/${hash}`, {
     method: 'PUT',
     headers: spaceId === null ? {} : { 'X-Space-ID': spaceId },
     body: body as BodyInit,
   });
 const get = (hash: string, spaceId = space, method = 'GET') =>
-  fetch(`${relay.url}/api/files/${hash}`, { method, headers: { 'X-Space-ID': spaceId } });
+  fetch(`${setup.relay.url}/api/files/${hash}`, { method, headers: { 'X-Space-ID': spaceId } });
 const errorOf = async (r: Response) => ((await r.json()) as { error: string }).error;
-
-beforeAll(async () => {
-  tmp = await tempDir();
-  // Small limits so the test can cross them: 64 KiB a file, 160 KiB a space.
-  relay = await startTestRelay(tmp.dir, { limits: { maxFileBytes: 64 * KiB, maxSpaceFileBytes: 160 * KiB } });
-  const doc = new Y.Doc();
-  putRow(doc, 'courses', { id: 'torts', name: 'Torts', code: 'LAW 101', semester: 'F' });
-  await storeInSpace(relay.url, space, doc, (w) => w.getMap('courses').has('torts'));
-});
-afterAll(async () => {
-  await relay?.close();
-  await tmp?.cleanup();
-});
 
 describe('relay file store (/api/files/<sha256>)', () => {
   it('stores a file under its hash once and gives the same bytes back', async () => {
@@ -65,7 +50,7 @@ describe('relay file store (/api/files/<sha256>)', () => {
     expect(r.status).toBe(422);
     expect(await errorOf(r)).toBe('The uploaded bytes do not match their SHA-256 hash');
     expect((await get(wrong, space, 'HEAD')).status).toBe(404);
-    const left = await readdir(path.join(tmp.dir, 'data', 'files', space));
+    const left = await readdir(path.join(setup.dir, 'data', 'files', space));
     expect(left.filter((n) => n.startsWith('.upload-'))).toEqual([]);
   });
 
@@ -81,7 +66,7 @@ describe('relay file store (/api/files/<sha256>)', () => {
         c.close();
       },
     });
-    const chunked = await fetch(`${relay.url}/api/files/${sha(big)}`, {
+    const chunked = await fetch(`${setup.relay.url}/api/files/${sha(big)}`, {
       method: 'PUT',
       headers: { 'X-Space-ID': space },
       body: stream,
@@ -124,7 +109,7 @@ describe('relay file store (/api/files/<sha256>)', () => {
       `/api/files/%2e%2e%2f%2e%2e%2fsecret.txt`,
       `/api/files/${'a'.repeat(64)}/../../../secret.txt`,
     ]) {
-      const r = await rawRequest(relay.port, p, { headers: { 'X-Space-ID': space } });
+      const r = await rawRequest(setup.relay.port, p, { headers: { 'X-Space-ID': space } });
       expect(r.body.toString()).not.toContain('TOP SECRET');
       expect(r.status).toBeGreaterThanOrEqual(400);
     }
@@ -132,12 +117,12 @@ describe('relay file store (/api/files/<sha256>)', () => {
 
   it('refuses other methods and other origins', async () => {
     const hash = sha(pdf(KiB));
-    const del = await fetch(`${relay.url}/api/files/${hash}`, {
+    const del = await fetch(`${setup.relay.url}/api/files/${hash}`, {
       method: 'DELETE',
       headers: { 'X-Space-ID': space },
     });
     expect(del.status).toBe(405);
-    const foreign = await fetch(`${relay.url}/api/files/${hash}`, {
+    const foreign = await fetch(`${setup.relay.url}/api/files/${hash}`, {
       headers: { 'X-Space-ID': space, Origin: 'https://evil.example' },
     });
     expect(foreign.status).toBe(403);

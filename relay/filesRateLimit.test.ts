@@ -1,35 +1,18 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
-import type { RelayHandle } from './server';
-import { putRow, storeInSpace } from './test/docRows';
-import { newSpaceId, startTestRelay, tempDir } from './test/helpers';
+import { describe, expect, it } from 'vitest';
+import { filesRelayForSuite } from './test/filesRelay';
 
-let relay: RelayHandle;
-let tmp: Awaited<ReturnType<typeof tempDir>>;
-const space = newSpaceId();
 const LIMIT = 4;
+const setup = filesRelayForSuite({ apiRequestsPerMinute: LIMIT });
 
 const bytes = new TextEncoder().encode('%PDF-1.7\nrate limit\n');
 const hash = createHash('sha256').update(bytes).digest('hex');
 const request = (method: string, body?: Uint8Array) =>
-  fetch(`${relay.url}/api/files/${hash}`, {
+  fetch(`${setup.relay.url}/api/files/${hash}`, {
     method,
-    headers: { 'X-Space-ID': space },
+    headers: { 'X-Space-ID': setup.space },
     body: body as BodyInit | undefined,
   });
-
-beforeAll(async () => {
-  tmp = await tempDir();
-  relay = await startTestRelay(tmp.dir, { limits: { apiRequestsPerMinute: LIMIT } });
-  const doc = new Y.Doc();
-  putRow(doc, 'courses', { id: 'torts', name: 'Torts', code: 'LAW 101', semester: 'F' });
-  await storeInSpace(relay.url, space, doc, (w) => w.getMap('courses').has('torts'));
-});
-afterAll(async () => {
-  await relay?.close();
-  await tmp?.cleanup();
-});
 
 describe('/api/files is under the per-address /api rate limit', () => {
   it('answers 429 with Retry-After past the limit, for downloads and uploads alike', async () => {
@@ -51,7 +34,7 @@ describe('/api/files is under the per-address /api rate limit', () => {
     );
 
     // The window is the same one the other /api routes count in.
-    const syllabi = await fetch(`${relay.url}/api/syllabi`, {
+    const syllabi = await fetch(`${setup.relay.url}/api/syllabi`, {
       headers: { 'X-Device-ID': '6f1c1c52-46a4-4d8a-9c43-5c1b6c3b8f11' },
     });
     expect(syllabi.status).toBe(429);

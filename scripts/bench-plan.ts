@@ -20,28 +20,11 @@ import {
   mondayOf,
   practiceFromSessions,
 } from '../src/core/plan';
-import {
-  atLeast,
-  awayTo,
-  cpuProfile,
-  distDir,
-  envInt,
-  heavySizes,
-  heavyStudent,
-  load,
-  median,
-  ms,
-  profileDir,
-  seedSnapshot,
-  startBenchApp,
-  timeClick,
-  timeClicks,
-  timeNode,
-} from './bench-kit';
+import * as kit from './bench-kit';
 
-const SIZES = heavySizes();
-const ROUNDS = Math.max(2, envInt('BENCH_ROUNDS', 5));
-const PROFILES = profileDir();
+const SIZES = kit.heavySizes();
+const ROUNDS = Math.max(2, kit.envInt('BENCH_ROUNDS', 5));
+const PROFILES = kit.profileDir();
 
 /**
  * The dashboard is complete: its four cards and What to Do Next (a recommendation or 'All caught up!'), or
@@ -50,7 +33,7 @@ const PROFILES = profileDir();
  * the heavy start about 330 ms of main-thread time in its CPU profile against 80 ms without data (the probe
  * measured itself).
  */
-const DASHBOARD_DONE = `location.pathname === '/dashboard' && ((${atLeast('[data-testid="dashboard-card"]', 4)} &&
+const DASHBOARD_DONE = `location.pathname === '/dashboard' && ((${kit.atLeast('[data-testid="dashboard-card"]', 4)} &&
   (document.querySelector('[data-testid="recommendation"]') !== null ||
     [...document.querySelectorAll('[role="status"] p')].some((p) => p.textContent === 'All caught up!'))) ||
   [...document.querySelectorAll('h3')].some((h) => h.textContent === 'No Course Selected'))`;
@@ -76,7 +59,7 @@ async function startOnce(context: BrowserContext, base: string, profile?: string
     await page.goto(`${base}/dashboard`);
     await page.waitForFunction('window.__dashboardPainted !== undefined', undefined, { timeout: 60_000 });
   };
-  if (profile) await cpuProfile(page, profile, open);
+  if (profile) await kit.cpuProfile(page, profile, open);
   else await open();
   const result = (await page.evaluate(`({
     painted: window.__dashboardPainted,
@@ -96,10 +79,10 @@ async function starts(context: BrowserContext, base: string, label: string): Pro
 
 function phases(list: Start[]): string {
   const names = [...new Set(list.flatMap((s) => Object.keys(s.marks)))].sort(
-    (a, b) => median(list.map((s) => s.marks[a] ?? 0)) - median(list.map((s) => s.marks[b] ?? 0)),
+    (a, b) => kit.median(list.map((s) => s.marks[a] ?? 0)) - kit.median(list.map((s) => s.marks[b] ?? 0)),
   );
   return names
-    .map((n) => `${n.replace('docket:', '')} ${ms(median(list.map((s) => s.marks[n] ?? 0)))}`)
+    .map((n) => `${n.replace('docket:', '')} ${kit.ms(kit.median(list.map((s) => s.marks[n] ?? 0)))}`)
     .join(', ');
 }
 
@@ -108,51 +91,51 @@ async function main() {
     `Heavy student: ${SIZES.courses} courses, ${SIZES.readings} readings, ${SIZES.rpas} RPAs, ${SIZES.weakSpots} weak spots, ${SIZES.sessions} sessions`,
   );
   const t = performance.now();
-  const { set, service, entities, sessions, firstReadMs } = heavyStudent();
+  const { set, service, entities, sessions, firstReadMs } = kit.heavyStudent();
   console.log(
-    `  built through the repositories and copied as a start loads it in ${ms(performance.now() - t - firstReadMs)}`,
+    `  built through the repositories and copied as a start loads it in ${kit.ms(performance.now() - t - firstReadMs)}`,
   );
 
   console.log('\nNode (src/core/plan, target: recommendations under 20 ms):');
   const now = set.now;
   const today = localToday(now);
-  console.log(`  ${'first read (parse + validate) of every collection'.padEnd(58)} ${ms(firstReadMs)}`);
+  console.log(`  ${'first read (parse + validate) of every collection'.padEnd(58)} ${kit.ms(firstReadMs)}`);
   const firstCourse = set.courses[0]?.id ?? null;
-  timeNode(`recommendations, every course (${entities.readings.length} readings)`, 200, () =>
+  kit.timeNode(`recommendations, every course (${entities.readings.length} readings)`, 200, () =>
     generateRecommendations(coursePlans(entities, null), practiceFromSessions(sessions, now), { now, today }),
   );
-  timeNode('recommendations, one course', 200, () =>
+  kit.timeNode('recommendations, one course', 200, () =>
     generateRecommendations(coursePlans(entities, firstCourse), practiceFromSessions(sessions, now), {
       now,
       today,
     }),
   );
-  timeNode('PlanService.view (every course, dismissals applied)', 200, () =>
+  kit.timeNode('PlanService.view (every course, dismissals applied)', 200, () =>
     service.view(null, now + Math.random() * 6e7),
   );
-  timeNode('Sunday audit, every course', 200, () =>
+  kit.timeNode('Sunday audit, every course', 200, () =>
     auditDaysFor({ plans: coursePlans(entities, null), sessions, weekOf: mondayOf(today), now, today }),
   );
 
-  const app = await startBenchApp(distDir('plan'));
+  const app = await kit.startBenchApp(kit.distDir('plan'));
   try {
     const { base } = app;
     const empty = await app.context(PAINT_PROBE);
     const heavy = await app.context(PAINT_PROBE);
-    const size = await seedSnapshot(heavy, base, set.doc);
+    const size = await kit.seedSnapshot(heavy, base, set.doc);
     console.log(
       `\nChromium (${(await app.browser.version()).split('.')[0]}), production build via the relay, 1280x800, snapshot ${(size / 1024).toFixed(0)} KiB`,
     );
-    const loadBefore = load();
+    const loadBefore = kit.load();
     const withNone = await starts(empty, base, 'no-data');
     const withData = await starts(heavy, base, 'heavy');
-    const a = median(withNone.map((s) => s.painted));
-    const b = median(withData.map((s) => s.painted));
+    const a = kit.median(withNone.map((s) => s.painted));
+    const b = kit.median(withData.map((s) => s.painted));
     console.log(
-      `  app start -> dashboard painted (median of ${ROUNDS}; target: with data within 1.3x of without; ${loadBefore} before, ${load()} after)`,
+      `  app start -> dashboard painted (median of ${ROUNDS}; target: with data within 1.3x of without; ${loadBefore} before, ${kit.load()} after)`,
     );
-    console.log(`    no data      ${ms(a).padStart(10)}   [${phases(withNone)}]`);
-    console.log(`    heavy data   ${ms(b).padStart(10)}   [${phases(withData)}]`);
+    console.log(`    no data      ${kit.ms(a).padStart(10)}   [${phases(withNone)}]`);
+    console.log(`    heavy data   ${kit.ms(b).padStart(10)}   [${phases(withData)}]`);
     console.log(`    ratio        ${(b / a).toFixed(2)}x`);
 
     const page = await heavy.newPage();
@@ -161,20 +144,20 @@ async function main() {
     await weekly.waitFor();
     await page.waitForTimeout(1_000);
     // Away to the weekly board through the nav, a moment to settle, then the timed click back.
-    const away = awayTo(page, 'Weekly', () => weekly.waitFor());
-    const { first, rest } = await timeClicks(page, {
+    const away = kit.awayTo(page, 'Weekly', () => weekly.waitFor());
+    const { first, rest } = await kit.timeClicks(page, {
       href: '/dashboard',
       done: DASHBOARD_DONE,
       away,
       rounds: ROUNDS,
     });
     console.log(
-      `  click on Dashboard -> four cards and What to Do Next painted (target under 150 ms): first ${ms(first)}, then median ${ms(median(rest))} (${rest.length} runs, ${load()})`,
+      `  click on Dashboard -> four cards and What to Do Next painted (target under 150 ms): first ${kit.ms(first)}, then median ${kit.ms(kit.median(rest))} (${rest.length} runs, ${kit.load()})`,
     );
     if (PROFILES) {
       await away();
-      await cpuProfile(page, path.join(PROFILES, 'click-dashboard.cpuprofile'), () =>
-        timeClick(page, '/dashboard', DASHBOARD_DONE),
+      await kit.cpuProfile(page, path.join(PROFILES, 'click-dashboard.cpuprofile'), () =>
+        kit.timeClick(page, '/dashboard', DASHBOARD_DONE),
       );
     }
     await empty.close();

@@ -5,9 +5,16 @@ import { expect } from './fixtures';
 /** WCAG 2.2 AA, as axe knows it. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One line per violation: rule, impact, and the first few offending nodes (what a failing test prints). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * The WCAG rules whose outcome depends on the colour scheme (the rest read the same DOM in light and dark):
+ * a page already checked with every rule in one scheme needs only these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
+/** One line per violation (`only`: these rules alone): rule, impact, and the first few offending nodes (what a failing test prints). */
+export async function axeViolations(page: Page, only?: readonly string[]): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (only ? builder.withRules([...only]) : builder).analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

@@ -10,10 +10,18 @@ export const test = base.extend({
 });
 export { expect };
 
-/** Opens a path and waits until the local store is open (the shell's sync indicator is shown). */
+/**
+ * Waits until the local store is open (the shell's sync indicator is shown). A fresh start takes over 10 s
+ * when the 2 shared cores are loaded (load 20+), so this waits longer: a wait for a state, never a timing.
+ */
+export async function expectStarted(page: Page) {
+  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens a path and waits until the local store is open. */
 export async function openApp(page: Page, path = '/dashboard') {
   await page.goto(path);
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expectStarted(page);
 }
 
 export interface CourseFields {

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { createCourse, expect, expectStarted, openApp, test, waitForServiceWorker } from './fixtures';
 import { SNAPSHOT_KEY, snapshotOf, writeStorage } from './storage';
 
 test('after one online visit the app and its data open with the network off', async ({ page, context }) => {
@@ -10,7 +10,7 @@ test('after one online visit the app and its data open with the network off', as
   await page.reload();
   await expect(page.getByRole('article', { name: 'Property' })).toBeVisible();
   await page.goto('/rpa');
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expectStarted(page);
   await page.goto('/courses/new');
   await expect(page.getByRole('heading', { name: 'Create Course' })).toBeVisible();
   await context.setOffline(false);

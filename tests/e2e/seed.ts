@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories, type Repositories } from '../../src/data/repositories';
-import { expect } from './fixtures';
+import { expectStarted } from './fixtures';
 import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
@@ -13,7 +13,7 @@ import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 export async function seedDocument(context: BrowserContext, doc: Y.Doc): Promise<Page> {
   const first = await context.newPage();
   await first.goto('/dashboard');
-  await expect(first.getByTestId('sync-indicator')).toBeVisible();
+  await expectStarted(first);
   await first.close();
   const writer = await context.newPage();
   await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));

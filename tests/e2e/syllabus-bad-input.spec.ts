@@ -1,15 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
-import { createCourse, expect, expectSavedCheckbox, openApp, test } from './fixtures';
-import { chooseFile, expectCreated, fixture, status } from './syllabus-helpers';
+import type { BrowserContext } from '@playwright/test';
+import { expect, expectSavedCheckbox, openApp, test } from './fixtures';
+import { buildDoc, seedDocument } from './seed';
+import { chooseFile, fixture, status } from './syllabus-helpers';
 
-/** Saves a good syllabus first and marks a reading complete: bad input must leave both as they are. */
-async function seed(page: import('@playwright/test').Page) {
-  await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2026' });
-  await openApp(page, '/syllabus/upload');
-  await chooseFile(page, fixture('text-10pages.pdf'));
-  await expectCreated(page);
-  await page.goto('/syllabus/week/1');
+/** A saved syllabus (course, 3 weeks, 4 readings), as a restored backup brings it (no PDF import per test). */
+function savedSyllabus() {
+  return buildDoc((repos) => {
+    repos.courses.create({
+      id: 'course-property',
+      name: 'Property',
+      code: 'LAW 140',
+      semester: 'Spring 2026',
+    } as never);
+    repos.syllabi.create({
+      id: 'syl-property',
+      courseId: 'course-property',
+      semesterStart: '2026-01-19',
+      semesterEnd: '2026-05-01',
+      meetingDays: ['tuesday', 'thursday'],
+      weeks: [1, 2, 3].map((n) => ({ weekNumber: n, topic: `Topic ${n}`, readings: [] })),
+      source: 'local',
+    } as never);
+    const titles = ['Pierson v. Post', 'Johnson v. McIntosh', 'Armory v. Delamirie', 'Hannah v. Peel'];
+    repos.readings.createMany(
+      titles.map((title, i) => ({
+        id: `reading-${i + 1}`,
+        courseId: 'course-property',
+        syllabusId: 'syl-property',
+        title,
+        citation: `${i + 1} Cal. ${i + 100}`,
+        pages: `${i * 10 + 1}-${i * 10 + 9}`,
+        weekNumber: i < 2 ? 1 : i,
+        order: i,
+      })) as never,
+    );
+  });
+}
+
+/** A saved syllabus with a reading marked complete: bad input must leave both as they are. */
+async function seed(context: BrowserContext) {
+  const page = await seedDocument(context, savedSyllabus());
+  await openApp(page, '/syllabus/week/1');
   const card = page.getByRole('article').first();
   await card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }).check();
   await expectSavedCheckbox(card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }));
@@ -19,7 +52,7 @@ async function seed(page: import('@playwright/test').Page) {
   const weeks = await page.getByRole('group', { name: /^Week \d+$/ }).count();
   expect(weeks).toBeGreaterThan(1);
   const percent = await page.getByTestId('week-1-percent').textContent();
-  return { title, weeks, percent };
+  return { page, before: { title, weeks, percent } };
 }
 
 async function expectUntouched(
@@ -83,10 +116,10 @@ const CASES: Array<{ what: string; file: () => Parameters<typeof chooseFile>[1];
   ];
 
 test('bad input ends in a clear message, the app stays responsive, and the saved syllabus is untouched', async ({
-  page,
+  context,
 }) => {
   test.setTimeout(180_000);
-  const before = await seed(page);
+  const { page, before } = await seed(context);
   for (const c of CASES) {
     await test.step(c.what, async () => {
       await page.goto('/syllabus/upload');
@@ -106,9 +139,9 @@ test('bad input ends in a clear message, the app stays responsive, and the saved
   await expectUntouched(page, before);
 });
 
-test('a 200-page PDF shows progress, and Cancel stops it within a second', async ({ page }) => {
+test('a 200-page PDF shows progress, and Cancel stops it within a second', async ({ context }) => {
   test.setTimeout(120_000);
-  const before = await seed(page);
+  const { page, before } = await seed(context);
   // Dense pages (150 lines each) so extracting 200 of them takes seconds even on a fast run: the test
   // must see progress move and cancel while the job is still reading pages.
   const lines = Array.from(

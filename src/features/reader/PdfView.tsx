@@ -5,10 +5,11 @@ import type { PdfAnnotation, Reading, ReadingFile } from '../../core/model';
 import type { EditingMode } from '../../core/reader';
 import { useCollection, useStore } from '../../data/react';
 import { readerServiceFor } from '../../data/reader';
+import { downloadBlob } from '../../ui/download';
 import { AnnotationPanel } from './AnnotationPanel';
 import { CommentPopup } from './CommentPopup';
 import { ReaderController } from './controller';
-import { annotatedName, download, exportAnnotated } from './exportPdf';
+import { annotatedName, exportAnnotated } from './exportPdf';
 import { OutlinePanel } from './OutlinePanel';
 import { ReaderToolbar } from './ReaderToolbar';
 import { ThumbnailsPanel } from './ThumbnailsPanel';
@@ -112,7 +113,7 @@ export function PdfView({
     setExporting(true);
     setNotice(null);
     try {
-      download(
+      downloadBlob(
         await exportAnnotated(blob, service.annotationsOf(reading.id, file.hash)),
         annotatedName(file.name),
       );

@@ -41,16 +41,4 @@ export async function exportAnnotated(original: Blob, annotations: readonly PdfA
   }
 }
 
-/** Saves a blob under a file name through a temporary link. */
-export function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export const annotatedName = (name: string) => `${name.replace(/\.pdf$/i, '')} (annotated).pdf`;

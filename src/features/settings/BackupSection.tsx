@@ -4,6 +4,7 @@ import { BackupError, MAX_BACKUP_BYTES } from '../../core/backup/format';
 import type { CheckedBackup } from '../../data/backup/content';
 import { backupServiceFor } from '../../data/backup/service';
 import { useStore } from '../../data/react';
+import { downloadBlob } from '../../ui/download';
 import { BACKUP_TEXT, NOTICE_KEY, summaryItems } from './backupText';
 
 export function BackupPanel({ title, children }: { title: string; children: ReactNode }) {
@@ -15,15 +16,6 @@ export function BackupPanel({ title, children }: { title: string; children: Reac
       {children}
     </Paper>
   );
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** After a change to the whole device's data the page reloads, so every screen reads it afresh. */
@@ -105,7 +97,7 @@ export function BackupSection() {
     setError(null);
     try {
       const file = await service.exportFile(includeFiles);
-      download(file.fileName, file.text);
+      downloadBlob(new Blob([file.text], { type: 'application/json' }), file.fileName);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {

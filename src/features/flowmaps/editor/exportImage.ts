@@ -37,12 +37,5 @@ export async function drawingImage(nodes: Node[], format: 'png' | 'svg', root: H
   return format === 'png' ? toPng(viewport, options) : toSvg(viewport, options);
 }
 
-/** Saves a data URL as a file through the browser's download. */
-export function download(dataUrl: string, fileName: string): void {
-  const a = document.createElement('a');
-  a.href = dataUrl;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+/** Saves a data URL as a file through the browser's download (the app's one download helper). */
+export { downloadUrl as download } from '../../../ui/download';
