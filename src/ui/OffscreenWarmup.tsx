@@ -21,10 +21,11 @@ class Quiet extends Component<{ children: ReactNode }, { failed: boolean }> {
 /**
  * Draws `children` once where nobody sees or reaches it, so the first real open of a lazily loaded screen
  * costs what a second open costs: its code compiled and run once (render, effects, charts measured) while
- * the browser was idle, instead of on the student's click. The copy lives in a closed shadow root of an
- * invisible, inert, aria-hidden host as wide as the page's main area and 800 px high, off the page's layout (contain: strict): no query,
- * test, screen reader, click or style of the page reaches it. When the browser is idle again after the draw
- * (twice: effects and measuring render again), the copy is dropped and `onDone` is called.
+ * the browser was idle, instead of on the student's click. The copy lives in a closed shadow root (without
+ * the page's stylesheets: the script is what costs, and unstyled it is cheaper) of an invisible, inert,
+ * aria-hidden host as wide as the page's main area and 800 px high, kept out of the page's layout (contain: strict): no query,
+ * test, screen reader or click reaches it. When the browser is idle again after the draw (twice: effects
+ * and measuring render again), the copy is dropped and `onDone` is called.
  */
 export function OffscreenWarmup({
   name,

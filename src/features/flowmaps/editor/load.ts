@@ -56,7 +56,7 @@ export function useEditorWarmup(): { Editor: EditorModule['default'] | null; don
           },
           () => {}, // offline without the chunk: the page loads it later
         ),
-      3_000,
+      1_000,
     );
   }, []);
   const done = useCallback(() => setEditor(null), []);
