@@ -30,6 +30,7 @@ import {
   returningStudent,
   seedSnapshot,
   startBenchApp,
+  warmupCost,
   warmupsDone,
   timeClick,
   timeClicks,
@@ -137,13 +138,15 @@ async function chromium() {
  */
 async function returning(app: Awaited<ReturnType<typeof startBenchApp>>) {
   const runs = envInt('BENCH_RETURNING', 3, 1);
+  const start = () =>
+    returningStudent(app, set.doc, '/dashboard', (page) =>
+      page.getByTestId('dashboard-card').first().waitFor(),
+    );
   const times: number[] = [];
   const warm: string[] = [];
   let trace: Awaited<ReturnType<typeof mainThreadTrace>> | undefined;
   for (let i = 0; i < runs; i++) {
-    const visit = await returningStudent(app, set.doc, '/dashboard', (page) =>
-      page.getByTestId('dashboard-card').first().waitFor(),
-    );
+    const visit = await start();
     await visit.page.waitForTimeout(1_000);
     warm.push(await warmupsDone(visit.page));
     const traced = await mainThreadTrace(visit.page, () =>
@@ -158,11 +161,19 @@ async function returning(app: Awaited<ReturnType<typeof startBenchApp>>) {
   );
   if (trace) console.log(`    ${busyLine(trace)} (the least busy start)`);
   console.log(`    warm-ups done before the click (since the page started): ${warm.join('; ')}`);
+  {
+    const visit = await start();
+    const cost = await warmupCost(visit.page, 'analytics');
+    console.log(
+      cost === null
+        ? '    no warm-up in this build'
+        : `    the warm-up, in one more start: done ${ms(cost.doneAfter)} after the dashboard showed, main thread CPU meanwhile ${ms(cost.cpu)} (${load()})`,
+    );
+    await visit.close();
+  }
   const profiles = profileDir();
   if (profiles) {
-    const visit = await returningStudent(app, set.doc, '/dashboard', (page) =>
-      page.getByTestId('dashboard-card').first().waitFor(),
-    );
+    const visit = await start();
     await visit.page.waitForTimeout(1_000);
     await cpuProfile(visit.page, path.join(profiles, 'returning-click-analytics.cpuprofile'), () =>
       timeClick(visit.page, '/analytics', ANALYTICS_DONE),

@@ -30,6 +30,7 @@ import {
   returningStudent,
   seedSnapshot,
   startBenchApp,
+  warmupCost,
   warmupsDone,
   timeClick,
   timeNode,
@@ -185,6 +186,16 @@ async function returning(
   );
   if (trace) console.log(`    ${busyLine(trace)} (the least busy start)`);
   console.log(`    warm-ups done before the click (since the page started): ${warm.join('; ')}`);
+  {
+    const visit = await start();
+    const cost = await warmupCost(visit.page, 'flowmap-editor');
+    console.log(
+      cost === null
+        ? '    no warm-up in this build'
+        : `    the warm-up, in one more start: done ${ms(cost.doneAfter)} after the list showed, main thread CPU meanwhile ${ms(cost.cpu)} (${load()})`,
+    );
+    await visit.close();
+  }
   const profiles = profileDir();
   if (profiles) {
     const visit = await start();

@@ -477,3 +477,25 @@ export const warmupsDone = (page: Page) =>
   page.evaluate(
     `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('docket-warmup:')).map((m) => m.name.slice(14) + ' at ' + Math.round(m.startTime) + ' ms').join(', ') || 'none'`,
   ) as Promise<string>;
+
+/**
+ * Waits (up to 20 s) for the page's warm-up `name` to be done; returns when it was done in ms after the call
+ * and the main thread's CPU time meanwhile (the warm-up's cost, with whatever else the page did in that
+ * time), or null when the page has no such warm-up (an older build).
+ */
+export async function warmupCost(
+  page: Page,
+  name: string,
+): Promise<{ doneAfter: number; cpu: number } | null> {
+  const since = (await page.evaluate('performance.now()')) as number;
+  const mark = `performance.getEntriesByName('docket-warmup:${name}')`;
+  const { result: found, cpu } = await threadTime(page, () =>
+    page.waitForFunction(`${mark}.length > 0`, undefined, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  if (!found) return null;
+  const at = (await page.evaluate(`${mark}[0].startTime`)) as number;
+  return { doneAfter: at - since, cpu };
+}
