@@ -275,3 +275,227 @@ export async function cpuProfile<T>(page: Page, file: string, run: () => Promise
     console.log(`      ${ms(t).padStart(10)}  ${name}`);
   return result;
 }
+
+/**
+ * A returning student (issues 12 and 13): the installed app, as it is on the student's device the day after.
+ * Chromium with its own profile folder; a first visit seeds `doc` as the saved snapshot and waits until the
+ * service worker has installed (every chunk precached in Cache Storage, where Chromium also keeps the V8
+ * code cache it makes for scripts cached at install) and controls the page; then Chromium quits, and a new
+ * Chromium on the same profile opens `path` (served by the service worker) and waits until `ready` shows.
+ * Nothing of the first visit is left in memory: only what the disk keeps, as after a restart.
+ */
+export async function returningStudent(
+  app: BenchApp,
+  doc: Y.Doc,
+  path0: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'docket-bench-profile-'));
+  const launch = () =>
+    chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+    });
+  const first = await launch();
+  await seedSnapshot(first, app.base, doc);
+  const visit = await first.newPage();
+  await visit.goto(`${app.base}/dashboard`);
+  await visit.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller ||
+    new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true })))`);
+  await visit.waitForTimeout(1_000); // the code cache is written after the install, off the main thread
+  await first.close();
+  const context = await launch();
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${app.base}${path0}`);
+  await ready(page);
+  if (!(await page.evaluate('Boolean(navigator.serviceWorker.controller)')))
+    throw new Error('the returning visit is not controlled by the service worker');
+  return {
+    page,
+    context,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tts?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** What a main-thread trace event is, for the breakdown of mainThreadTrace. */
+function kindOf(name: string): string {
+  if (/GC|Sweep|Mark|Scavenge/i.test(name)) return 'gc';
+  if (
+    /compile|Maglev|Turbofan|CodeCache|produceCache|consumeCache|deserialize|^v8\.parse|ParseFunction|ParseProgram/i.test(
+      name,
+    )
+  )
+    return 'script compile';
+  if (
+    /^(FunctionCall|EvaluateScript|v8\.evaluateModule|v8\.run|v8\.callFunction|v8\.execute|RunMicrotasks|TimerFire|EventDispatch|FireAnimationFrame|FireIdleCallback|V8\.Execute)$/.test(
+      name,
+    )
+  )
+    return 'script run';
+  if (/^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)$/.test(name))
+    return 'style';
+  if (/^(Layout|UpdateLayout|LayoutShift|IntersectionObserverController::computeIntersections)$/.test(name))
+    return 'layout';
+  if (/^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit|PaintImage|RasterTask|Decode)/.test(name))
+    return 'paint';
+  return 'other';
+}
+
+/**
+ * Traces the page's main thread over `run` (DevTools protocol, the timeline's and V8's compile categories)
+ * and returns its busy time by kind: script compile (parsing and compiling JavaScript, lazily compiled
+ * functions included, and the code cache), script run, gc, style, layout, paint and other (task overhead,
+ * HTML, ...). Self times, so a compile inside a function call counts once, as compile.
+ */
+export async function mainThreadTrace<T>(
+  page: Page,
+  run: () => Promise<T>,
+): Promise<{ result: T; busy: Record<string, number>; total: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'disabled-by-default-v8.compile',
+        'blink',
+        'toplevel',
+      ],
+    },
+  });
+  const result = await run();
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
+  // The renderer's main thread that was busiest (the page's; the service worker runs on its own thread).
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (!mains.has(key) || (e.ph !== 'X' && e.ph !== 'B' && e.ph !== 'E')) continue;
+    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+  }
+  let best = { busy: {} as Record<string, number>, total: 0 };
+  for (const list of byThread.values()) {
+    const busy = selfTimes(list);
+    const total = busy.top ?? 0;
+    delete busy.top;
+    if (total > best.total) best = { busy, total };
+  }
+  return { result, ...best };
+}
+
+/**
+ * CPU self time (ms, the thread's own clock, so other processes on a loaded machine do not count) by kind of
+ * one thread's nested events; `top` is the CPU time inside top-level events (tasks).
+ */
+function selfTimes(list: TraceEvent[]): Record<string, number> {
+  // B/E pairs become complete events; then, sorted by start (longest first), each event's children are
+  // the events that start inside it.
+  const spans: Array<{ name: string; ts: number; end: number }> = [];
+  const open: TraceEvent[] = [];
+  for (const e of [...list].sort((a, b) => a.ts - b.ts)) {
+    if (e.tts === undefined) continue;
+    if (e.ph === 'X') spans.push({ name: e.name, ts: e.tts, end: e.tts + (e.tdur ?? 0) });
+    else if (e.ph === 'B') open.push(e);
+    else {
+      const b = open.pop();
+      if (b?.tts !== undefined) spans.push({ name: b.name, ts: b.tts, end: e.tts });
+    }
+  }
+  spans.sort((a, b) => a.ts - b.ts || b.end - a.end);
+  const out: Record<string, number> = { top: 0 };
+  const stack: Array<{ kind: string; end: number; self: number }> = [];
+  const pop = () => {
+    const done = stack.pop();
+    if (done) out[done.kind] = (out[done.kind] ?? 0) + done.self / 1000;
+  };
+  for (const s of spans) {
+    while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= s.ts) pop();
+    const parent = stack[stack.length - 1];
+    const end = parent ? Math.min(s.end, parent.end) : s.end;
+    if (parent) parent.self -= end - s.ts;
+    else out.top = (out.top ?? 0) + (end - s.ts) / 1000;
+    const kind = kindOf(s.name);
+    stack.push({ kind: parent && kind === 'other' ? parent.kind : kind, end, self: end - s.ts });
+  }
+  while (stack.length) pop();
+  return out;
+}
+
+/** One line: the main thread's CPU time over an open, by kind (mainThreadTrace). */
+export const busyLine = ({ busy, total }: { busy: Record<string, number>; total: number }) =>
+  `main thread CPU ${ms(total)}: ${Object.entries(busy)
+    .filter(([, t]) => t >= 0.5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, t]) => `${kind} ${ms(t)}`)
+    .join(', ')}`;
+
+/** The page's main-thread CPU time (ms) over `run` (DevTools protocol, Performance.getMetrics ThreadTime). */
+export async function threadTime<T>(page: Page, run: () => Promise<T>): Promise<{ result: T; cpu: number }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const now = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0;
+  const before = await now();
+  const result = await run();
+  const cpu = (await now()) - before;
+  await cdp.detach();
+  return { result, cpu: cpu * 1000 };
+}
+
+/** The warm-ups (src/ui/OffscreenWarmup.tsx) the page has finished, as marked on its performance timeline. */
+export const warmupsDone = (page: Page) =>
+  page.evaluate(
+    `performance.getEntriesByType('mark').filter((m) => m.name.startsWith('docket-warmup:')).map((m) => m.name.slice(14) + ' at ' + Math.round(m.startTime) + ' ms').join(', ') || 'none'`,
+  ) as Promise<string>;
+
+/**
+ * Waits (up to 20 s) for the page's warm-up `name` to be done; returns when it was done in ms after the call
+ * and the main thread's CPU time meanwhile (the warm-up's cost, with whatever else the page did in that
+ * time), or null when the page has no such warm-up (an older build).
+ */
+export async function warmupCost(
+  page: Page,
+  name: string,
+): Promise<{ doneAfter: number; cpu: number } | null> {
+  const since = (await page.evaluate('performance.now()')) as number;
+  const mark = `performance.getEntriesByName('docket-warmup:${name}')`;
+  const { result: found, cpu } = await threadTime(page, () =>
+    page.waitForFunction(`${mark}.length > 0`, undefined, { timeout: 20_000 }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  if (!found) return null;
+  const at = (await page.evaluate(`${mark}[0].startTime`)) as number;
+  return { doneAfter: at - since, cpu };
+}

@@ -10,6 +10,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
 import { NAV_LINKS } from './navLinks';
 import { prefetchScreens } from './routes';
+import { ScreenWarmup } from './ScreenWarmup';
 import { SyncIndicator } from './SyncIndicator';
 import { SyncProblem } from './SyncProblem';
 import classes from './Shell.module.css';
@@ -92,6 +93,7 @@ export function Shell() {
           </Group>
           <SyncProblem />
           <UpdatePrompt />
+          <ScreenWarmup />
           <DataProblems />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />

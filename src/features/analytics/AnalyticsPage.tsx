@@ -11,6 +11,7 @@ import {
   weakSpotPanel,
   workloadForecast,
 } from '../../core/analytics';
+import type { PlanView } from '../../data/plan';
 import { usePlan } from '../../data/react/plan';
 import { EmptyState, PageHeader } from '../../ui';
 import { ActivityPanel } from './ActivityPanel';
@@ -22,47 +23,63 @@ import { ForecastPanel } from './ForecastPanel';
 import { attempt } from './Panel';
 import { WeakSpotsPanel } from './WeakSpotsPanel';
 
-/** Every panel from the plan's live view, each computed on its own so one failure shows only its error. */
+/**
+ * Every panel of a plan view, each computed on its own so one failure shows only its error. Kept per view
+ * (the plan service gives the same view until the data, the scope or the minute changes), so the screen's
+ * copy drawn ahead of the first open (src/app/ScreenWarmup.tsx) has already computed what the open shows.
+ */
+const computed = new WeakMap<PlanView, ReturnType<typeof computePanels>>();
+function panelsOf(view: PlanView) {
+  const known = computed.get(view);
+  if (known) return known;
+  const panels = computePanels(view);
+  computed.set(view, panels);
+  return panels;
+}
+
+function computePanels(view: PlanView) {
+  const input = scopeInput({
+    plans: view.plans,
+    rpas: view.entities.rpas,
+    weakSpots: view.entities.weakSpots,
+    sessions: view.sessions,
+    courseId: view.courseId,
+    now: view.now,
+    today: view.today,
+  });
+  const cov = attempt(() => coverage(input.plans), 'Failed to load coverage stats');
+  const flu = attempt(() => fluency(input.sessions, input.today), 'Failed to load fluency metrics');
+  const spots = attempt(
+    () => weakSpotPanel(input.weakSpots, input.now, input.today),
+    'Failed to load weak spot stats',
+  );
+  const comp = attempt(() => {
+    if (!cov.ok || !flu.ok) throw new Error('a part is missing');
+    return compression({
+      coveragePercent: cov.value.coveragePercent,
+      coherenceScore: flu.value.coherenceScore,
+      weakSpots: input.weakSpots,
+      plans: input.plans,
+      today: input.today,
+    });
+  }, 'Failed to load compression readiness');
+  const nothingToMeasure =
+    cov.ok && flu.ok && cov.value.byCourse.every((b) => b.total === 0) && flu.value.assessed === 0;
+  return {
+    coverage: cov,
+    fluency: flu,
+    weakSpots: spots,
+    compression: comp,
+    nothingToMeasure,
+    activity: attempt(() => activityDays(input, input.today), 'Failed to load study activity'),
+    forecast: attempt(() => workloadForecast(input.plans, input.today), 'Failed to load workload forecast'),
+  };
+}
+
+/** The panels of the plan's live view. */
 function useAnalytics() {
   const { view, current } = usePlan();
-  const panels = useMemo(() => {
-    const input = scopeInput({
-      plans: view.plans,
-      rpas: view.entities.rpas,
-      weakSpots: view.entities.weakSpots,
-      sessions: view.sessions,
-      courseId: view.courseId,
-      now: view.now,
-      today: view.today,
-    });
-    const cov = attempt(() => coverage(input.plans), 'Failed to load coverage stats');
-    const flu = attempt(() => fluency(input.sessions, input.today), 'Failed to load fluency metrics');
-    const spots = attempt(
-      () => weakSpotPanel(input.weakSpots, input.now, input.today),
-      'Failed to load weak spot stats',
-    );
-    const comp = attempt(() => {
-      if (!cov.ok || !flu.ok) throw new Error('a part is missing');
-      return compression({
-        coveragePercent: cov.value.coveragePercent,
-        coherenceScore: flu.value.coherenceScore,
-        weakSpots: input.weakSpots,
-        plans: input.plans,
-        today: input.today,
-      });
-    }, 'Failed to load compression readiness');
-    const nothingToMeasure =
-      cov.ok && flu.ok && cov.value.byCourse.every((b) => b.total === 0) && flu.value.assessed === 0;
-    return {
-      coverage: cov,
-      fluency: flu,
-      weakSpots: spots,
-      compression: comp,
-      nothingToMeasure,
-      activity: attempt(() => activityDays(input, input.today), 'Failed to load study activity'),
-      forecast: attempt(() => workloadForecast(input.plans, input.today), 'Failed to load workload forecast'),
-    };
-  }, [view]);
+  const panels = useMemo(() => panelsOf(view), [view]);
   return { panels, current, view, hasCourses: view.plans.length > 0 };
 }
 
