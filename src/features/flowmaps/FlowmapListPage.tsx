@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FLOWMAP_TEXT,
@@ -13,8 +13,8 @@ import {
 } from '../../core/flowmaps';
 import type { Flowmap } from '../../core/model';
 import { useCourses } from '../../data/react';
-import { ConfirmDelete, EmptyState, ErrorPanel, OffscreenWarmup, PageHeader, showUndo } from '../../ui';
-import { useEditorWarmup } from './editor/load';
+import { ConfirmDelete, EmptyState, ErrorPanel, PageHeader, showUndo } from '../../ui';
+import { prefetchEditor } from './editor/load';
 import { FlowmapCard } from './FlowmapCard';
 import { useDrawings, useFlowmapService, useFlowmaps } from './hooks';
 
@@ -33,8 +33,8 @@ export function FlowmapListPage() {
   const drawings = useDrawings(ids);
   const options = useMemo(() => filterOptions(all), [all]);
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
-  // Opening a card then does not wait for the editor's code, nor for its first run (the first card's map).
-  const warmup = useEditorWarmup();
+  // Opening a card then does not wait for the editor's code.
+  useEffect(prefetchEditor, []);
   const set = (patch: Partial<FlowmapFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const fail = (fallback: string) => (error: unknown) =>
     notifications.show({
@@ -135,11 +135,6 @@ export function FlowmapListPage() {
             );
         }}
       />
-      {warmup.Editor && shown[0] && (
-        <OffscreenWarmup name="flowmap-editor" onDone={warmup.done}>
-          <warmup.Editor flowmap={shown[0]} />
-        </OffscreenWarmup>
-      )}
     </>
   );
 }

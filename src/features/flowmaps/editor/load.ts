@@ -1,5 +1,3 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
-import { whenIdle } from '../../../ui/prefetch';
 type EditorModule = typeof import('./FlowmapEditor');
 let loaded: EditorModule | undefined;
 
@@ -31,34 +29,4 @@ export function prefetchEditor(): () => void {
   }
   const timer = setTimeout(load, 500);
   return () => clearTimeout(timer);
-}
-
-let warmed = false;
-
-/**
- * The editor to draw once off-screen (OffscreenWarmup) while the list is idle, so that opening a flowmap
- * runs code already compiled and run once (React Flow's first render, measuring and fitting), as a second
- * open does: loaded when the list is idle (this also fetches the editor's code); tried once per start of
- * the app (a click before it is done does the rest). `done` drops it. As a transition, so a click meanwhile
- * is not held up by it.
- */
-export function useEditorWarmup(): { Editor: EditorModule['default'] | null; done: () => void } {
-  const [Editor, setEditor] = useState<EditorModule['default'] | null>(null);
-  useEffect(() => {
-    if (warmed) return prefetchEditor();
-    return whenIdle(
-      () =>
-        void loadEditor().then(
-          (m) => {
-            if (warmed) return;
-            warmed = true;
-            startTransition(() => setEditor(() => m.default));
-          },
-          () => {}, // offline without the chunk: the page loads it later
-        ),
-      1_000,
-    );
-  }, []);
-  const done = useCallback(() => setEditor(null), []);
-  return { Editor, done };
 }
