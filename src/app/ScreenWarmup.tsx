@@ -10,7 +10,7 @@ const analytics = () => import('../features/analytics');
  * Issue 12: once the started app is idle, the analytics screen (its charts library is the heaviest code a
  * student opens next) is drawn once off-screen with the student's data (OffscreenWarmup), so the first click
  * on Analytics is as quick as a second one. Once per start, from the dashboard (the first screen; a start on
- * another screen leaves the CPU to that screen's own warm-up, e.g. the flowmap list's); not after the
+ * another screen leaves the CPU to that screen); not after the
  * student has been on /analytics, where the real screen has done it. As a transition, so a click meanwhile is not held up by it.
  */
 export function ScreenWarmup() {

@@ -249,3 +249,45 @@ test.describe('analytics', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** Counts hidden, inert hosts (the off-screen warm-up's) added to and removed from the page's body. */
+function watchWarmupHosts() {
+  const seen = { added: 0, removed: 0 };
+  (window as unknown as { warmupHosts: typeof seen }).warmupHosts = seen;
+  const isHost = (n: Node) => n instanceof HTMLElement && n.inert && n.getAttribute('aria-hidden') === 'true';
+  const observe = () =>
+    new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) if (isHost(n)) seen.added++;
+        for (const n of r.removedNodes) if (isHost(n)) seen.removed++;
+      }
+    }).observe(document.body, { childList: true });
+  if (document.body) observe();
+  else document.addEventListener('DOMContentLoaded', observe);
+}
+
+test('the analytics screen drawn off-screen on the dashboard leaves no trace, and the first open shows its figures', async ({
+  context,
+}) => {
+  await fixClock(context);
+  await context.addInitScript(watchWarmupHosts);
+  const page = await seedDocument(context, analyticsDoc());
+  await openApp(page, '/dashboard');
+  await expect(page).toHaveTitle('Dashboard - Torts - Docket');
+  // The warm-up (src/app/ScreenWarmup.tsx) adds its hidden host once the app is idle and removes it when done
+  // (its performance mark is not readable here: the fixed clock replaces the page's performance timeline).
+  const hosts = () => page.evaluate(() => (window as unknown as { warmupHosts: object }).warmupHosts);
+  await expect.poll(hosts, { timeout: 20_000 }).toEqual({ added: 1, removed: 1 });
+  // Nothing of it is left: not the tab's title, not its host, not the focus.
+  await expect(page).toHaveTitle('Dashboard - Torts - Docket');
+  expect(await page.evaluate(() => document.querySelectorAll('body > [inert]').length)).toBe(0);
+  expect(await page.evaluate(() => document.activeElement?.closest('[inert]') ?? null)).toBeNull();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The first open uses what the warm-up computed: the same figures as opening /analytics directly.
+  await page.getByRole('link', { name: 'Analytics' }).first().click();
+  await expect(page).toHaveTitle('Analytics - Torts - Docket');
+  const e = expected();
+  await expect(panel(page, 'Coverage').getByTestId('coverage-percent')).toHaveText(`${e.coveragePercent}%`);
+  await expect(panel(page, 'Fluency').getByTestId('coherence-score')).toHaveText(e.coherence.toFixed(2));
+  await expect(panel(page, 'Coverage').locator('.recharts-bar-rectangle').first()).toBeVisible();
+});
