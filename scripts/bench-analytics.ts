@@ -24,14 +24,13 @@ import {
   load,
   median,
   ms,
+  printReturningOpens,
   profileDir,
   mainThreadTrace,
   quantile,
   returningStudent,
   seedSnapshot,
   startBenchApp,
-  warmupCost,
-  warmupsDone,
   timeClick,
   timeClicks,
 } from './bench-kit';
@@ -142,44 +141,15 @@ async function returning(app: Awaited<ReturnType<typeof startBenchApp>>) {
     returningStudent(app, set.doc, '/dashboard', (page) =>
       page.getByTestId('dashboard-card').first().waitFor(),
     );
-  const times: number[] = [];
-  const warm: string[] = [];
-  let trace: Awaited<ReturnType<typeof mainThreadTrace>> | undefined;
-  for (let i = 0; i < runs; i++) {
-    const visit = await start();
-    await visit.page.waitForTimeout(1_000);
-    warm.push(await warmupsDone(visit.page));
-    const traced = await mainThreadTrace(visit.page, () =>
-      timeClick(visit.page, '/analytics', ANALYTICS_DONE),
-    );
-    times.push(traced.result);
-    if (!trace || traced.total < trace.total) trace = traced;
-    await visit.close();
-  }
-  console.log(
-    `  returning student (installed app, fresh start on the dashboard), first click on Analytics after 1 s idle: median ${ms(median(times))} of ${runs} starts (${times.map((t) => ms(t)).join(', ')}; ${load()})`,
-  );
-  if (trace) console.log(`    ${busyLine(trace)} (the least busy start)`);
-  console.log(`    warm-ups done before the click (since the page started): ${warm.join('; ')}`);
-  {
-    const visit = await start();
-    const cost = await warmupCost(visit.page, 'analytics');
-    console.log(
-      cost === null
-        ? '    no warm-up in this build'
-        : `    the warm-up, in one more start: done ${ms(cost.doneAfter)} after the dashboard showed, main thread CPU meanwhile ${ms(cost.cpu)} (${load()})`,
-    );
-    await visit.close();
-  }
-  const profiles = profileDir();
-  if (profiles) {
-    const visit = await start();
-    await visit.page.waitForTimeout(1_000);
-    await cpuProfile(visit.page, path.join(profiles, 'returning-click-analytics.cpuprofile'), () =>
-      timeClick(visit.page, '/analytics', ANALYTICS_DONE),
-    );
-    await visit.close();
-  }
+  await printReturningOpens({
+    label:
+      'returning student (installed app, fresh start on the dashboard), first click on Analytics after 1 s idle',
+    runs,
+    start,
+    click: (page) => timeClick(page, '/analytics', ANALYTICS_DONE),
+    warmup: { name: 'analytics', after: 'the dashboard' },
+    profile: 'returning-click-analytics.cpuprofile',
+  });
 }
 
 node();

@@ -26,12 +26,11 @@ import {
   mainThreadTrace,
   median,
   ms,
+  printReturningOpens,
   profileDir,
   returningStudent,
   seedSnapshot,
   startBenchApp,
-  warmupCost,
-  warmupsDone,
   timeClick,
   timeNode,
 } from './bench-kit';
@@ -169,42 +168,13 @@ async function returning(
   const runs = envInt('BENCH_RETURNING', 3, 1);
   const start = () =>
     returningStudent(app, doc, '/flowmap', (page) => page.getByTestId('flowmap-grid').waitFor());
-  const times: number[] = [];
-  const warm: string[] = [];
-  let trace: Awaited<ReturnType<typeof mainThreadTrace>> | undefined;
-  for (let i = 0; i < runs; i++) {
-    const visit = await start();
-    await visit.page.waitForTimeout(1_000);
-    warm.push(await warmupsDone(visit.page));
-    const traced = await mainThreadTrace(visit.page, () => timeClick(visit.page, href, PAINTED));
-    times.push(traced.result);
-    if (!trace || traced.total < trace.total) trace = traced;
-    await visit.close();
-  }
-  console.log(
-    `  returning student (installed app, fresh start on /flowmap), first open after the list sat 1 s: median ${ms(median(times))} of ${runs} starts (${times.map((t) => ms(t)).join(', ')}; ${load()})`,
-  );
-  if (trace) console.log(`    ${busyLine(trace)} (the least busy start)`);
-  console.log(`    warm-ups done before the click (since the page started): ${warm.join('; ')}`);
-  {
-    const visit = await start();
-    const cost = await warmupCost(visit.page, 'flowmap-editor');
-    console.log(
-      cost === null
-        ? '    no warm-up in this build'
-        : `    the warm-up, in one more start: done ${ms(cost.doneAfter)} after the list showed, main thread CPU meanwhile ${ms(cost.cpu)} (${load()})`,
-    );
-    await visit.close();
-  }
-  const profiles = profileDir();
-  if (profiles) {
-    const visit = await start();
-    await visit.page.waitForTimeout(1_000);
-    await cpuProfile(visit.page, path.join(profiles, 'returning-open-flowmap.cpuprofile'), () =>
-      timeClick(visit.page, href, PAINTED),
-    );
-    await visit.close();
-  }
+  await printReturningOpens({
+    label: 'returning student (installed app, fresh start on /flowmap), first open after the list sat 1 s',
+    runs,
+    start,
+    click: (page) => timeClick(page, href, PAINTED),
+    profile: 'returning-open-flowmap.cpuprofile',
+  });
 }
 
 const { doc, mapId, repos } = seedDoc();

@@ -499,3 +499,57 @@ export async function warmupCost(
   const at = (await page.evaluate(`${mark}[0].startTime`)) as number;
   return { doneAfter: at - since, cpu };
 }
+
+/**
+ * Prints a returning student's first opens: `runs` fresh starts (`start`), each clicked (`click`) once the
+ * first screen has been up for 1 s, under a DevTools trace: the median, the least busy start's main-thread
+ * CPU by kind, and for a screen with an off-screen `warmup`, which warm-ups were done before the click and,
+ * in one more start, the warm-up's own cost; with `--profile`, a CPU profile of one more click (`profile`).
+ */
+export async function printReturningOpens(o: {
+  label: string;
+  runs: number;
+  start: () => Promise<{ page: Page; close(): Promise<void> }>;
+  click: (page: Page) => Promise<number>;
+  warmup?: { name: string; after: string };
+  profile: string;
+}): Promise<void> {
+  const times: number[] = [];
+  const warm: string[] = [];
+  let trace: { busy: Record<string, number>; total: number } | undefined;
+  for (let i = 0; i < o.runs; i++) {
+    const visit = await o.start();
+    await visit.page.waitForTimeout(1_000);
+    warm.push(await warmupsDone(visit.page));
+    const traced = await mainThreadTrace(visit.page, () => o.click(visit.page));
+    times.push(traced.result);
+    if (!trace || traced.total < trace.total) trace = traced;
+    await visit.close();
+  }
+  const each = times.map((t) => ms(t)).join(', ');
+  console.log(`  ${o.label}: median ${ms(median(times))} of ${o.runs} starts (${each}; ${load()})`);
+  if (trace) console.log(`    ${busyLine(trace)} (the least busy start)`);
+  if (o.warmup) await printWarmup(o.start, o.warmup, warm);
+  const profiles = profileDir();
+  if (!profiles) return;
+  const visit = await o.start();
+  await visit.page.waitForTimeout(1_000);
+  await cpuProfile(visit.page, path.join(profiles, o.profile), () => o.click(visit.page));
+  await visit.close();
+}
+
+async function printWarmup(
+  start: () => Promise<{ page: Page; close(): Promise<void> }>,
+  warmup: { name: string; after: string },
+  done: string[],
+) {
+  console.log(`    warm-ups done before the click (since the page started): ${done.join('; ')}`);
+  const visit = await start();
+  const cost = await warmupCost(visit.page, warmup.name);
+  console.log(
+    cost === null
+      ? '    no warm-up in this build'
+      : `    the warm-up, in one more start: done ${ms(cost.doneAfter)} after ${warmup.after} showed, main thread CPU meanwhile ${ms(cost.cpu)} (${load()})`,
+  );
+  await visit.close();
+}
