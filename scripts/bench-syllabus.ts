@@ -10,12 +10,13 @@
  *                                            a warm-up over the corpus's text documents)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { StructuredSyllabus } from '../src/core/model';
 import { normalizeSyllabus, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { load } from './bench-kit';
+import { bigSyllabus } from './bench-syllabus/big';
 import {
   corpusDocs,
   corpusFolders,
@@ -146,14 +147,7 @@ async function main(): Promise<void> {
 
 /** The 40 KB target (issue 9): whole structurer, then the time of each pass. */
 function bigSyllabusTiming(): void {
-  const devDir = join(syllabiDir, 'dev');
-  const texts = readdirSync(devDir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()
-    .map((f) => readFileSync(join(devDir, f), 'utf8'));
-  let big = '';
-  for (let i = 0; big.length < 40_960; i++) big += `${texts[i % texts.length]}\n`;
-  big = big.slice(0, 40_960);
+  const big = bigSyllabus(join(syllabiDir, 'dev'));
   const { ms } = timeIt(() => normalizeSyllabus(structureSyllabusText(big)), 10);
   // CPU time of this process: what the structurer costs, less disturbed by other load on the machine.
   let cpu = Number.POSITIVE_INFINITY;

@@ -7,18 +7,11 @@
  * (bundled, the profile names functions and lines; under tsx every frame reports line 1). Open the
  * .cpuprofile in Chromium DevTools. Prints the best CPU time of one run.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
+import { bigSyllabus } from './bench-syllabus/big';
 
-const devDir = join('corpus', 'syllabi', 'dev');
-const texts = readdirSync(devDir)
-  .filter((f) => f.endsWith('.txt'))
-  .sort()
-  .map((f) => readFileSync(join(devDir, f), 'utf8'));
-let big = '';
-for (let i = 0; big.length < 40_960; i++) big += `${texts[i % texts.length]}\n`;
-big = big.slice(0, 40_960);
+const big = bigSyllabus(join('corpus', 'syllabi', 'dev'));
 const runs = Number(process.argv[2] ?? 50);
 for (let i = 0; i < 5; i++) normalizeSyllabus(structureSyllabusText(big));
 let best = Number.POSITIVE_INFINITY;
