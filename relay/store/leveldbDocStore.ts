@@ -44,8 +44,11 @@ export const HEADS_DIR = 'space-heads';
 
 /**
  * DocStore in y-leveldb's database and key layout, writing directly: y-leveldb runs every operation of
- * every document through one promise chain and swallows errors. Writes of different spaces proceed
- * concurrently; writes of one space are sequential (its Space queue).
+ * every document through one promise chain and swallows errors. Operations on different spaces proceed
+ * concurrently; operations on one space run one at a time (`exclusive`): readers outside the space's sync
+ * queue (/api/files, the audit, the calendar feed) read the head and the records in two steps, and a
+ * compaction or an append between them would look like damage, or leave a stale head cached for the next
+ * append.
  *
  * Every record is checksummed and each space has a head record, written atomically with its updates
  * (one LevelDB batch); getUpdates verifies all of it and throws DamagedSpaceError rather than serve
@@ -56,6 +59,8 @@ export class LeveldbDocStore implements DocStore {
   private closed = false;
   private dbPromise: Promise<Level> | undefined;
   private readonly heads = new Map<string, Head>();
+  /** The tail of each space's queue of operations (removed when it drains). */
+  private readonly queues = new Map<string, Promise<unknown>>();
 
   /** The database is shared (see openLevel); close() only stops this store from using it. */
   constructor(
@@ -85,7 +90,23 @@ export class LeveldbDocStore implements DocStore {
     return entries.map(([key, value]) => [typeof key[3] === 'number' ? key[3] : -1, value]);
   }
 
-  async getUpdates(spaceId: string): Promise<Uint8Array[]> {
+  /** Runs `op` once every earlier operation on the space has settled, and before any later one. */
+  private exclusive<T>(spaceId: string, op: () => Promise<T>): Promise<T> {
+    const before = this.queues.get(spaceId) ?? Promise.resolve();
+    const run = before.then(op, op);
+    const tail = run.catch(() => undefined);
+    this.queues.set(spaceId, tail);
+    void tail.then(() => {
+      if (this.queues.get(spaceId) === tail) this.queues.delete(spaceId);
+    });
+    return run;
+  }
+
+  getUpdates(spaceId: string): Promise<Uint8Array[]> {
+    return this.exclusive(spaceId, () => this.readUpdates(spaceId));
+  }
+
+  private async readUpdates(spaceId: string): Promise<Uint8Array[]> {
     const db = await this.db(spaceId);
     this.heads.delete(spaceId); // re-read: another process may have written (a restart)
     const [rawHead] = await db.getMany([headKey(spaceId)]);
@@ -146,7 +167,11 @@ export class LeveldbDocStore implements DocStore {
     return head;
   }
 
-  async storeUpdate(spaceId: string, update: Uint8Array): Promise<void> {
+  storeUpdate(spaceId: string, update: Uint8Array): Promise<void> {
+    return this.exclusive(spaceId, () => this.append(spaceId, update));
+  }
+
+  private async append(spaceId: string, update: Uint8Array): Promise<void> {
     const db = await this.db(spaceId);
     const head = await this.head(db, spaceId);
     const next = head ? head.last + 1 : 0;
@@ -160,9 +185,13 @@ export class LeveldbDocStore implements DocStore {
   }
 
   /** Replaces the stored updates by one (the given full state, else their merge): one atomic batch. */
-  async compact(spaceId: string, state?: Uint8Array): Promise<void> {
+  compact(spaceId: string, state?: Uint8Array): Promise<void> {
+    return this.exclusive(spaceId, () => this.replaceByOne(spaceId, state));
+  }
+
+  private async replaceByOne(spaceId: string, state?: Uint8Array): Promise<void> {
     const db = await this.db(spaceId);
-    const merged = state ?? Y.mergeUpdates(await this.getUpdates(spaceId));
+    const merged = state ?? Y.mergeUpdates(await this.readUpdates(spaceId));
     const head = await this.head(db, spaceId);
     const next = head ? head.last + 1 : 0;
     const ops: BatchOp[] = [];
@@ -205,7 +234,7 @@ export class LeveldbDocStore implements DocStore {
   }
 
   async size(spaceId: string): Promise<number> {
-    const updates = await this.getUpdates(spaceId);
+    const updates = await this.getUpdates(spaceId); // queued by getUpdates
     return updates.reduce((n, u) => n + u.length, 0);
   }
 
@@ -214,7 +243,11 @@ export class LeveldbDocStore implements DocStore {
    * <dataDir>/set-aside/<tag>-<time>/space.json, then removes it from the live store so the space
    * starts afresh (its devices upload their copies again). Returns the folder.
    */
-  async setAside(spaceId: string, tag: string, reason: string): Promise<string> {
+  setAside(spaceId: string, tag: string, reason: string): Promise<string> {
+    return this.exclusive(spaceId, () => this.moveAside(spaceId, tag, reason));
+  }
+
+  private async moveAside(spaceId: string, tag: string, reason: string): Promise<string> {
     const db = await this.db(spaceId);
     let head: Uint8Array | undefined;
     let records: [number, Uint8Array][] = [];
