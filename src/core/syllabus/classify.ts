@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
@@ -102,47 +103,80 @@ function sourcePattern(src: string): RegExp {
   return re;
 }
 
+/**
+ * The features that depend on the span's text alone, in the order of FEATURES, worked out once per
+ * text: a span is looked at again when it is classified in its context (looksLikeReadingOnItsOwn
+ * first, then classifySpan), and a bullet's text when the document's bullet prior is counted.
+ */
+interface TextFeatures {
+  /** pages … readVerb: the shapes of something to read. */
+  shapes: readonly Feature[];
+  /** question, taskVerb, exclusion. */
+  marks: readonly Feature[];
+  /** longProse … sentence. */
+  style: readonly Feature[];
+  /** A STRONG feature holds. */
+  evidence: boolean;
+}
+
+function shapesOf(t: string): Feature[] {
+  const out: Feature[] = [];
+  if (findPages(t) !== null || leadingPages(t) !== null) out.push('pages');
+  if (BOOK_PART.test(t)) out.push('bookPart');
+  if (SECTION_NUMBER.test(t)) out.push('sectionNumber');
+  if (CASE_NAME.test(t)) out.push('caseName');
+  if (STATUTE.test(t)) out.push('statute');
+  if (QUOTED_TITLE.test(t)) out.push('quotedTitle');
+  if (AUTHOR_TITLE.test(t)) out.push('authorTitle');
+  if (CITATION_YEAR.test(t)) out.push('citationYear');
+  if (READ_VERB.test(t)) out.push('readVerb');
+  return out;
+}
+
+function marksOf(t: string): Feature[] {
+  const out: Feature[] = [];
+  if (QUESTION.test(t)) out.push('question');
+  if (TASK_VERB.test(t)) out.push('taskVerb');
+  if (EXCLUSION.test(t)) out.push('exclusion');
+  return out;
+}
+
+function styleOf(t: string, evidence: boolean): Feature[] {
+  const words = t.split(/\s+/).filter(Boolean).length;
+  const out: Feature[] = [];
+  if (words > 22 && !evidence) out.push('longProse');
+  if (/^[a-z]/.test(t) && !READ_VERB.test(t)) out.push('lowercaseStart');
+  if (letters(t, 3) < 3) out.push('fewLetters');
+  if (NO_CLASS.test(t)) out.push('noClass');
+  if (/\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t)) out.push('addressesReader');
+  if (
+    words >= 10 &&
+    /[a-z][.!]["”)]?$/.test(t) &&
+    /\b(?:is|are|was|were|be|will|can|should|would|has|have)\b/.test(t)
+  )
+    out.push('sentence');
+  return out;
+}
+
+const textFeatures = textMemo((t: string): TextFeatures => {
+  const shapes = shapesOf(t);
+  const evidence = shapes.some((f) => STRONG.has(f));
+  return { shapes, marks: marksOf(t), style: styleOf(t, evidence), evidence };
+});
+
 /** The features that hold for one span. */
 export function featuresOf(input: SpanInput): Feature[] {
   const t = input.text.trim();
-  const words = t.split(/\s+/).filter(Boolean).length;
-  const out: Feature[] = [];
-  const has = (f: Feature, ok: boolean) => ok && out.push(f);
-  has('pages', findPages(t) !== null || leadingPages(t) !== null);
-  has('bookPart', BOOK_PART.test(t));
-  has('sectionNumber', SECTION_NUMBER.test(t));
-  has('caseName', CASE_NAME.test(t));
-  has('statute', STATUTE.test(t));
-  has('quotedTitle', QUOTED_TITLE.test(t));
-  has('authorTitle', AUTHOR_TITLE.test(t));
-  has('citationYear', CITATION_YEAR.test(t));
-  has('readVerb', READ_VERB.test(t));
-  has('labelled', input.context === 'label');
-  has('readingList', input.context === 'bullet' && input.bulletPrior >= 0.5);
-  has('bullet', input.context === 'bullet');
-  has('question', QUESTION.test(t));
-  has('taskVerb', TASK_VERB.test(t));
-  has('exclusion', EXCLUSION.test(t));
-  has(
-    'declaredOptional',
-    (input.optionalSources ?? []).some((src) => sourcePattern(src).test(t)),
-  );
-  const evidence = out.some((f) => STRONG.has(f));
-  has('longProse', words > 22 && !evidence);
-  has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
-  has('fewLetters', letters(t, 3) < 3);
-  has('noClass', NO_CLASS.test(t));
-  has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t));
-  has(
-    'sentence',
-    words >= 10 &&
-      /[a-z][.!]["”)]?$/.test(t) &&
-      /\b(?:is|are|was|were|be|will|can|should|would|has|have)\b/.test(t),
-  );
-  has(
-    'noEvidence',
-    !evidence && input.context !== 'label' && !(input.context === 'bullet' && input.bulletPrior >= 0.5),
-  );
+  const { shapes, marks, style, evidence } = textFeatures(t);
+  const out: Feature[] = [...shapes];
+  if (input.context === 'label') out.push('labelled');
+  if (input.context === 'bullet' && input.bulletPrior >= 0.5) out.push('readingList');
+  if (input.context === 'bullet') out.push('bullet');
+  out.push(...marks);
+  if ((input.optionalSources ?? []).some((src) => sourcePattern(src).test(t))) out.push('declaredOptional');
+  out.push(...style);
+  if (!evidence && input.context !== 'label' && !(input.context === 'bullet' && input.bulletPrior >= 0.5))
+    out.push('noEvidence');
   return out;
 }
 
@@ -174,7 +208,7 @@ export function optionalSourcesOf(texts: readonly string[]): string[] {
 }
 
 export function looksLikeReadingOnItsOwn(text: string): boolean {
-  return featuresOf({ text, context: 'line', bulletPrior: 0 }).some((f) => STRONG.has(f));
+  return textFeatures(text.trim()).evidence;
 }
 
 export interface Verdict {

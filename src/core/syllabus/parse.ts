@@ -2,6 +2,7 @@
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
 import { resolveDayNumbers } from './day-numbers';
+import { clearTextMemos } from './memo';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
@@ -81,6 +82,16 @@ export interface ParseOptions {
 }
 
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
+  // Memos hold one document's answers only: none is carried from the last document (memo.ts).
+  clearTextMemos();
+  try {
+    return runPasses(lines, options);
+  } finally {
+    clearTextMemos();
+  }
+}
+
+function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus {
   const passDone = options.onPass ?? (() => {});
   // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
   const prepared = prepareLines(lines);
