@@ -212,7 +212,9 @@ export function leadingDate(text: string): LeadingDate | null {
     .replace(/^\s*\*?\s*(?:\((?:[A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/, '')
     .trim();
   const weekday = lead[1] ? weekdayIndex(lead[1]) : undefined;
-  return { ...m, index: 0, end: lead[0].length + m.end, weekday, rest };
+  // Built field by field (same fields, same order as a spread of `m`): a spread here was the slowest
+  // line of the sessions pass.
+  return { date: m.date, more: m.more, index: 0, end: lead[0].length + m.end, weekday, rest };
 }
 
 const RANGE = new RegExp(
