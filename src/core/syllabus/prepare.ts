@@ -262,7 +262,7 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
 }
 
 function toPrepared(r: RawLine): PreparedLine {
-  const raw = r.raw.replace(/\t/g, '    ');
+  const raw = r.raw.includes('\t') ? r.raw.replace(/\t/g, '    ') : r.raw;
   const indent = /^\s*/.exec(raw)![0].length;
   let body = raw.trim();
   const heading = /^#{1,6}\s/.test(body);

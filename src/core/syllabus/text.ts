@@ -44,6 +44,10 @@ const ENTITY = /&[a-z]+;|&#\d+;/gi;
 const ESCAPE = /\\([\\`*_{}[\]()#+\-.!|>])/g;
 const EMPHASIS = /(^|[\s(["'“])[*_]([^*_\n]+?)[*_](?=$|[\s).,;:!?'"”\]])/g;
 const SPACE_BEFORE_PUNCT = / (?=[,;:](?: |$))/g;
+/** Whitespace that is not one plain space: a tab, a newline, a no-break space, or a run of two. */
+const WHITESPACE_TO_COLLAPSE = /[^\S ]|\s\s/;
+/** Where SPACE_BEFORE_PUNCT may apply: a space before , ; or : (one scan of the text). */
+const SPACE_PUNCT = / [,;:]/;
 
 /**
  * Remove Markdown/HTML markup, keeping the visible text. Each rule runs only when the text still
@@ -71,8 +75,9 @@ export function stripMarkup(text: string): string {
   // Pandoc/TeX '--' between numbers is an en dash: "pp. 21--50".
   if (s.includes('--')) s = s.replace(/(\d)\s?--\s?(?=[\dA-Za-z*])/g, '$1–');
   // Whitespace runs collapse first (each run is matched once), then a lone space before , ; : goes.
-  s = s.replace(/\s+/g, ' ');
-  if (s.includes(' ,') || s.includes(' ;') || s.includes(' :')) s = s.replace(SPACE_BEFORE_PUNCT, '');
+  // A text whose only whitespace is single plain spaces is left as it is (the replace would give it back).
+  if (WHITESPACE_TO_COLLAPSE.test(s)) s = s.replace(/\s+/g, ' ');
+  if (SPACE_PUNCT.test(s)) s = s.replace(SPACE_BEFORE_PUNCT, '');
   return s.trim();
 }
 
