@@ -8,17 +8,21 @@
 const LIMIT = 8192;
 const memos: Map<string, unknown>[] = [];
 
-export function textMemo<T>(fn: (text: string) => T): (text: string) => T {
+/**
+ * `fn` answered once per text. `fn` never returns undefined (a miss is one lookup). Worth it only
+ * where `fn` costs more than hashing the text: put a cheap test that rejects most texts before it.
+ */
+export function textMemo<T>(fn: (text: string) => Exclude<T, undefined>): (text: string) => T {
   const cache = new Map<string, T>();
   memos.push(cache as Map<string, unknown>);
   return (text) => {
     let value = cache.get(text);
-    if (value === undefined && !cache.has(text)) {
+    if (value === undefined) {
       value = fn(text);
       if (cache.size >= LIMIT) cache.clear();
       cache.set(text, value);
     }
-    return value as T;
+    return value;
   };
 }
 

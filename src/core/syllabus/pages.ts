@@ -1,4 +1,5 @@
 /** Page references: "pp. 45-78", "cb 432-40", "Pgs. 1-9", "Wall, 1-8; 11-20", "WSP 5-40". */
+import { textMemo } from './memo';
 
 const NUM = '(?:\\d{1,4}|(?<![A-Za-z])[ivxlc]{1,7}(?![A-Za-z]))';
 const RANGE = `${NUM}(?:\\s*[-–—]\\s*${NUM})?`;
@@ -12,23 +13,24 @@ const MARKED = new RegExp(`\\b${MARKER}\\s*(?:n(?=\\d))?(${LIST})(?![\\w(]|\\.\\
 const NOT_PAGES =
   /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd)\.?)\s*$/i;
 
+/** Shared between the callers that ask about the same text (memo.ts): never changed. */
 export interface PageHit {
-  pages: string;
-  index: number;
-  end: number;
+  readonly pages: string;
+  readonly index: number;
+  readonly end: number;
 }
 
 const isYearRange = (s: string) => /^(1[5-9]\d\d|20\d\d)\s*[-–—]\s*(1[5-9]\d\d|20\d\d|\d\d)$/.test(s.trim());
 
 /** Canonical page text: dashes as '-', items joined by ', '. */
-export function formatPages(list: string): string {
-  return list
+export const formatPages = textMemo((list: string): string =>
+  list
     .replace(/\s*[–—-]\s*/g, '-')
     .split(/\s*(?:,|;|&|\band\b)\s*/i)
     .map((s) => s.trim())
     .filter(Boolean)
-    .join(', ');
-}
+    .join(', '),
+);
 
 function plausible(list: string): boolean {
   const items = list.split(/\s*(?:,|;|&|\band\b)\s*/i).filter(Boolean);
@@ -45,11 +47,11 @@ function plausible(list: string): boolean {
 const BOOK_PREFIXED = /\((?:[A-Z]{1,3})(\d{1,4}\s*[-–]\s*\d{1,4}(?:\s*,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)*)\)/;
 
 /** Pages marked explicitly (pp., pgs., pages, cb, a book's letters glued to the range). */
-export function markedPages(text: string): PageHit | null {
+export const markedPages = textMemo((text: string): PageHit | null => {
   const m = MARKED.exec(text) ?? (text.includes('(') ? BOOK_PREFIXED.exec(text) : null);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
-}
+});
 
 const UNMARKED = new RegExp(
   `(^|[\\s,;:(])(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*)(?![\\w(]|\\.\\d)`,
@@ -62,6 +64,10 @@ const FIRST_RANGE = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`);
 export function unmarkedPages(text: string): PageHit | null {
   // Every unmarked range has a dash: a text without one is not scanned.
   if (!text.includes('-') && !text.includes('–') && !text.includes('—')) return null;
+  return unmarkedOnce(text);
+}
+
+const unmarkedOnce = textMemo((text: string): PageHit | null => {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);
@@ -83,7 +89,7 @@ export function unmarkedPages(text: string): PageHit | null {
     return { pages: formatPages(list), index: start, end: start + m[2]!.length };
   }
   return null;
-}
+});
 
 export function findPages(text: string): PageHit | null {
   return markedPages(text) ?? unmarkedPages(text);
@@ -98,8 +104,13 @@ const LEADING = new RegExp(
 const LEADING_START = /^[\dPpCcivxl]/;
 
 export function leadingPages(text: string): PageHit | null {
+  // Cheaper than a memo's lookup, and most texts fail it.
   if (!LEADING_START.test(text)) return null;
+  return leadingOnce(text);
+}
+
+const leadingOnce = textMemo((text: string): PageHit | null => {
   const m = LEADING.exec(text);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: 0, end: m[0].length };
-}
+});
