@@ -1,5 +1,6 @@
 /** Recognising calendar dates and weekday names in syllabus text. */
 import { MEETING_DAYS, type MeetingDay } from '../model';
+import { textMemo } from './memo';
 
 export interface MonthDay {
   month: number;
@@ -25,8 +26,26 @@ const MONTH_INDEX: Record<string, number> = {
   dec: 12,
 };
 
+/** The month of its first three ASCII letters, read from the character codes (no lower-cased copy). */
+const MONTH_BY_CODE = new Map(
+  Object.entries(MONTH_INDEX).map(([k, v]) => [
+    (k.charCodeAt(0) << 16) | (k.charCodeAt(1) << 8) | k.charCodeAt(2),
+    v,
+  ]),
+);
+
+/** A lower-cased ASCII letter's code, or -1 for anything else. */
+function asciiLetter(c: number): number {
+  const lower = c | 32;
+  return lower >= 97 && lower <= 122 ? lower : -1;
+}
+
 export function monthNumber(name: string): number | undefined {
-  return MONTH_INDEX[name.toLowerCase().slice(0, 3)];
+  const a = asciiLetter(name.charCodeAt(0));
+  const b = asciiLetter(name.charCodeAt(1));
+  const c = asciiLetter(name.charCodeAt(2));
+  if (a < 0 || b < 0 || c < 0) return MONTH_INDEX[name.toLowerCase().slice(0, 3)];
+  return MONTH_BY_CODE.get((a << 16) | (b << 8) | c);
 }
 
 export const WEEKDAY_PATTERN =
@@ -196,10 +215,23 @@ export interface LeadingDate extends DateMatch {
   rest: string;
 }
 
-/** A date that opens the line ("Feb. 10: ...", "Tuesday, August 19, 2025", "2018-01-16  Intro"). */
+/**
+ * A date that opens the line ("Feb. 10: ...", "Tuesday, August 19, 2025", "2018-01-16  Intro").
+ * Read once per text (the passes ask it of a line two or three times); each caller gets its own
+ * copy, since a session keeps the date it was given and the calendar may complete it.
+ */
 export function leadingDate(text: string): LeadingDate | null {
   // Neither a lead word nor a date can open the text: nothing to match (most lines).
   if (!LEAD_OR_DATE_START.test(text)) return null;
+  const d = leadingDateOnce(text);
+  if (!d) return null;
+  const more = d.more.map((m) => ({ ...m }));
+  return { date: { ...d.date }, more, index: d.index, end: d.end, weekday: d.weekday, rest: d.rest };
+}
+
+const leadingDateOnce = textMemo(readLeadingDate);
+
+function readLeadingDate(text: string): LeadingDate | null {
   const lead = LEAD.exec(text)!;
   const after = text.slice(lead[0].length);
   // Every date shape opens with a digit or a month name: any other start has no date at index 0,
