@@ -73,14 +73,15 @@ export function splitTopLevel(text: string, sep: string): string[] {
   let depth = 0;
   let quote = false;
   let start = 0;
-  // Pieces are sliced out of the text (not built a character at a time).
+  // Pieces are sliced out of the text (not built a character at a time); characters compared as codes.
+  const sepCode = sep.length === 1 ? sep.charCodeAt(0) : -1;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '(' || ch === '[' || ch === '{') depth++;
-    else if (ch === ')' || ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
-    else if (ch === '“') quote = true;
-    else if (ch === '”') quote = false;
-    if (ch === sep && depth === 0 && !quote) {
+    const ch = text.charCodeAt(i);
+    if (ch === 40 /* ( */ || ch === 91 /* [ */ || ch === 123 /* { */) depth++;
+    else if (ch === 41 /* ) */ || ch === 93 /* ] */ || ch === 125 /* } */) depth = Math.max(0, depth - 1);
+    else if (ch === 0x201c /* “ */) quote = true;
+    else if (ch === 0x201d /* ” */) quote = false;
+    if (ch === sepCode && depth === 0 && !quote) {
       out.push(text.slice(start, i));
       start = i + 1;
     }
@@ -287,10 +288,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
-    const pieces = splitAssignments(body, origin.context)
-      .flatMap((p) => splitRunTogether(p, origin.context))
-      .flatMap(splitDocumentList);
-    for (const piece of pieces) {
+    for (const piece of piecesOf(body, origin.context)) {
       const prev = drafts[drafts.length - 1];
       if (/^(?:(?:this\s+)?reading\s+(?:is\s+)?)?(?:recommended|optional|not required)\b/i.test(piece)) {
         if (prev) drafts.pop();
@@ -322,6 +320,15 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   return drafts;
 }
 
+/** The candidate pieces of one sentence: ';' items, run-together items, lists of documents (loops, not flatMap). */
+function piecesOf(body: string, context: SpanContext): string[] {
+  const out: string[] = [];
+  for (const assignment of splitAssignments(body, context))
+    for (const item of splitRunTogether(assignment, context))
+      for (const piece of splitDocumentList(item)) out.push(piece);
+  return out;
+}
+
 /**
  * "Cryptology, 97-102; Privacy, 35-38" is two readings; "Advertising; Solicitation, Casebook § 2.1"
  * is one assignment whose title has a ';'. Split on ';' only when every piece names something
@@ -334,7 +341,8 @@ function isParallelPagination(piece: string): boolean {
 }
 
 function splitAssignments(body: string, context: SpanContext): string[] {
-  const pieces = splitTopLevel(body, ';').flatMap(splitAlongWith);
+  const pieces: string[] = [];
+  for (const item of splitTopLevel(body, ';')) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];
@@ -410,11 +418,13 @@ function splitRunTogether(piece: string, context: SpanContext): string[] {
   return heads.length >= 2 ? parts : [piece];
 }
 
+const DOCUMENT_WORD = /\b(?:hand-?outs?|articles?|handouts?)\b/i;
+
 /** "This syllabus, Generic hand-out, Explication hand-out" -> the parts, when several name documents. */
 function splitDocumentList(piece: string): string[] {
+  // No part can name a document when the whole piece names none: it is not split.
+  if (!DOCUMENT_WORD.test(piece)) return [piece];
   const parts = splitTopLevel(piece, ',');
-  const docs = parts.filter(
-    (p) => /\b(?:hand-?outs?|articles?|handouts?)\b/i.test(p) && p.split(/\s+/).length <= 6,
-  );
+  const docs = parts.filter((p) => DOCUMENT_WORD.test(p) && p.split(/\s+/).length <= 6);
   return docs.length >= 2 && parts.every((p) => p.split(/\s+/).length <= 6) ? parts : [piece];
 }
