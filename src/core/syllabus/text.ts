@@ -1,5 +1,6 @@
 /** Turning raw text into provenance-carrying lines, and cleaning markup out of a line. */
 import type { TextLine } from '../model';
+import { textMemo } from './memo';
 
 /** Split plain text into lines (CRLF, CR or LF); a form feed starts a new page. */
 export function textToLines(rawText: string): TextLine[] {
@@ -52,8 +53,12 @@ const SPACE_PUNCT = / [,;:]/;
 /**
  * Remove Markdown/HTML markup, keeping the visible text. Each rule runs only when the text still
  * holds the character it needs (most lines have no markup): same result, far fewer regex scans.
+ * Read once per text in a document (memo.ts): a plain line is cleaned when wrapped lines are
+ * joined and again, the same string, when it becomes a prepared line.
  */
-export function stripMarkup(text: string): string {
+export const stripMarkup = textMemo(stripMarkupOnce);
+
+function stripMarkupOnce(text: string): string {
   let s = text;
   if (s.includes('![')) s = s.replace(IMAGE, ' ');
   if (s.includes(']:') && LINK_DEFINITION.test(s)) return '';
