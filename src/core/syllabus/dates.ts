@@ -54,11 +54,13 @@ export const WEEKDAY_PATTERN =
 const DAY_NAMES: readonly MeetingDay[] = MEETING_DAYS;
 
 /** Weekday index (0 = Monday) of a full or abbreviated weekday name or a one-letter code (M T W R F). */
+/** One-letter (and "th") weekday codes; made once, not on every call. */
+const WEEKDAY_LETTERS: Record<string, number> = { m: 0, t: 1, w: 2, r: 3, th: 3, f: 4, s: 5, u: 6 };
+
 export function weekdayIndex(token: string): number | undefined {
   const t = token.toLowerCase().replace(/[^a-z]/g, '');
   if (!t) return undefined;
-  const single: Record<string, number> = { m: 0, t: 1, w: 2, r: 3, th: 3, f: 4, s: 5, u: 6 };
-  if (t.length <= 2 && t in single) return single[t];
+  if (t.length <= 2 && t in WEEKDAY_LETTERS) return WEEKDAY_LETTERS[t];
   if (t.startsWith('th')) return 3;
   if (t.startsWith('tu')) return 1;
   const i = DAY_NAMES.findIndex((d) => d.startsWith(t.slice(0, 3)));
