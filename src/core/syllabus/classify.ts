@@ -132,7 +132,8 @@ export function featuresOf(input: SpanInput): Feature[] {
   has('lowercaseStart', /^[a-z]/.test(t) && !READ_VERB.test(t));
   has('fewLetters', letters(t, 3) < 3);
   has('noClass', NO_CLASS.test(t));
-  has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t));
+  // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
+  has('addressesReader', /\b(?:you|your|we|our|us|I|I'll|I've|please)\b(?!\s*$)/.test(t));
   has(
     'sentence',
     words >= 10 &&
