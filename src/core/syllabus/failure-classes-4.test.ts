@@ -108,3 +108,21 @@ describe('calendar: weekdays written beside yearless dates', () => {
     expect(r.rows.map((x) => x[3])).toEqual(['2031-05-19', '2031-05-20', '2031-05-21']);
   });
 });
+
+describe('a reading label listing works by author and year', () => {
+  it('takes each cited work as a reading of its own', () => {
+    const r = read([
+      'Spring 2030',
+      'Jan 8',
+      'Reading: Hart (1961), Fuller (1964) Ch. 2, Dworkin (1977)',
+      'Jan 15',
+      'Reading: Raz (1979), chapters 2, 4 and 6',
+    ]);
+    expect(r.titles).toEqual([
+      'Hart (1961)',
+      'Fuller (1964) Ch. 2',
+      'Dworkin (1977)',
+      'Raz (1979), chapters 2, 4 and 6',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
 import {
   classifySpan,
@@ -289,6 +290,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     const pieces = splitAssignments(body, origin.context)
       .flatMap((p) => splitRunTogether(p, origin.context))
+      .flatMap((p) => splitCitedList(p, origin.context, splitTopLevel))
       .flatMap(splitDocumentList);
     for (const piece of pieces) {
       const prev = drafts[drafts.length - 1];
