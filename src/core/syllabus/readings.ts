@@ -91,7 +91,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 /** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
 const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;

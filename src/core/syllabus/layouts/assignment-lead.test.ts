@@ -17,3 +17,17 @@ describe('layout: an assignment paragraph whose lead-in names the class before t
     ]);
   });
 });
+
+describe('layout: an assignment lead-in naming two days of one class', () => {
+  it('dates the assignment by its first day and keeps the second day out of the reading', () => {
+    const r = read([
+      'Spring Term 2020',
+      'Assignments for Classes #1 and 2, Tuesday, January 14 and Thursday, January 16: Read pages 1-30 of the casebook.',
+      'Assignment for Class #3, Tuesday, January 21. We will discuss Smith v. Jones (pages 31-40).',
+    ]);
+    expect(r.rows).toEqual([
+      [1, 'the casebook', '1-30', '2020-01-14'],
+      [2, 'Smith v. Jones', '31-40', '2020-01-21'],
+    ]);
+  });
+});
