@@ -3,6 +3,7 @@ import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
+import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { leadingPages } from './pages';
@@ -386,7 +387,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
     }
   }
-  const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(htmlRows(raws)))));
+  const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
   const split = joined.flatMap((r) =>
     splitInlineLabels(r.raw).map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
