@@ -148,7 +148,8 @@ function styleOf(t: string, evidence: boolean): Feature[] {
   if (/^[a-z]/.test(t) && !READ_VERB.test(t)) out.push('lowercaseStart');
   if (letters(t, 3) < 3) out.push('fewLetters');
   if (NO_CLASS.test(t)) out.push('noClass');
-  if (/\b(?:you|your|we|our|us|I|I'll|I've|please)\b/.test(t)) out.push('addressesReader');
+  // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
+  if (/\b(?:you|your|we|our|us|I|I'll|I've|please)\b(?!\s*$)/.test(t)) out.push('addressesReader');
   if (
     words >= 10 &&
     /[a-z][.!]["”)]?$/.test(t) &&

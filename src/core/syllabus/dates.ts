@@ -241,11 +241,11 @@ function readLeadingDate(text: string): LeadingDate | null {
   if (!DATE_START.test(after)) return null;
   const m = firstMatch(after, AT_START);
   if (m?.index !== 0) return null;
-  const rest = after
-    .slice(m.end)
-    .replace(/^\s*\*?\s*(?:\((?:[A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/, '')
-    .trim();
-  const weekday = lead[1] ? weekdayIndex(lead[1]) : undefined;
+  // A weekday in parentheses after the date ("5/19 (Tue) –") names the day as a leading one does.
+  const tail = /^\s*\*?\s*(?:\(([A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/.exec(after.slice(m.end))!;
+  const rest = after.slice(m.end + tail[0].length).trim();
+  const named = lead[1] ?? tail[1];
+  const weekday = named ? weekdayIndex(named) : undefined;
   // Built field by field (same fields, same order as a spread of `m`): a spread here was the slowest
   // line of the sessions pass.
   return { date: m.date, more: m.more, index: 0, end: lead[0].length + m.end, weekday, rest };

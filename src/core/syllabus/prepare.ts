@@ -2,6 +2,10 @@
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
+import { joinCellLines } from './layouts/cell-lines';
+import { joinDetachedLabels } from './layouts/detached-labels';
+import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
+import { spacedDateRows } from './layouts/spaced-date-table';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -111,6 +115,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const counted = part.split(INLINE_COUNTED_ITEM);
     if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
+      continue;
+    }
+    const dated = splitAtWeekdayDates(part);
+    if (dated) {
+      for (const d of dated) push(d.trim(), true);
       continue;
     }
     const numbered = numberedItemStarts(part);
@@ -378,5 +387,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
     }
   }
-  return relativeBullets(joinWrapped(gapRows(htmlRows(raws))).map(toPrepared));
+  const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
+  const split = joined.flatMap((r) =>
+    splitInlineLabels(r.raw).map((raw) => (raw === r.raw ? r : { ...r, raw })),
+  );
+  return relativeBullets(split.map(toPrepared));
 }

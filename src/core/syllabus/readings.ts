@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
 import {
   classifySpan,
@@ -91,7 +92,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 /** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
 const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;
@@ -325,8 +326,15 @@ function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   for (const assignment of splitAssignments(body, context))
     for (const item of splitRunTogether(assignment, context))
-      for (const piece of splitDocumentList(item)) out.push(piece);
+      for (const cited of splitCitedList(item, context, splitTopLevel))
+        for (const piece of splitDocumentList(cited)) out.push(piece);
   return out;
+}
+
+/** "WPS 5-40": a short label and a page range — the same passage in another edition's pages. */
+function isParallelPagination(piece: string): boolean {
+  const hit = findPages(piece);
+  return hit !== null && LABEL_ONLY_PAGES.test(removeHit(piece, hit).trim());
 }
 
 /**
@@ -334,12 +342,6 @@ function piecesOf(body: string, context: SpanContext): string[] {
  * is one assignment whose title has a ';'. Split on ';' only when every piece names something
  * readable on its own.
  */
-/** "WPS 5-40": a short label and a page range — the same passage in another edition's pages. */
-function isParallelPagination(piece: string): boolean {
-  const hit = findPages(piece);
-  return hit !== null && LABEL_ONLY_PAGES.test(removeHit(piece, hit).trim());
-}
-
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces: string[] = [];
   for (const item of splitTopLevel(body, ';')) for (const p of splitAlongWith(item)) pieces.push(p);

@@ -2,6 +2,7 @@
 import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calendar';
 import type { MonthDay } from './dates';
 import type { Session } from './sessions';
+import { writtenWeekStart } from './written-weekdays';
 import { assignYears, baseYear } from './years';
 
 export interface PlacedSession {
@@ -97,7 +98,7 @@ export function placeSessions(
   const { days, yearKnown } = sessionDays(sessions, texts);
   const start = firstTeachingDay(sessions, days);
   const relative = yearlessDays(sessions);
-  const relStart = yearlessWeekStart(relative);
+  const relStart = writtenWeekStart(sessions, relative) ?? yearlessWeekStart(relative);
   let week = 1;
   // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));

@@ -4,6 +4,7 @@
  * implements `Layout` (context.ts), give it unit tests on a small made-up example
  * (layouts/*.test.ts), and put it here before the layouts it must win over.
  */
+import { assignmentLead } from './assignment-lead';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
 import { classMarker } from './class-marker';
@@ -39,6 +40,7 @@ export const LAYOUTS: readonly Layout[] = [
   spanHeading,
   datedPipeRow,
   postDate,
+  assignmentLead,
   datedHeading,
   classHeading,
   dayNumberHeading,
