@@ -1,19 +1,9 @@
 import { ActionIcon, Alert, Group, Paper, Popover, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { Outcome } from '../../core/analytics';
 
-/** The outcome of computing one panel: its figures, or the spec's error text. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** Runs a panel's computation; a throw becomes the panel's catalogue message (SPEC 8). */
-export function attempt<T>(compute: () => T, message: string): Outcome<T> {
-  try {
-    return { ok: true, value: compute() };
-  } catch (error) {
-    console.error(message, error);
-    return { ok: false, message };
-  }
-}
+export type { Outcome } from '../../core/analytics';
 
 /** A panel: title, a "How is this computed?" popover with the formula in words, and its body or the error block. */
 export function Panel<T>({
