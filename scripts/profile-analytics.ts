@@ -5,16 +5,19 @@
  * to warm up, BENCH_ROUNDS (5) repeat opens for their main-thread CPU, then one more (click on Analytics to every panel painted with its charts, as
  * bench:analytics) under a JS CPU profile: self time by package (react-dom, recharts, d3, mantine, our code),
  * by function, and the React commits of the open and of the 1.5 s after it (which panels each one rendered
- * again), counted through React's DevTools hook (production React reports every commit to it).
+ * again), counted through React's DevTools hook (production React reports every commit to it). --returning: also
+ * the profile of a returning student's first click (bench:analytics' returning student).
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Doc } from 'yjs';
 import { ANALYTICS_DONE } from './bench-analytics/done';
 import {
   awayTo,
+  type BenchApp,
   cpuProfile,
   distDir,
   envInt,
@@ -23,10 +26,12 @@ import {
   median,
   ms,
   profileDir,
+  returningStudent,
   seedSnapshot,
   startBenchApp,
   threadTime,
   timeClick,
+  warmupsDone,
 } from './bench-kit';
 
 /**
@@ -155,6 +160,27 @@ function printCommits(label: string, commits: Commit[]) {
   }
 }
 
+/** --returning: the same profile of a returning student's first click (fresh start, 1 s on the dashboard). */
+async function returning(app: BenchApp, dist: string, doc: Doc, out: string) {
+  const visit = await returningStudent(app, doc, '/dashboard', (page) =>
+    page.getByTestId('dashboard-card').first().waitFor(),
+  );
+  await visit.page.waitForTimeout(1_000);
+  const warm = await warmupsDone(visit.page);
+  const file = path.join(out, 'analytics-returning.cpuprofile');
+  const wall = await cpuProfile(
+    visit.page,
+    file,
+    () => timeClick(visit.page, '/analytics', ANALYTICS_DONE),
+    0,
+  );
+  await visit.close();
+  const { byPackage, byFunction } = attribute(dist, JSON.parse(readFileSync(file, 'utf8')) as Profile);
+  console.log(`  a returning student's first click: ${ms(wall)} (warm-ups done: ${warm}; ${load()})`);
+  console.log(`    self time by package:\n${top(byPackage, 14)}`);
+  console.log(`    self time by function:\n${top(byFunction, 25)}`);
+}
+
 async function main() {
   const dist = distDir('analytics');
   const rounds = envInt('BENCH_ROUNDS', 5, 1);
@@ -204,6 +230,7 @@ async function main() {
       commits.filter((c) => c.at > painted),
     );
     await context.close();
+    if (process.argv.includes('--returning')) await returning(app, dist, set.doc, out);
   } finally {
     await app.close();
   }
