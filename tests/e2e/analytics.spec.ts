@@ -140,6 +140,14 @@ test.describe('analytics', () => {
     await expect(spots.getByTestId('weak-spots-chart-summary')).toHaveText(
       'week of Nov 9: 2 new, 0 resolved; week of Nov 16: 0 new, 1 resolved; other weeks none.',
     );
+    // The chart's key names its series; its tooltip is set up when the pointer comes over the chart.
+    const spotsChart = spots.getByTestId('weak-spots-chart');
+    await expect(spotsChart.getByText('New', { exact: true })).toBeVisible();
+    await expect(spotsChart.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toHaveCount(0);
+    await spotsChart.locator('path.recharts-rectangle').first().hover();
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('Nov 9');
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('2');
 
     const compression = panel(page, 'Compression');
     await expect(compression.getByTestId('readiness-score')).toHaveText(e.readiness.toFixed(2));
