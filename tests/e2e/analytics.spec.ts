@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { createRepositories } from '../../src/data/repositories';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, expectStarted, openApp, test } from './fixtures';
 import { COURSE, fixClock, planDoc, READINGS } from './plan-seed';
 import { expectNoAxeViolations } from './axe';
 import { seedDocument } from './seed';
@@ -220,6 +220,7 @@ test.describe('analytics', () => {
     // 25 November to 14 December.
     await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
     await page.reload();
+    await expectStarted(page); // the store open again (slow on a loaded machine), as openApp waits for it
     await expect(panel(page, 'Exams').getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
   });
 
