@@ -13,8 +13,8 @@
 import path from 'node:path';
 import { computeAnalytics, scopeInput } from '../src/core/analytics';
 import { coursePlans, localToday } from '../src/core/plan';
+import { ANALYTICS_DONE } from './bench-analytics/done';
 import {
-  atLeast,
   awayTo,
   busyLine,
   cpuProfile,
@@ -59,25 +59,6 @@ const stats = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return `median ${ms(quantile(sorted, 0.5))}, p95 ${ms(quantile(sorted, 0.95))}`;
 };
-
-/**
- * Every panel of the screen is there and each chart is drawn: the recharts charts have measured their box
- * and drawn their axes' ticks (bars and lines are drawn in the same pass), the heatmap its day cells, the
- * readiness gauge its ring.
- */
-const CHARTS = [
-  'coverage-chart',
-  'fluency-chart',
-  'fluency-weeks-chart',
-  'weak-spots-chart',
-  'forecast-chart',
-];
-const ANALYTICS_DONE = [
-  atLeast('[data-testid="exams"]'),
-  atLeast('[data-testid="readiness-gauge"] svg circle'),
-  atLeast('[data-testid="activity-chart"] svg rect', 7),
-  ...CHARTS.map((id) => atLeast(`[data-testid="${id}"] svg .recharts-cartesian-axis-tick`)),
-].join(' && ');
 
 function node() {
   for (let i = 0; i < 20; i++) run(null); // warm-up

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { createRepositories } from '../../src/data/repositories';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, expectStarted, openApp, test } from './fixtures';
 import { COURSE, fixClock, planDoc, READINGS } from './plan-seed';
 import { expectNoAxeViolations } from './axe';
 import { seedDocument } from './seed';
@@ -140,6 +140,14 @@ test.describe('analytics', () => {
     await expect(spots.getByTestId('weak-spots-chart-summary')).toHaveText(
       'week of Nov 9: 2 new, 0 resolved; week of Nov 16: 0 new, 1 resolved; other weeks none.',
     );
+    // The chart's key names its series; its tooltip is set up when the pointer comes over the chart.
+    const spotsChart = spots.getByTestId('weak-spots-chart');
+    await expect(spotsChart.getByText('New', { exact: true })).toBeVisible();
+    await expect(spotsChart.getByText('Resolved', { exact: true })).toBeVisible();
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toHaveCount(0);
+    await spotsChart.locator('path.recharts-rectangle').first().hover();
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('Nov 9');
+    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('2');
 
     const compression = panel(page, 'Compression');
     await expect(compression.getByTestId('readiness-score')).toHaveText(e.readiness.toFixed(2));
@@ -212,6 +220,7 @@ test.describe('analytics', () => {
     // 25 November to 14 December.
     await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
     await page.reload();
+    await expectStarted(page); // the store open again (slow on a loaded machine), as openApp waits for it
     await expect(panel(page, 'Exams').getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
   });
 

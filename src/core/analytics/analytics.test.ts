@@ -3,6 +3,7 @@ import type { WeakSpot, WritingSession } from '../model';
 import type { CoursePlan, PlanReading } from '../plan/recommendations';
 import { activityDays, activitySummary } from './activity';
 import { computeAnalytics } from './analytics';
+import { analyticsPanels, type PanelsSource } from './panels';
 import { compression, meanBehindDays, weakSpotPart } from './compression';
 import { coverage } from './coverage';
 import { pageCount, workloadForecast } from './forecast';
@@ -285,5 +286,84 @@ describe('exam countdown', () => {
     expect(examCountdown(TODAY, TODAY).label).toBe('Exam today');
     expect(examCountdown('2026-11-26', TODAY).label).toBe('Exam tomorrow');
     expect(examCountdown('2026-11-22', TODAY).label).toBe('Exam was 3 days ago');
+  });
+});
+
+describe('analyticsPanels: every panel of the screen, each on its own', () => {
+  const source = (fields: Partial<PanelsSource> = {}): PanelsSource => ({
+    plans: [],
+    entities: { courses: [], rpas: [], weakSpots: [] },
+    sessions: [],
+    courseId: null,
+    now: NOW,
+    today: TODAY,
+    ...fields,
+  });
+
+  it('gives the figures computeAnalytics gives, and per course its exam date and its own readiness', () => {
+    const a = [reading({ completed: true, completedDate: ago(2) }), reading({ pages: '1-10' })];
+    const b = [reading({ completed: true }), reading()];
+    const torts = plan({ readings: a, readingsWithRpa: new Set([a[0]?.id ?? '']) });
+    const contracts = plan({ courseId: 'k', courseName: 'Contracts', readings: b });
+    const weakSpots = [spot({ priority: 'high' }), spot({ courseId: 'k' })];
+    const rpas = [{ courseId: 'torts', createdAt: ago(1) }];
+    const sessions = [session(1, { score: 0.5, words: 200, minutes: 20, courseId: 'torts' })];
+    const courses: PanelsSource['entities']['courses'] = [
+      { id: 'torts', metadata: { examDate: '2026-12-14' } },
+      { id: 'k', metadata: {} },
+    ];
+    const from = source({ plans: [torts, contracts], entities: { courses, rpas, weakSpots }, sessions });
+    const panels = analyticsPanels(from);
+    const all = computeAnalytics(
+      scopeInput({ ...from, rpas, weakSpots, plans: [torts, contracts], courseId: null }),
+    );
+    expect(panels.coverage).toEqual({ ok: true, value: all.coverage });
+    expect(panels.fluency).toEqual({ ok: true, value: all.fluency });
+    expect(panels.weakSpots).toEqual({ ok: true, value: all.weakSpots });
+    expect(panels.compression).toEqual({ ok: true, value: all.compression });
+    expect(panels.activity).toEqual({ ok: true, value: all.activity });
+    expect(panels.forecast).toEqual({ ok: true, value: all.forecast });
+    expect(panels.nothingToMeasure).toBe(false);
+    const alone = (p: CoursePlan) =>
+      computeAnalytics(scopeInput({ ...from, rpas, weakSpots, plans: [p], courseId: p.courseId })).compression
+        .readinessScore;
+    expect(panels.exams).toEqual({
+      ok: true,
+      value: [
+        { courseId: 'torts', name: 'Torts', examDate: '2026-12-14', readiness: alone(torts) },
+        { courseId: 'k', name: 'Contracts', examDate: undefined, readiness: alone(contracts) },
+      ],
+    });
+    // Torts alone: coverage 0.5, its session 0.4 + 0.1, one high weak spot 0.8, no semester start 1.
+    expect(alone(torts)).toBe(0.66); // 0.15 + 0.15 + 0.16 + 0.2
+    // Contracts alone: no covered reading, no session of its own, one medium weak spot 0.9, on time.
+    expect(alone(contracts)).toBe(0.38); // 0 + 0 + 0.18 + 0.2
+  });
+
+  it('says there is nothing to measure with no reading and no assessed session', () => {
+    const panels = analyticsPanels(source({ plans: [plan()] }));
+    expect(panels.nothingToMeasure).toBe(true);
+    expect(panels.coverage).toEqual({
+      ok: true,
+      value: { coveragePercent: 0, byCourse: [{ course: 'Torts', covered: 0, total: 0 }] },
+    });
+  });
+
+  it('a panel that fails shows its catalogue message; the others still show', () => {
+    // A plan without its RPA links: coverage (and so compression and the exams' readiness) cannot be computed.
+    const broken = plan({ readings: [reading({ completed: true })] }) as CoursePlan;
+    Object.assign(broken, { readingsWithRpa: undefined });
+    const errors: string[] = [];
+    const panels = analyticsPanels(source({ plans: [broken] }), (message) => errors.push(message));
+    expect(panels.coverage).toEqual({ ok: false, message: 'Failed to load coverage stats' });
+    expect(panels.compression).toEqual({ ok: false, message: 'Failed to load compression readiness' });
+    expect(panels.exams).toEqual({ ok: false, message: 'Failed to load compression readiness' });
+    expect(panels.fluency.ok && panels.weakSpots.ok && panels.activity.ok && panels.forecast.ok).toBe(true);
+    expect(panels.nothingToMeasure).toBe(false);
+    expect(errors).toEqual([
+      'Failed to load coverage stats',
+      'Failed to load compression readiness',
+      'Failed to load compression readiness',
+    ]);
   });
 });

@@ -8,3 +8,4 @@ export * from './fluency';
 export * from './forecast';
 export * from './scope';
 export * from './weakSpots';
+export * from './panels';

@@ -2,7 +2,7 @@ import { Heatmap } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { ACTIVITY_FORMULA, type ActivityDay, activitySummary } from '../../core/analytics';
 import { shortDay } from '../../core/plan';
-import { ChartFigure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { type Outcome, Panel, PanelEmpty, PlainFigure } from './Panel';
 
 const COLORS = [
   'var(--mantine-color-cyan-2)',
@@ -31,7 +31,7 @@ export function ActivityPanel({ outcome }: { outcome: Outcome<ActivityDay[]> }) 
             <Text size="sm" data-testid="activity-days">
               {activeDays} active day{activeDays === 1 ? '' : 's'}, longest run {longestRun}
             </Text>
-            <ChartFigure
+            <PlainFigure
               testId="activity-chart"
               summary={`Since ${shortDay(days[0]?.day ?? '')}: ${sum('readings')} readings completed, ${sum('rpas')} RPAs created, ${sum('practice')} practice sessions, on ${activeDays} days.`}
             >
@@ -48,7 +48,7 @@ export function ActivityPanel({ outcome }: { outcome: Outcome<ActivityDay[]> }) 
                   getTooltipLabel={({ date, value }) => `${shortDay(date)}: ${value ?? 0}`}
                 />
               </div>
-            </ChartFigure>
+            </PlainFigure>
           </Stack>
         );
       }}

@@ -5,6 +5,11 @@ import { COVERAGE_FORMULA } from '../../core/analytics';
 import type { CoverageResponse } from '../../core/model';
 import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
 
+const SERIES = [
+  { name: 'Covered', color: 'cyan.7' },
+  { name: 'Not yet', color: 'gray.5' },
+];
+
 export function coverageSummary(c: CoverageResponse): string {
   return c.byCourse.map((b) => `${b.course}: ${b.covered} of ${b.total} readings covered`).join('; ');
 }
@@ -28,6 +33,7 @@ export function CoveragePanel({ outcome }: { outcome: Outcome<CoverageResponse> 
               your coverage grow.
             </PanelEmpty>
           );
+        const h = Math.max(120, 48 * c.byCourse.length + 40);
         const data = c.byCourse.map((b) => ({
           course: b.course,
           Covered: b.covered,
@@ -40,22 +46,25 @@ export function CoveragePanel({ outcome }: { outcome: Outcome<CoverageResponse> 
               label={`${covered} of ${total} readings completed and distilled into RPAs`}
               testId="coverage-percent"
             />
-            <ChartFigure testId="coverage-chart" summary={coverageSummary(c)}>
-              <BarChart
-                barChartProps={NOT_FOCUSABLE}
-                h={Math.max(120, 48 * data.length + 40)}
-                data={data}
-                dataKey="course"
-                orientation="vertical"
-                type="stacked"
-                yAxisProps={{ width: 90 }}
-                series={[
-                  { name: 'Covered', color: 'cyan.7' },
-                  { name: 'Not yet', color: 'gray.5' },
-                ]}
-                withLegend
-              />
-            </ChartFigure>
+            <ChartFigure
+              testId="coverage-chart"
+              summary={coverageSummary(c)}
+              height={h}
+              series={SERIES}
+              chart={(interactive) => (
+                <BarChart
+                  barChartProps={NOT_FOCUSABLE}
+                  h={h}
+                  data={data}
+                  dataKey="course"
+                  orientation="vertical"
+                  type="stacked"
+                  yAxisProps={{ width: 90 }}
+                  series={SERIES}
+                  withTooltip={interactive}
+                />
+              )}
+            />
           </Stack>
         );
       }}

@@ -1,16 +1,7 @@
 import { Anchor, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
-import { useMemo } from 'react';
-import {
-  compression,
-  coverage,
-  EXAM_DATE_KEY,
-  examCountdown,
-  examDateOf,
-  fluency,
-  scopeInput,
-} from '../../core/analytics';
+import { EXAM_DATE_KEY, type ExamRow, examCountdown } from '../../core/analytics';
 import { isIsoDay } from '../../core/plan';
 import { useStore } from '../../data/react';
 import type { PlanView } from '../../data/plan';
@@ -19,54 +10,12 @@ import { type Outcome, Panel } from './Panel';
 const EXAM_FORMULA =
   'Days from today to the exam date you set for the course; readiness is the Compression score computed for that course alone.';
 
-interface ExamRow {
-  courseId: string;
-  name: string;
-  examDate: string | undefined;
-  readiness: number;
-}
-
-function examRows(view: PlanView): ExamRow[] {
-  return view.plans.map((plan) => {
-    const course = view.entities.courses.find((c) => c.id === plan.courseId);
-    const input = scopeInput({
-      plans: [plan],
-      rpas: view.entities.rpas,
-      weakSpots: view.entities.weakSpots,
-      sessions: view.sessions,
-      courseId: plan.courseId,
-      now: view.now,
-      today: view.today,
-    });
-    const { readinessScore } = compression({
-      coveragePercent: coverage(input.plans).coveragePercent,
-      coherenceScore: fluency(input.sessions, input.today).coherenceScore,
-      weakSpots: input.weakSpots,
-      plans: input.plans,
-      today: input.today,
-    });
-    return {
-      courseId: plan.courseId,
-      name: plan.courseName,
-      examDate: course ? examDateOf(course) : undefined,
-      readiness: readinessScore,
-    };
-  });
-}
-
 /**
  * Exam date per course (saved with the course, synced; also set in the course form), the countdown and that
  * course's readiness.
  */
-export function ExamsPanel({ view }: { view: PlanView }) {
+export function ExamsPanel({ outcome, view }: { outcome: Outcome<ExamRow[]>; view: PlanView }) {
   const store = useStore();
-  const outcome: Outcome<ExamRow[]> = useMemo(() => {
-    try {
-      return { ok: true, value: examRows(view) };
-    } catch {
-      return { ok: false, message: 'Failed to load compression readiness' };
-    }
-  }, [view]);
   const save = (courseId: string, value: string) => {
     const course = view.entities.courses.find((c) => c.id === courseId);
     if (!course || (value !== '' && !isIsoDay(value))) return;

@@ -40,17 +40,20 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
             <ChartFigure
               testId="fluency-chart"
               summary={`Coherence at the end of each day: ${days.map((d) => `${d.day} ${d.Coherence.toFixed(2)}`).join(', ')}`}
-            >
-              <LineChart
-                lineChartProps={NOT_FOCUSABLE}
-                h={160}
-                data={days}
-                dataKey="day"
-                series={[{ name: 'Coherence', color: 'cyan.7' }]}
-                yAxisProps={{ domain: [0, 1] }}
-                curveType="monotone"
-              />
-            </ChartFigure>
+              height={160}
+              chart={(interactive) => (
+                <LineChart
+                  lineChartProps={NOT_FOCUSABLE}
+                  h={160}
+                  data={days}
+                  dataKey="day"
+                  series={[{ name: 'Coherence', color: 'cyan.7' }]}
+                  yAxisProps={{ domain: [0, 1] }}
+                  curveType="monotone"
+                  withTooltip={interactive}
+                />
+              )}
+            />
             <Text size="sm" fw={600}>
               Last 8 weeks
             </Text>
@@ -61,16 +64,19 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
                   ? `Weekly coherence: ${practised.map((w) => `week of ${dayLabel(w.weekOf)} ${(w.coherence ?? 0).toFixed(2)} (${w.sessions} session${w.sessions === 1 ? '' : 's'})`).join(', ')}; other weeks had no assessed session.`
                   : 'No assessed session in the last 8 weeks.'
               }
-            >
-              <BarChart
-                barChartProps={NOT_FOCUSABLE}
-                h={140}
-                data={weeks}
-                dataKey="week"
-                series={[{ name: 'Coherence', color: 'orange.7' }]}
-                yAxisProps={{ domain: [0, 1] }}
-              />
-            </ChartFigure>
+              height={140}
+              chart={(interactive) => (
+                <BarChart
+                  barChartProps={NOT_FOCUSABLE}
+                  h={140}
+                  data={weeks}
+                  dataKey="week"
+                  series={[{ name: 'Coherence', color: 'orange.7' }]}
+                  yAxisProps={{ domain: [0, 1] }}
+                  withTooltip={interactive}
+                />
+              )}
+            />
           </Stack>
         );
       }}

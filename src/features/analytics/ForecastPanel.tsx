@@ -5,6 +5,11 @@ import { FORECAST_FORMULA, type ForecastWeek } from '../../core/analytics';
 import { dayLabel } from './FluencyPanel';
 import { ChartFigure, NOT_FOCUSABLE, type Outcome, Panel, PanelEmpty } from './Panel';
 
+const SERIES = [
+  { name: 'Readings', color: 'cyan.7' },
+  { name: 'Pages', color: 'grape.6', yAxisId: 'right' },
+];
+
 export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> }) {
   return (
     <Panel id="forecast" title="Workload forecast" formula={FORECAST_FORMULA} outcome={outcome}>
@@ -29,20 +34,20 @@ export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> })
             summary={weeks
               .map((w) => `week of ${dayLabel(w.weekOf)}: ${w.readings} readings, ${w.pages} pages`)
               .join('; ')}
-          >
-            <BarChart
-              barChartProps={NOT_FOCUSABLE}
-              h={180}
-              data={data}
-              dataKey="week"
-              series={[
-                { name: 'Readings', color: 'cyan.7' },
-                { name: 'Pages', color: 'grape.6', yAxisId: 'right' },
-              ]}
-              withRightYAxis
-              withLegend
-            />
-          </ChartFigure>
+            height={180}
+            series={SERIES}
+            chart={(interactive) => (
+              <BarChart
+                barChartProps={NOT_FOCUSABLE}
+                h={180}
+                data={data}
+                dataKey="week"
+                series={SERIES}
+                withRightYAxis
+                withTooltip={interactive}
+              />
+            )}
+          />
         );
       }}
     </Panel>

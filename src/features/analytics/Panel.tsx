@@ -1,19 +1,10 @@
-import { ActionIcon, Alert, Group, Paper, Popover, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, ColorSwatch, Group, Paper, Popover, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import type { Outcome } from '../../core/analytics';
 
-/** The outcome of computing one panel: its figures, or the spec's error text. */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-/** Runs a panel's computation; a throw becomes the panel's catalogue message (SPEC 8). */
-export function attempt<T>(compute: () => T, message: string): Outcome<T> {
-  try {
-    return { ok: true, value: compute() };
-  } catch (error) {
-    console.error(message, error);
-    return { ok: false, message };
-  }
-}
+export type { Outcome } from '../../core/analytics';
 
 /** A panel: title, a "How is this computed?" popover with the formula in words, and its body or the error block. */
 export function Panel<T>({
@@ -76,8 +67,98 @@ export function Figure({ value, label, testId }: { value: string; label: string;
   );
 }
 
-/** A chart with its text alternative: the chart is hidden from assistive tech, the caption reads its numbers. */
+/** A series of a chart: its name and its Mantine colour ('cyan.7'). */
+export interface ChartSeries {
+  name: string;
+  color: string;
+}
+
+/** The chart's key, drawn by us above the chart (recharts' legend measures itself and redraws the chart). */
+function ChartKey({ series }: { series: readonly ChartSeries[] }) {
+  return (
+    <Group gap="md" justify="flex-end" mb={4}>
+      {series.map((s) => (
+        <Group key={s.name} gap={6} wrap="nowrap">
+          <ColorSwatch
+            color={`var(--mantine-color-${s.color.replace('.', '-')})`}
+            size={10}
+            withShadow={false}
+          />
+          <Text size="xs">{s.name}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}
+
+/**
+ * The width of the chart's box, measured before the first paint and followed when it changes: the charts are
+ * drawn at that size at once, instead of each recharts ResponsiveContainer measuring itself after a first
+ * empty pass. 0 until measured.
+ */
+function useBoxWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width };
+}
+
+/**
+ * A recharts chart (@mantine/charts) of `height` px, as wide as its panel, with its text alternative: the
+ * chart and its key are hidden from assistive tech, the caption reads the numbers. The chart's hover tooltip
+ * is only set up once the pointer comes over it (`chart(interactive)`): it is a live part of every chart
+ * that nobody reads on the way in.
+ */
 export function ChartFigure({
+  summary,
+  chart,
+  height,
+  series,
+  testId,
+}: {
+  summary: string;
+  chart: (interactive: boolean) => ReactNode;
+  height: number;
+  /** Shown as the chart's key when the chart has several series. */
+  series?: readonly ChartSeries[];
+  testId: string;
+}) {
+  const { box, width } = useBoxWidth();
+  const [interactive, setInteractive] = useState(false);
+  return (
+    <figure style={{ margin: 0 }} data-testid={testId}>
+      <div aria-hidden="true" onPointerEnter={() => setInteractive(true)}>
+        {series && <ChartKey series={series} />}
+        <div ref={box} style={{ height }}>
+          {width > 0 && (
+            <ResponsiveContainer width={width} height={height}>
+              {chart(interactive)}
+            </ResponsiveContainer>
+          )}
+        </div>
+      </div>
+      <Caption testId={testId}>{summary}</Caption>
+    </figure>
+  );
+}
+
+function Caption({ testId, children }: { testId: string; children: string }) {
+  return (
+    <Text component="figcaption" size="xs" c="dimmed" mt={4} data-testid={`${testId}-summary`}>
+      {children}
+    </Text>
+  );
+}
+
+/** A figure that is not a recharts chart (the activity calendar), with its caption. */
+export function PlainFigure({
   summary,
   children,
   testId,
@@ -89,9 +170,7 @@ export function ChartFigure({
   return (
     <figure style={{ margin: 0 }} data-testid={testId}>
       <div aria-hidden="true">{children}</div>
-      <Text component="figcaption" size="xs" c="dimmed" mt={4} data-testid={`${testId}-summary`}>
-        {summary}
-      </Text>
+      <Caption testId={testId}>{summary}</Caption>
     </figure>
   );
 }

@@ -6,6 +6,11 @@ import { WEAK_SPOT_PRIORITIES, WEAK_SPOT_STATUSES } from '../../core/model';
 import { dayLabel } from './FluencyPanel';
 import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
 
+const SERIES = [
+  { name: 'New', color: 'orange.7' },
+  { name: 'Resolved', color: 'teal.7' },
+];
+
 const words = (key: string) => key.replace('_', ' ');
 
 function Counts({ label, counts }: { label: string; counts: [string, number][] }) {
@@ -63,19 +68,19 @@ export function WeakSpotsPanel({ outcome }: { outcome: Outcome<WeakSpotPanel> })
                   ? `${active.map((x) => `week of ${dayLabel(x.weekOf)}: ${x.created} new, ${x.resolved} resolved`).join('; ')}; other weeks none.`
                   : 'No weak spot created or resolved in the last 8 weeks.'
               }
-            >
-              <BarChart
-                barChartProps={NOT_FOCUSABLE}
-                h={160}
-                data={data}
-                dataKey="week"
-                series={[
-                  { name: 'New', color: 'orange.7' },
-                  { name: 'Resolved', color: 'teal.7' },
-                ]}
-                withLegend
-              />
-            </ChartFigure>
+              height={160}
+              series={SERIES}
+              chart={(interactive) => (
+                <BarChart
+                  barChartProps={NOT_FOCUSABLE}
+                  h={160}
+                  data={data}
+                  dataKey="week"
+                  series={SERIES}
+                  withTooltip={interactive}
+                />
+              )}
+            />
             <Text size="sm" fw={600}>
               Top tags
             </Text>

@@ -1,0 +1,242 @@
+/**
+ * Where one open of the analytics screen spends its script time (issue 12): `npx tsx scripts/profile-analytics.ts
+ * --dist <dir> [--profile <dir>]`, with a build made with source maps (`DOCKET_OUT_DIR=<dir> npx vite build
+ * --sourcemap`; without maps the costs are given by chunk). The heavy student, the dashboard, two repeat opens
+ * to warm up, BENCH_ROUNDS (5) repeat opens for their main-thread CPU, then one more (click on Analytics to every panel painted with its charts, as
+ * bench:analytics) under a JS CPU profile: self time by package (react-dom, recharts, d3, mantine, our code),
+ * by function, and the React commits of the open and of the 1.5 s after it (which panels each one rendered
+ * again), counted through React's DevTools hook (production React reports every commit to it). --returning: also
+ * the profile of a returning student's first click (bench:analytics' returning student).
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type { Doc } from 'yjs';
+import { ANALYTICS_DONE } from './bench-analytics/done';
+import {
+  awayTo,
+  type BenchApp,
+  cpuProfile,
+  distDir,
+  envInt,
+  heavyStudent,
+  load,
+  median,
+  ms,
+  profileDir,
+  returningStudent,
+  seedSnapshot,
+  startBenchApp,
+  threadTime,
+  timeClick,
+  warmupsDone,
+} from './bench-kit';
+
+/**
+ * A stand-in for React DevTools' hook: counts each commit and, in it, the components that rendered (mounted,
+ * or ran their render: React's PerformedWork flag), by the panel (section data-testid) they are in. Like
+ * DevTools, a subtree whose child fibers were reused untouched is not walked.
+ */
+const RENDER_PROBE = `(() => {
+  const commits = [];
+  window.__docketCommits = commits;
+  const COMPONENT = new Set([0, 1, 11, 14, 15]);
+  const walk = (fiber, panel, out, mounting) => {
+    for (let c = fiber.child; c; c = c.sibling) {
+      const mount = mounting || !c.alternate;
+      const id = c.tag === 5 && c.type === 'section' && c.memoizedProps && c.memoizedProps['data-testid'];
+      const where = id || panel;
+      if (COMPONENT.has(c.tag) && (mount || (c.flags & 1) === 1)) {
+        out.renders++;
+        out.panels[where] = (out.panels[where] || 0) + 1;
+      }
+      if (c.tag === 5 && c.type === 'svg' && String(c.memoizedProps && c.memoizedProps.className).includes('recharts-surface'))
+        out.chartSvgs[mount ? 'mounted' : 'updated']++;
+      if (mount || c.child !== c.alternate.child) walk(c, where, out, mount);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const out = { at: performance.now(), renders: 0, panels: {}, chartSvgs: { mounted: 0, updated: 0 } };
+      walk(root.current, '(outside panels)', out, false);
+      commits.push(out);
+    },
+  };
+})();`;
+
+interface Commit {
+  at: number;
+  renders: number;
+  panels: Record<string, number>;
+  chartSvgs: { mounted: number; updated: number };
+}
+
+interface Frame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
+}
+interface Profile {
+  nodes: { id: number; callFrame: Frame }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The package a bundled source file belongs to: node_modules/<pkg>, else our folder (src/features/x). */
+function packageOf(source: string): string {
+  const nm = source.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const [a = '', b = ''] = source.slice(nm + 13).split('/');
+    const name = a.startsWith('@') ? `${a}/${b}` : a;
+    return name.startsWith('d3-') || name === 'victory-vendor' ? `d3 (${name})` : name;
+  }
+  const src = source.indexOf('src/');
+  return src >= 0 ? `our code: ${source.slice(src).split('/').slice(0, 3).join('/')}` : source;
+}
+
+function attribute(dist: string, profile: Profile) {
+  const maps = new Map<string, SourceMap | null>();
+  const mapOf = (url: string) => {
+    const file = path.join(dist, new URL(url).pathname);
+    if (!maps.has(file)) {
+      const map = `${file}.map`;
+      maps.set(file, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, 'utf8'))) : null);
+    }
+    return maps.get(file) ?? null;
+  };
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, t: number) => m.set(k, (m.get(k) ?? 0) + t);
+  profile.samples.forEach((id, i) => {
+    const t = (profile.timeDeltas[i] ?? 0) / 1000;
+    const frame = byNode.get(id);
+    if (!frame) return;
+    if (!frame.url.startsWith('http')) {
+      const what = frame.functionName.startsWith('(') ? frame.functionName : '(browser, native)';
+      add(byPackage, what, t);
+      add(byFunction, `${frame.functionName || '(anonymous)'} ${frame.url}`.trim(), t);
+      return;
+    }
+    const entry = mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
+    const source = entry && 'originalSource' in entry ? entry.originalSource : '';
+    const pkg = source ? packageOf(source) : `chunk ${path.basename(frame.url)}`;
+    add(byPackage, pkg, t);
+    const where = source
+      ? `${path.basename(source)}:${(entry as { originalLine: number }).originalLine + 1}`
+      : path.basename(frame.url);
+    add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
+  });
+  return { byPackage, byFunction };
+}
+
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, t]) => `      ${ms(t).padStart(10)}  ${k}`)
+    .join('\n');
+
+function printCommits(label: string, commits: Commit[]) {
+  console.log(`    ${label}: ${commits.length} commits`);
+  for (const c of commits) {
+    const panels = Object.entries(c.panels)
+      .sort((a, b) => b[1] - a[1])
+      .map(([p, n]) => `${p} ${n}`)
+      .join(', ');
+    console.log(
+      `      ${c.renders} components rendered (recharts svgs mounted ${c.chartSvgs.mounted}, updated ${c.chartSvgs.updated}): ${panels}`,
+    );
+  }
+}
+
+/** --returning: the same profile of a returning student's first click (fresh start, 1 s on the dashboard). */
+async function returning(app: BenchApp, dist: string, doc: Doc, out: string) {
+  const visit = await returningStudent(app, doc, '/dashboard', (page) =>
+    page.getByTestId('dashboard-card').first().waitFor(),
+  );
+  await visit.page.waitForTimeout(1_000);
+  const warm = await warmupsDone(visit.page);
+  const file = path.join(out, 'analytics-returning.cpuprofile');
+  const wall = await cpuProfile(
+    visit.page,
+    file,
+    () => timeClick(visit.page, '/analytics', ANALYTICS_DONE),
+    0,
+  );
+  await visit.close();
+  const { byPackage, byFunction } = attribute(dist, JSON.parse(readFileSync(file, 'utf8')) as Profile);
+  console.log(`  a returning student's first click: ${ms(wall)} (warm-ups done: ${warm}; ${load()})`);
+  console.log(`    self time by package:\n${top(byPackage, 14)}`);
+  console.log(`    self time by function:\n${top(byFunction, 25)}`);
+}
+
+async function main() {
+  const dist = distDir('analytics');
+  const rounds = envInt('BENCH_ROUNDS', 5, 1);
+  const out = profileDir() ?? mkdtempSync(path.join(os.tmpdir(), 'docket-profile-'));
+  const { set } = heavyStudent({ scoredSessions: true });
+  const app = await startBenchApp(dist);
+  try {
+    const context = await app.context(RENDER_PROBE);
+    await seedSnapshot(context, app.base, set.doc);
+    const page: Page = await context.newPage();
+    await page.goto(`${app.base}/dashboard`);
+    const dashboard = page.getByTestId('dashboard-card').first();
+    await dashboard.waitFor();
+    await page.waitForTimeout(1_000);
+    const away = awayTo(page, 'Dashboard', () => dashboard.waitFor());
+    const cpu: number[] = [];
+    const walls: number[] = [];
+    for (let i = 0; i < rounds + 2; i++) {
+      await away();
+      const open = await threadTime(page, () => timeClick(page, '/analytics', ANALYTICS_DONE));
+      if (i < 2) continue; // warm-up
+      cpu.push(open.cpu);
+      walls.push(open.result);
+    }
+    console.log(
+      `  repeat opens: main-thread CPU median ${ms(median(cpu))} (${cpu.map((c) => ms(c)).join(', ')}), wall median ${ms(median(walls))} (${load()})`,
+    );
+    await away();
+    await page.waitForTimeout(500);
+    await page.evaluate('window.__docketCommits.length = 0');
+    const file = path.join(out, 'analytics-open.cpuprofile');
+    const wall = await cpuProfile(page, file, () => timeClick(page, '/analytics', ANALYTICS_DONE), 0);
+    const painted = (await page.evaluate('performance.now()')) as number;
+    await page.waitForTimeout(1_500);
+    const commits = (await page.evaluate('window.__docketCommits')) as Commit[];
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+    const { byPackage, byFunction } = attribute(dist, profile);
+    console.log(`  a repeat open: ${ms(wall)} (${load()}); profile ${file}`);
+    console.log(`    self time by package:\n${top(byPackage, 14)}`);
+    console.log(`    self time by function:\n${top(byFunction, 25)}`);
+    printCommits(
+      'React, until painted',
+      commits.filter((c) => c.at <= painted),
+    );
+    printCommits(
+      'React, in the 1.5 s after',
+      commits.filter((c) => c.at > painted),
+    );
+    await context.close();
+    if (process.argv.includes('--returning')) await returning(app, dist, set.doc, out);
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
