@@ -31,3 +31,27 @@ export async function axeViolations(page: Page, only?: readonly string[]): Promi
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
+
+/** Switches the emulated colour scheme and waits until Mantine has applied it to the page. */
+export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/**
+ * The page as it is now in both schemes: every rule in light, then in dark only the rules that read colours
+ * (the same DOM again); it is left in light. Keys are `${state} (light)` / `${state} (dark)`, violations only.
+ */
+export async function axeViolationsLightAndDark(
+  page: Page,
+  state: string,
+): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const scheme of ['light', 'dark'] as const) {
+    await switchScheme(page, scheme);
+    const v = await axeViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
+    if (v.length) found[`${state} (${scheme})`] = v;
+  }
+  await switchScheme(page, 'light');
+  return found;
+}

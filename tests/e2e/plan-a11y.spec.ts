@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolations, COLOUR_RULES } from './axe';
+import { axeViolationsLightAndDark } from './axe';
 import { expect, goInApp, openApp, test } from './fixtures';
 import { fixClock, planDoc } from './plan-seed';
 import { seedDocument } from './seed';
@@ -16,25 +16,14 @@ const ROUTES = [
   '/workflows/exam-prep',
 ];
 
-/** Switches the emulated colour scheme and waits until Mantine has applied it to the page. */
-async function switchScheme(page: Page, scheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
-
 /** Each route opened inside the app: every rule in light; in dark the same DOM again, so only the colour rules. */
 async function violations(page: Page): Promise<Record<string, string[]>> {
-  const found: Record<string, string[]> = {};
+  let found: Record<string, string[]> = {};
   for (const route of ROUTES) {
-    await switchScheme(page, 'light');
     await goInApp(page, route);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-    for (const scheme of ['light', 'dark'] as const) {
-      await switchScheme(page, scheme);
-      const v = await axeViolations(page, scheme === 'dark' ? COLOUR_RULES : undefined);
-      if (v.length) found[`${route} (${scheme})`] = v;
-    }
+    found = { ...found, ...(await axeViolationsLightAndDark(page, route)) };
   }
   return found;
 }
