@@ -24,6 +24,8 @@ export async function expectStarted(page: Page) {
  * tests whose subject is what a screen shows, not the app's start (a full load costs 2-3 s of a start).
  */
 export async function goInApp(page: Page, path: string) {
+  const here = new URL(page.url());
+  if (`${here.pathname}${here.search}` === path) return expectStarted(page);
   const left = await page.evaluate((to) => {
     const heading = document.querySelector('h1');
     heading?.setAttribute('data-e2e-left', '');
@@ -54,6 +56,16 @@ export async function openApp(page: Page, path = '/dashboard') {
   await expectStarted(page);
 }
 
+/**
+ * Opens a path: inside the app when it already runs on this page (goInApp), else with a full load (openApp).
+ * For helpers that set something up through the UI, where a fresh start is not what they test.
+ */
+export async function openInApp(page: Page, path: string) {
+  const running = page.url().startsWith('http') && (await page.getByTestId('sync-indicator').isVisible());
+  if (running) await goInApp(page, path);
+  else await openApp(page, path);
+}
+
 export interface CourseFields {
   name: string;
   code: string;
@@ -63,7 +75,7 @@ export interface CourseFields {
 }
 
 export async function createCourse(page: Page, course: CourseFields) {
-  await openApp(page, '/courses/new');
+  await openInApp(page, '/courses/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(course.name);
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(course.code);
   await page.getByRole('textbox', { name: 'Semester', exact: true }).fill(course.semester);
