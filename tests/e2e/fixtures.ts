@@ -18,10 +18,52 @@ export async function expectStarted(page: Page) {
   await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Opens a path inside the running app, the way a link does (the router's history, no reload: the app, its
+ * store and its sync stay started), and waits until the new screen's heading has replaced the old one. For
+ * tests whose subject is what a screen shows, not the app's start (a full load costs 2-3 s of a start).
+ */
+export async function goInApp(page: Page, path: string) {
+  const here = new URL(page.url());
+  if (`${here.pathname}${here.search}` === path) return expectStarted(page);
+  const left = await page.evaluate((to) => {
+    const heading = document.querySelector('h1');
+    heading?.setAttribute('data-e2e-left', '');
+    const was = { heading: heading?.textContent ?? null, title: document.title };
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return was;
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+  // The new screen is committed: its heading is a new element, or has new text (a screen reused with new
+  // params), or it has set its own tab title (a heading shared by nested routes).
+  await page.waitForFunction((was) => {
+    const headings = document.querySelectorAll('h1');
+    const heading = headings[0];
+    if (headings.length !== 1 || !heading) return false;
+    return (
+      !heading.hasAttribute('data-e2e-left') ||
+      heading.textContent !== was.heading ||
+      document.title !== was.title
+    );
+  }, left);
+  await expectStarted(page);
+}
+
 /** Opens a path and waits until the local store is open. */
 export async function openApp(page: Page, path = '/dashboard') {
   await page.goto(path);
   await expectStarted(page);
+}
+
+/**
+ * Opens a path: inside the app when it already runs on this page (goInApp), else with a full load (openApp).
+ * For helpers that set something up through the UI, where a fresh start is not what they test.
+ */
+export async function openInApp(page: Page, path: string) {
+  const running = page.url().startsWith('http') && (await page.getByTestId('sync-indicator').isVisible());
+  if (running) await goInApp(page, path);
+  else await openApp(page, path);
 }
 
 export interface CourseFields {
@@ -33,7 +75,7 @@ export interface CourseFields {
 }
 
 export async function createCourse(page: Page, course: CourseFields) {
-  await openApp(page, '/courses/new');
+  await openInApp(page, '/courses/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(course.name);
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(course.code);
   await page.getByRole('textbox', { name: 'Semester', exact: true }).fill(course.semester);

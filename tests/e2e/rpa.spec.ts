@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
 import {
   buildDoc,
   choose,
@@ -19,7 +19,7 @@ async function fillRequired(page: Page, ruleName: string, ruleText: string) {
 }
 
 async function createRpa(page: Page, ruleName: string, ruleText: string) {
-  await openApp(page, '/rpa/new');
+  await openInApp(page, '/rpa/new');
   await fillRequired(page, ruleName, ruleText);
   await page.getByRole('button', { name: 'Create RPA' }).click();
   await expect(page.getByRole('status').filter({ hasText: `RPA “${ruleName}” created.` })).toBeVisible();
@@ -40,7 +40,7 @@ test('with nothing yet: the RPA list is empty and the create form needs a course
 
 test('create an RPA with only the required fields, then with every field', async ({ page }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await openApp(page, '/rpa/new');
+  await openInApp(page, '/rpa/new');
   const submit = page.getByRole('button', { name: 'Create RPA' });
   // The course is a picker bound to the course (prefilled with the current one), not free text.
   await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
@@ -105,7 +105,7 @@ test('create an RPA with only the required fields, then with every field', async
 test('open, edit, cancel, save and delete an RPA; a missing one says so', async ({ page }) => {
   await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
   await createRpa(page, 'Consideration', 'A bargained-for exchange.');
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await page.getByRole('link', { name: 'Consideration' }).click();
   await expect(page).toHaveURL(/\/rpa\/[\w-]+$/);
   const id = page.url().split('/').pop() as string;
@@ -152,7 +152,7 @@ test('the list follows the current course and the Hide archived switch', async (
   await createRpa(page, 'Battery', 'Intentional harmful or offensive contact.');
   await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Fall 2026' });
   await createRpa(page, 'Adverse possession', 'Open, notorious, continuous, hostile possession.');
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await expect(page.getByRole('link', { name: 'Adverse possession' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Battery' })).toHaveCount(0);
   await choose(page, 'Currently viewing', 'Torts (LAW 101) • Fall 2026');
@@ -163,9 +163,9 @@ test('the list follows the current course and the Hide archived switch', async (
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByTestId('rpa-card')).toHaveCount(2);
 
-  await openApp(page, '/courses');
+  await openInApp(page, '/courses');
   await page.getByRole('article', { name: 'Torts' }).getByRole('button', { name: 'Archive' }).click();
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await expect(selectInput(page, 'Currently viewing')).toHaveValue('No course selected');
   await expect(page.getByTestId('rpa-card')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Battery' })).toHaveCount(0);
@@ -191,7 +191,7 @@ test("the reading picker lists only the current course's readings; /rpa/create p
     repos.readings.create({ courseId: civpro.id, title: 'Pennoyer v. Neff', weekNumber: 1, order: 0 });
   });
   const page = await seedDocument(context, doc);
-  await openApp(page, '/rpa/new');
+  await openInApp(page, '/rpa/new');
   await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
   await selectInput(page, 'Readings').click();
   await expect(page.getByRole('option')).toHaveText([
@@ -213,7 +213,7 @@ test("the reading picker lists only the current course's readings; /rpa/create p
   await page.getByRole('button', { name: 'Create RPA' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'RPA “Proximate cause” created.' })).toBeVisible();
   // On the list, the card's readings are links to their pages.
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await expect(page.getByRole('link', { name: 'Palsgraf v. Long Island R.R.', exact: true })).toHaveAttribute(
     'href',
     `/syllabus/reading/${ids.palsgraf}`,
@@ -229,7 +229,7 @@ test('the RPA course picker: another course moves the RPA there; Cancel leaves t
 }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-  await openApp(page, '/rpa/new');
+  await openInApp(page, '/rpa/new');
   await expect(selectInput(page, 'Course')).toHaveValue('Contracts (LAW 110) • Fall 2026');
   await selectInput(page, 'Course').click();
   await page.getByRole('option', { name: TORTS }).click();
@@ -237,7 +237,7 @@ test('the RPA course picker: another course moves the RPA there; Cancel leaves t
   await page.getByRole('button', { name: 'Create RPA' }).click();
   await page.getByRole('link', { name: 'Open it' }).click();
   await expect(page.getByText('Torts', { exact: true })).toBeVisible();
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await page.getByRole('link', { name: 'Create RPA' }).first().click();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/rpa$/);
@@ -260,7 +260,7 @@ test('RPAs survive a reload and work offline', async ({ page, context }) => {
     'Present sense impression',
     'A statement describing an event made while perceiving it.',
   );
-  await openApp(page, '/rpa');
+  await openInApp(page, '/rpa');
   await page.getByRole('link', { name: 'Hearsay' }).click();
   await page.getByRole('button', { name: 'Edit' }).click();
   await field(page, 'Application notes').fill('Ask: is it offered for its truth?');
@@ -279,7 +279,7 @@ test('the RPA grid has 1 column at 375 px, 2 on a tablet and 3 on a desktop', as
     await createRpa(page, name, `${name}: the elements of the tort, stated in full for the card.`);
   }
   const columns = async () => {
-    await openApp(page, '/rpa');
+    await openInApp(page, '/rpa');
     await expect(page.getByTestId('rpa-card')).toHaveCount(3);
     const lefts = await page
       .getByTestId('rpa-card')

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
-import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
 import { selectInput } from './seed';
 import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
@@ -114,10 +114,10 @@ test.describe('two devices', () => {
     await pair(a.page, b.page);
     // B's own data (made before pairing) is merged into the space too.
     await createCourse(b.page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-    await openApp(a.page, '/courses');
+    await openInApp(a.page, '/courses');
     await expect(a.page.getByRole('article', { name: 'Evidence' })).toBeVisible({ timeout: 2_000 });
 
-    await openApp(b.page, '/courses');
+    await openInApp(b.page, '/courses');
     await createCourse(a.page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
     const made = Date.now();
     await expect(b.page.getByRole('article', { name: 'Torts' })).toBeVisible({ timeout: 2_000 });
@@ -136,8 +136,8 @@ test.describe('two devices', () => {
     const week = `/syllabus/week/1?courseId=${courseId}`;
 
     // RPA: created on A through its form, seen on B's list.
-    await openApp(b.page, '/rpa');
-    await openApp(a.page, '/rpa/new');
+    await openInApp(b.page, '/rpa');
+    await openInApp(a.page, '/rpa/new');
     await expect(selectInput(a.page, 'Course')).toHaveValue(/^Torts \(/);
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Negligence');
     await a.page
@@ -150,8 +150,8 @@ test.describe('two devices', () => {
     expect(Date.now() - made).toBeLessThan(2_000);
 
     // Reading: completed on B's week view, seen on A's.
-    await openApp(a.page, week);
-    await openApp(b.page, week);
+    await openInApp(a.page, week);
+    await openInApp(b.page, week);
     const readingOn = (page: Page) =>
       page
         .getByRole('article', { name: 'Palsgraf v. Long Island R.R.' })
@@ -166,21 +166,21 @@ test.describe('two devices', () => {
   test('offline edits of different fields of one RPA on both devices: both kept on both', async () => {
     await pair(a.page, b.page);
     await createCourse(a.page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-    await openApp(a.page, '/rpa/new');
+    await openInApp(a.page, '/rpa/new');
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Consideration');
     await a.page.getByRole('textbox', { name: 'Rule text', exact: true }).fill('A bargained-for exchange.');
     await a.page.getByRole('button', { name: 'Create RPA' }).click();
     await expect(
       a.page.getByRole('status').filter({ hasText: 'RPA “Consideration” created.' }),
     ).toBeVisible();
-    await openApp(b.page, '/rpa');
+    await openInApp(b.page, '/rpa');
     await b.page.getByRole('link', { name: 'Consideration' }).click({ timeout: 2_000 });
     await expect(b.page).toHaveURL(/\/rpa\/[^/]+$/);
     const detail = b.page.url().replace(/^https?:\/\/[^/]+/, '');
 
     // A loses its network. Chromium keeps an open WebSocket open under setOffline (see the probe test), so
     // the app closes its socket on the browser's 'offline' signal; the indicator reads Offline.
-    await openApp(a.page, detail);
+    await openInApp(a.page, detail);
     await a.context.setOffline(true);
     await expect(indicator(a.page)).toContainText('Sync: Offline');
 
@@ -221,7 +221,7 @@ test.describe('two devices', () => {
     await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
     await expect(indicator(a.page)).toContainText('Sync: Idle');
     await createCourse(a.page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2027' });
-    await openApp(b.page, '/courses');
+    await openInApp(b.page, '/courses');
     await b.page.waitForTimeout(500);
     await expect(b.page.getByRole('article', { name: 'Property' })).toHaveCount(0);
     // The switch is persisted: still off after a reload.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCourse, expect, openApp, test, waitForServiceWorker } from './fixtures';
+import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
 import {
   buildDoc,
   choose,
@@ -15,7 +15,7 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 const tile = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
 async function createWeakSpot(page: Page, title: string, description: string, tags: string[] = []) {
-  await openApp(page, '/weak-spots/new');
+  await openInApp(page, '/weak-spots/new');
   await field(page, 'Title').fill(title);
   await field(page, 'Description').fill(description);
   for (const tag of tags) {
@@ -32,10 +32,10 @@ test('every weak-spot screen says plainly when there is nothing', async ({ page 
   await expect(page.getByRole('heading', { name: 'Weak Spot Dashboard' })).toBeVisible();
   await expect(tile(page, 'Total').getByTestId('stat-value')).toHaveText('0');
   await expect(page.getByRole('heading', { name: 'No Weak Spots' })).toBeVisible();
-  await openApp(page, '/weak-spots/list');
+  await openInApp(page, '/weak-spots/list');
   await expect(page.getByRole('heading', { name: 'Weak Spots', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No Weak Spots' })).toBeVisible();
-  await openApp(page, '/weak-spots/new');
+  await openInApp(page, '/weak-spots/new');
   await expect(page.getByText('before adding a weak spot.')).toBeVisible();
   await expect(field(page, 'Course')).toHaveValue('No course selected');
   await field(page, 'Title').fill('Hearsay');
@@ -49,7 +49,7 @@ test('every weak-spot screen says plainly when there is nothing', async ({ page 
 
 test('create a weak spot with tags: blank and duplicate tags are refused', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await openApp(page, '/weak-spots/list');
+  await openInApp(page, '/weak-spots/list');
   await page.getByRole('link', { name: 'Create Weak Spot' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create Weak Spot' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Create Weak Spot' });
@@ -100,7 +100,7 @@ test('create a weak spot with tags: blank and duplicate tags are refused', async
   await expect(page.getByTestId('priority-badge')).toHaveText('High priority');
   await expect(page.getByTestId('status-badge')).toHaveText('Identified');
 
-  await openApp(page, '/weak-spots/list');
+  await openInApp(page, '/weak-spots/list');
   const card = page.getByRole('link', { name: 'Hearsay exceptions' });
   await expect(card.getByText('I mix up FRE 803 and 804.')).toBeVisible();
   await expect(card.getByText(/^Seen once · Updated /)).toBeVisible();
@@ -162,7 +162,7 @@ test('status, resolvedAt, occurrences, notes, edit mode and the singular route',
   await expect(page.getByTestId('occurrences')).toHaveText('2');
   await expect(notes.locator('p')).toHaveText(['Reread MIMIC.', 'Drill with two hypos.']);
 
-  await openApp(page, '/weak-spots');
+  await openInApp(page, '/weak-spots');
   await expect(tile(page, 'Total').getByTestId('stat-value')).toHaveText('1');
   await expect(tile(page, 'Resolved').getByTestId('stat-value')).toHaveText('1');
   await expect(tile(page, 'Active').getByTestId('stat-value')).toHaveText('0');
@@ -222,10 +222,10 @@ test("the dashboard's numbers: average resolution in whole days, trend, top tags
   ]);
 
   // Resolve the four-day-old one: 4 days. Then the two-day-old one: (4 + 2) / 2 = 3 days.
-  await openApp(page, `/weak-spots/${ids[0]}`);
+  await openInApp(page, `/weak-spots/${ids[0]}`);
   await choose(page, 'Status', 'Resolved');
   await expect(page.getByTestId('resolved-at')).toHaveText(DATE_TIME);
-  await openApp(page, '/weak-spots');
+  await openInApp(page, '/weak-spots');
   await expect(page.getByTestId('average-resolution')).toHaveText('4 days');
   await page.goto(`/weak-spot/${ids[1]}`);
   await choose(page, 'Status', 'Resolved');
@@ -235,16 +235,16 @@ test("the dashboard's numbers: average resolution in whole days, trend, top tags
   await expect(tile(page, 'Resolved').getByTestId('stat-value')).toHaveText('2');
   await expect(tile(page, 'Active').getByTestId('stat-value')).toHaveText('4');
   // Dismissed ones have a resolution date but are not resolved: the average stays.
-  await openApp(page, `/weak-spots/${ids[3]}`);
+  await openInApp(page, `/weak-spots/${ids[3]}`);
   await choose(page, 'Status', 'Dismissed');
   await expect(page.getByTestId('resolved-at')).toBeVisible();
-  await openApp(page, '/weak-spots');
+  await openInApp(page, '/weak-spots');
   await expect(page.getByTestId('average-resolution')).toHaveText('3 days');
 });
 
 test('a weak spot marked from a focus session keeps its prompt and answer', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await openApp(page, '/weak-spots/list');
+  await openInApp(page, '/weak-spots/list');
   // What the focus session's 'Mark as Weak Spot' does: navigate with state.
   await page.evaluate(() => {
     window.history.pushState(
@@ -294,7 +294,7 @@ test('weak spots survive a reload and work offline', async ({ page, context }) =
   await expect(page.getByRole('list', { name: 'Notes list' }).getByRole('listitem').locator('p')).toHaveText([
     'Offline note',
   ]);
-  await openApp(page, '/weak-spots');
+  await openInApp(page, '/weak-spots');
   await expect(tile(page, 'Total').getByTestId('stat-value')).toHaveText('2');
   await expect(page.getByTestId('average-resolution')).toHaveText('0 days');
   await context.setOffline(false);
