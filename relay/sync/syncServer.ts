@@ -342,7 +342,7 @@ export class SyncServer {
         conn.alive = true; // the peer's own sync traffic: it is reading and writing the document
       }
       void ready.then((s) => {
-        if (!s || s.state !== 'open') return undefined;
+        if (s?.state !== 'open') return undefined;
         if (
           message.kind !== 'awareness' &&
           (s.waiting >= limits.maxSpaceBacklog || s.incomingBytes >= limits.maxSpaceBacklogBytes)

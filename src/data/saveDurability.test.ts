@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { SCHEMA_MAP } from '../core/backup/migrations';
 import { DEVICE_FULL_MESSAGE } from './commit';
 import { focusService } from './focus';
