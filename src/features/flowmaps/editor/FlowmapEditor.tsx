@@ -235,9 +235,7 @@ function Editor({ flowmap }: FlowmapEditorProps) {
             : [],
         ),
       );
-      void save(service.tidy(flowmapId, sizes)).then(() =>
-        requestAnimationFrame(fitAll),
-      );
+      void save(service.tidy(flowmapId, sizes)).then(() => requestAnimationFrame(fitAll));
     },
     fit: fitAll,
     exportAs: (format: 'png' | 'svg') => {
