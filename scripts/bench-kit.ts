@@ -283,12 +283,14 @@ export async function cpuProfile<T>(page: Page, file: string, run: () => Promise
  * code cache it makes for scripts cached at install) and controls the page; then Chromium quits, and a new
  * Chromium on the same profile opens `path` (served by the service worker) and waits until `ready` shows.
  * Nothing of the first visit is left in memory: only what the disk keeps, as after a restart.
+ * `initScript` runs in the restarted app's pages before the app (e.g. a counter of React commits).
  */
 export async function returningStudent(
   app: BenchApp,
   doc: Y.Doc,
   path0: string,
   ready: (page: Page) => Promise<unknown>,
+  initScript?: string,
 ): Promise<{ page: Page; context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'docket-bench-profile-'));
   const launch = () =>
@@ -307,6 +309,7 @@ export async function returningStudent(
   await visit.waitForTimeout(1_000); // the code cache is written after the install, off the main thread
   await first.close();
   const context = await launch();
+  if (initScript) await context.addInitScript(initScript);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${app.base}${path0}`);
   await ready(page);

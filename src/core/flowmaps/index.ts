@@ -5,3 +5,4 @@ export * from './list';
 export * from './mapping';
 export * from './messages';
 export * from './versions';
+export * from './nodeSize';

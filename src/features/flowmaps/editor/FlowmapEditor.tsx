@@ -8,6 +8,7 @@ import {
   Controls,
   type Edge,
   type EdgeChange,
+  getNodesBounds,
   MarkerType,
   MiniMap,
   type NodeChange,
@@ -27,6 +28,7 @@ import { DoctrineEdge } from './DoctrineEdge';
 import { DoctrineNode, type DoctrineFlowNode } from './DoctrineNode';
 import { download, drawingImage, exportFileName } from './exportImage';
 import { Inspector } from './Inspector';
+import { guessSize, measuredSizes, type NodeSize } from './nodeSizes';
 import { Toolbar } from './Toolbar';
 
 const nodeTypes = { doctrine: DoctrineNode };
@@ -53,7 +55,8 @@ function toFlowNodes(
       type: 'doctrine',
       position: prev?.dragging ? prev.position : { x: n.x, y: n.y },
       selected: prev?.selected ?? false,
-      ...(prev?.measured ? { measured: prev.measured } : {}),
+      // Its size: kept from before (React Flow measured it, or it was guessed), else guessed from its text.
+      ...(prev ? sizeFields(prev) : guessSize(n)),
       ariaLabel: `${n.kind}: ${n.label}`,
       data: {
         kind: n.kind,
@@ -64,6 +67,9 @@ function toFlowNodes(
     };
   });
 }
+
+const sizeFields = ({ initialWidth, initialHeight, handles }: DoctrineFlowNode): Partial<NodeSize> =>
+  ({ initialWidth, initialHeight, handles }) as Partial<NodeSize>;
 
 function toFlowEdges(
   drawing: Drawing,
@@ -106,7 +112,14 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   const store = useStore();
   const drawing = useDrawing(flowmapId);
   const { history, canUndo, canRedo } = useDrawingHistory();
-  const { fitView, getNodes, screenToFlowPosition } = useReactFlow<DoctrineFlowNode>();
+  const { fitBounds, getNodes, screenToFlowPosition } = useReactFlow<DoctrineFlowNode>();
+  // Fits the view to the nodes' sizes as the editor knows them (guessed, or measured when different; see
+  // nodeSizes.ts). Not React Flow's fitView: that waits for every node to carry a measured size, which the
+  // editor no longer copies into its nodes when the measurement equals the guess.
+  const fitAll = useCallback(
+    () => void fitBounds(getNodesBounds(getNodes()), { padding: 0.15, duration: 200 }),
+    [fitBounds, getNodes],
+  );
   const readings = useCollection(store.repos.readings);
   const rpas = useCollection(store.repos.rpas);
   const linkTitles = useMemo(
@@ -142,10 +155,16 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   );
   const save = useCallback(<T,>(work: Promise<T>) => work.catch(fail(FLOWMAP_TEXT.saveFailed)), [fail]);
 
-  const onNodesChange = useCallback(
-    (changes: NodeChange<DoctrineFlowNode>[]) => setNodes((ns) => applyNodeChanges(changes, ns)),
-    [],
-  );
+  const onNodesChange = useCallback((changes: NodeChange<DoctrineFlowNode>[]) => {
+    // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
+    const rest = changes.filter((c) => c.type !== 'dimensions');
+    setNodes((ns) => {
+      const sizes = measuredSizes(changes, ns);
+      if (sizes.size === 0 && rest.length === 0) return ns;
+      const next = rest.length ? applyNodeChanges(rest, ns) : ns;
+      return sizes.size ? next.map((n) => (sizes.has(n.id) ? { ...n, ...sizes.get(n.id) } : n)) : next;
+    });
+  }, []);
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
     [],
@@ -211,16 +230,14 @@ function Editor({ flowmap }: FlowmapEditorProps) {
     tidy: () => {
       const sizes = new Map(
         getNodes().flatMap((n) =>
-          n.measured?.width && n.measured.height
-            ? [[n.id, { width: n.measured.width, height: n.measured.height }] as const]
+          n.initialWidth && n.initialHeight
+            ? [[n.id, { width: n.initialWidth, height: n.initialHeight }] as const]
             : [],
         ),
       );
-      void save(service.tidy(flowmapId, sizes)).then(() =>
-        requestAnimationFrame(() => void fitView({ padding: 0.15, duration: 200 })),
-      );
+      void save(service.tidy(flowmapId, sizes)).then(() => requestAnimationFrame(fitAll));
     },
-    fit: () => void fitView({ padding: 0.15, duration: 200 }),
+    fit: fitAll,
     exportAs: (format: 'png' | 'svg') => {
       const el = root.current;
       if (!el) return;
