@@ -11,9 +11,9 @@
  * nothing. --counts-only stops after the first start.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { SourceMapConsumer } from 'source-map-js';
 import {
   busyLine,
   cpuProfile,
@@ -59,12 +59,12 @@ interface Profile {
 
 /** Names a profile frame by source (through the chunk's map) and its package: a node_modules package or src/<folder>. */
 function namer(dist: string) {
-  const maps = new Map<string, SourceMapConsumer | null>();
+  const maps = new Map<string, SourceMap | null>();
   const consumer = (url: string) => {
     const base = path.basename(url.split('?')[0] ?? '');
     if (!maps.has(base)) {
       const file = path.join(dist, 'assets', `${base}.map`);
-      maps.set(base, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8'))) : null);
+      maps.set(base, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
     }
     return maps.get(base) ?? null;
   };
@@ -73,8 +73,14 @@ function namer(dist: string) {
     if (!frame.url) return { pkg: name.startsWith('(') ? name : 'browser', fn: name };
     const map = consumer(frame.url);
     if (!map) return { pkg: path.basename(frame.url), fn: name };
-    const at = map.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = at.source ?? '?';
+    // Node's own source-map reader (0-based lines and columns, as the profile gives them).
+    const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
+    const found = 'originalSource' in entry ? entry : undefined;
+    const at = {
+      name: (found as { name?: string } | undefined)?.name,
+      line: found ? found.originalLine + 1 : 0,
+    };
+    const source = found?.originalSource ?? '?';
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
     const short = source.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
     const ours = /src\/[^/]+\/?[^/]*/.exec(short)?.[0];
