@@ -8,13 +8,13 @@
  * again), counted through React's DevTools hook (production React reports every commit to it). --returning: also
  * the profile of a returning student's first click (bench:analytics' returning student).
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Doc } from 'yjs';
 import { ANALYTICS_DONE } from './bench-analytics/done';
+import { originsIn, type Profile, topTimes } from './profile-kit';
 import {
   awayTo,
   type BenchApp,
@@ -80,18 +80,6 @@ interface Commit {
   chartSvgs: { mounted: number; updated: number };
 }
 
-interface Frame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-interface Profile {
-  nodes: { id: number; callFrame: Frame }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /** The package a bundled source file belongs to: node_modules/<pkg>, else our folder (src/features/x). */
 function packageOf(source: string): string {
   const nm = source.lastIndexOf('node_modules/');
@@ -105,15 +93,7 @@ function packageOf(source: string): string {
 }
 
 function attribute(dist: string, profile: Profile) {
-  const maps = new Map<string, SourceMap | null>();
-  const mapOf = (url: string) => {
-    const file = path.join(dist, new URL(url).pathname);
-    if (!maps.has(file)) {
-      const map = `${file}.map`;
-      maps.set(file, existsSync(map) ? new SourceMap(JSON.parse(readFileSync(map, 'utf8'))) : null);
-    }
-    return maps.get(file) ?? null;
-  };
+  const originOf = originsIn(dist);
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const byPackage = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -128,24 +108,14 @@ function attribute(dist: string, profile: Profile) {
       add(byFunction, `${frame.functionName || '(anonymous)'} ${frame.url}`.trim(), t);
       return;
     }
-    const entry = mapOf(frame.url)?.findEntry(frame.lineNumber, frame.columnNumber);
-    const source = entry && 'originalSource' in entry ? entry.originalSource : '';
-    const pkg = source ? packageOf(source) : `chunk ${path.basename(frame.url)}`;
+    const at = originOf(frame);
+    const pkg = at ? packageOf(at.source) : `chunk ${path.basename(frame.url)}`;
     add(byPackage, pkg, t);
-    const where = source
-      ? `${path.basename(source)}:${(entry as { originalLine: number }).originalLine + 1}`
-      : path.basename(frame.url);
+    const where = at ? `${path.basename(at.source)}:${at.line}` : path.basename(frame.url);
     add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
   });
   return { byPackage, byFunction };
 }
-
-const top = (m: Map<string, number>, n: number) =>
-  [...m]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([k, t]) => `      ${ms(t).padStart(10)}  ${k}`)
-    .join('\n');
 
 function printCommits(label: string, commits: Commit[]) {
   console.log(`    ${label}: ${commits.length} commits`);
@@ -177,8 +147,8 @@ async function returning(app: BenchApp, dist: string, doc: Doc, out: string) {
   await visit.close();
   const { byPackage, byFunction } = attribute(dist, JSON.parse(readFileSync(file, 'utf8')) as Profile);
   console.log(`  a returning student's first click: ${ms(wall)} (warm-ups done: ${warm}; ${load()})`);
-  console.log(`    self time by package:\n${top(byPackage, 14)}`);
-  console.log(`    self time by function:\n${top(byFunction, 25)}`);
+  console.log(`    self time by package:\n${topTimes(byPackage, 14)}`);
+  console.log(`    self time by function:\n${topTimes(byFunction, 25)}`);
 }
 
 async function main() {
@@ -219,8 +189,8 @@ async function main() {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
     const { byPackage, byFunction } = attribute(dist, profile);
     console.log(`  a repeat open: ${ms(wall)} (${load()}); profile ${file}`);
-    console.log(`    self time by package:\n${top(byPackage, 14)}`);
-    console.log(`    self time by function:\n${top(byFunction, 25)}`);
+    console.log(`    self time by package:\n${topTimes(byPackage, 14)}`);
+    console.log(`    self time by function:\n${topTimes(byFunction, 25)}`);
     printCommits(
       'React, until painted',
       commits.filter((c) => c.at <= painted),

@@ -10,8 +10,7 @@
  * package through the build's source maps (a build without maps sums by chunk). Prints figures; asserts
  * nothing. --counts-only stops after the first start.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { SourceMap } from 'node:module';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -26,6 +25,7 @@ import {
   timeClick,
 } from './bench-kit';
 import { PAINTED, seedDoc } from './bench-flowmap/seed';
+import { type Frame, originsIn, type Profile, topTimes } from './profile-kit';
 
 /** A stand-in React DevTools hook: react-dom reports every commit to it; it notes when, and how many fibers rendered. */
 const COUNT_COMMITS = `window.__docketCommits = [];
@@ -45,55 +45,20 @@ window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { supportsFiber: true, isDisabled: false
   inject() { return 1; }, checkDCE() {}, onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
   onCommitFiberRoot(_id, root) { window.__docketCommits.push(Math.round(performance.now()) + ' ms: ' + rendered(root)); } };`;
 
-interface Frame {
-  functionName: string;
-  url: string;
-  lineNumber: number;
-  columnNumber: number;
-}
-interface Profile {
-  nodes: Array<{ id: number; callFrame: Frame; children?: number[] }>;
-  samples: number[];
-  timeDeltas: number[];
-}
-
 /** Names a profile frame by source (through the chunk's map) and its package: a node_modules package or src/<folder>. */
 function namer(dist: string) {
-  const maps = new Map<string, SourceMap | null>();
-  const consumer = (url: string) => {
-    const base = path.basename(url.split('?')[0] ?? '');
-    if (!maps.has(base)) {
-      const file = path.join(dist, 'assets', `${base}.map`);
-      maps.set(base, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
-    }
-    return maps.get(base) ?? null;
-  };
+  const originOf = originsIn(dist);
   return (frame: Frame): { pkg: string; fn: string } => {
     const name = frame.functionName || '(anonymous)';
     if (!frame.url) return { pkg: name.startsWith('(') ? name : 'browser', fn: name };
-    const map = consumer(frame.url);
-    if (!map) return { pkg: path.basename(frame.url), fn: name };
-    // Node's own source-map reader (0-based lines and columns, as the profile gives them).
-    const entry = map.findEntry(frame.lineNumber, frame.columnNumber);
-    const found = 'originalSource' in entry ? entry : undefined;
-    const at = {
-      name: (found as { name?: string } | undefined)?.name,
-      line: found ? found.originalLine + 1 : 0,
-    };
-    const source = found?.originalSource ?? '?';
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-    const short = source.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
+    const at = originOf(frame);
+    if (!at) return { pkg: path.basename(frame.url), fn: name };
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(at.source)?.[1];
+    const short = at.source.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
     const ours = /src\/[^/]+\/?[^/]*/.exec(short)?.[0];
     return { pkg: pkg ?? ours ?? short, fn: `${at.name ?? name} ${short}:${at.line}` };
   };
 }
-
-const top = (totals: Map<string, number>, n: number) =>
-  [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, n)
-    .map(([key, t]) => `      ${ms(t).padStart(10)}  ${key}`)
-    .join('\n');
 
 /** Self time by package (a browser function counts for the package that called it) and by function. */
 function summarise(profile: Profile, dist: string) {
@@ -116,7 +81,7 @@ function summarise(profile: Profile, dist: string) {
     add(byFunction, `${here.fn} [${here.pkg}]`, t);
   });
   console.log(
-    `    self time by package:\n${top(byPackage, 18)}\n    self time by function:\n${top(byFunction, 25)}`,
+    `    self time by package:\n${topTimes(byPackage, 18)}\n    self time by function:\n${topTimes(byFunction, 25)}`,
   );
 }
 
