@@ -15,15 +15,7 @@ export interface AnalyticsInput {
 }
 
 /** Keeps the RPAs, weak spots and sessions of the courses in scope (sessions without a course count for all). */
-export function scopeInput(input: {
-  plans: readonly CoursePlan[];
-  rpas: readonly Pick<Rpa, 'courseId' | 'createdAt'>[];
-  weakSpots: readonly WeakSpot[];
-  sessions: readonly WritingSession[];
-  courseId: string | null;
-  now: number;
-  today: string;
-}): AnalyticsInput {
+export function scopeInput(input: AnalyticsInput & { courseId: string | null }): AnalyticsInput {
   const ids = new Set(input.plans.map((p) => p.courseId));
   return {
     plans: input.plans,
