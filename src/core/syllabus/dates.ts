@@ -252,13 +252,13 @@ function readLeadingDate(text: string): LeadingDate | null {
 }
 
 const RANGE = new RegExp(
-  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:-|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
+  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:--?|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
   'i',
 );
 
 /** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
 /** "1/15 - 1/19" */
-const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})\s*(?:-|–|—|to)\s*(\d{1,2})\/(\d{1,2})\b/;
+const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})\s*(?:--?|–|—|to)\s*(\d{1,2})\/(\d{1,2})\b/;
 
 export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIndex: number } | null {
   const n = NUMERIC_RANGE.exec(text);

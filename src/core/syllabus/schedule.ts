@@ -42,14 +42,36 @@ export function sessionDays(
       const start = epoch(s.range.start, year);
       if (start !== undefined) days[i] = start + ((s.weekday - weekdayOf(start) + 7) % 7);
     }
+    // A week heading with its range ("## Week 1: Jan 18-22") is dated by its first day, as a week row is.
+    else if (s.isWeek && s.range) days[i] = epoch(s.range.start, year);
   });
   return { days, yearKnown: years.some((y) => y !== undefined) };
 }
 
+/** A week heading dated only by its range ("## Week 1: Jan 18-22"), not by a date of its own. */
+const isRangeHeading = (s: Session) => Boolean(s.isWeek && s.range && !s.date);
+
+/**
+ * Week headings whose printed week also has a dated class: the classes, not the week's range,
+ * say when teaching began and ended (a first class on the Friday of week 1).
+ */
+export function shadowedWeekRows(sessions: Session[], days: (number | undefined)[]): Set<Session> {
+  const classWeeks = new Set<number>();
+  sessions.forEach((s, i) => {
+    if (days[i] !== undefined && !s.isWeek && s.explicitWeek !== undefined) classWeeks.add(s.explicitWeek);
+  });
+  return new Set(
+    sessions.filter(
+      (s) => isRangeHeading(s) && s.explicitWeek !== undefined && classWeeks.has(s.explicitWeek),
+    ),
+  );
+}
+
 function firstTeachingDay(sessions: Session[], days: (number | undefined)[]): number | undefined {
+  const shadowed = shadowedWeekRows(sessions, days);
   const dated = days
     .map((d, i) => ({ d, s: sessions[i]! }))
-    .filter((x): x is { d: number; s: Session } => x.d !== undefined && !x.s.noClass);
+    .filter((x): x is { d: number; s: Session } => x.d !== undefined && !x.s.noClass && !shadowed.has(x.s));
   dated.sort((a, b) => a.d - b.d);
   // A stray date far ahead of the schedule (a revision date, an orientation note) is not its start.
   while (dated.length >= 3 && dated[1]!.d - dated[0]!.d > 35) dated.shift();

@@ -2,7 +2,7 @@
 import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
-import type { PlacedSession } from './schedule';
+import { type PlacedSession, shadowedWeekRows } from './schedule';
 import { assignYears, baseYear } from './years';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
@@ -69,12 +69,45 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   }
   if (n < 3) return [];
   const max = Math.max(...counts);
-  return counts.flatMap((c, i) => (c >= Math.max(1, 0.25 * max) ? [weekdayName(i)] : []));
+  const weekdayMax = Math.max(...counts.slice(0, 5));
+  // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class.
+  const weekendSlip = (c: number, i: number) => i >= 5 && c < 0.75 * weekdayMax;
+  return counts.flatMap((c, i) =>
+    c >= Math.max(1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
+  );
+}
+
+/**
+ * Sessions dated later than a session of a later week: a week heading whose date disagrees with
+ * the weeks after it ("Week 15: May 26-30" above "Week 16: May 3-7") is a typo, not the term's end.
+ */
+function outOfOrder(placed: PlacedSession[]): Set<PlacedSession> {
+  const out = new Set<PlacedSession>();
+  let laterMin = Number.POSITIVE_INFINITY;
+  let laterWeek = Number.POSITIVE_INFINITY;
+  let weekMin = Number.POSITIVE_INFINITY;
+  for (let i = placed.length - 1; i >= 0; i--) {
+    const p = placed[i]!;
+    if (p.day === undefined) continue;
+    if (p.week < laterWeek) {
+      laterMin = Math.min(laterMin, weekMin);
+      laterWeek = p.week;
+      weekMin = Number.POSITIVE_INFINITY;
+    }
+    if (p.week === laterWeek && p.day > laterMin) out.add(p);
+    else weekMin = Math.min(weekMin, p.day);
+  }
+  return out;
 }
 
 function lastTeachingDay(placed: PlacedSession[]): number | undefined {
+  const stray = outOfOrder(placed);
+  const shadowed = shadowedWeekRows(
+    placed.map((p) => p.session),
+    placed.map((p) => p.day),
+  );
   const days = placed
-    .filter((p) => p.day !== undefined && !p.session.noClass)
+    .filter((p) => p.day !== undefined && !p.session.noClass && !stray.has(p) && !shadowed.has(p.session))
     .map((p) => {
       // A week row ("Week 14 (Dec 1-5)") teaches until its range's last day.
       const r = p.session.isWeek ? p.session.range : undefined;

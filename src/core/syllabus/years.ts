@@ -88,6 +88,58 @@ function weekdayScore(items: DatedItem[], year: number): number {
   return score;
 }
 
+const TERM_ALL = new RegExp(TERM.source, 'gi');
+
+/** Every year a term heading names ("Winter 2024" in a stale page header, "Winter 2025" in the title). */
+export function termYears(texts: string[]): number[] {
+  const seen = new Set<number>();
+  for (const t of texts) {
+    if (!HAS_DIGIT.test(t)) continue;
+    for (const m of t.matchAll(TERM_ALL)) {
+      const y = termYear([m[0]]);
+      if (y !== undefined) seen.add(y);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * How well a year fits classes that meet on fixed weekdays: the dates on the most used weekday
+ * (Monday to Friday) less the dates that fall on a weekend. Used only for dates without a written
+ * weekday ("Jan 14", "Jan 21", "Jan 28": Tuesdays in 2025, Sundays in 2024).
+ */
+export function meetingFit(items: DatedItem[], year: number): number {
+  const counts = new Array<number>(7).fill(0);
+  let y = year;
+  let prevMonth = 0;
+  for (const it of items) {
+    if (it.date.month < prevMonth - 5) y++;
+    prevMonth = it.date.month;
+    if (!isValidDay(y, it.date.month, it.date.day)) continue;
+    counts[weekdayOf(toEpochDay(y, it.date.month, it.date.day))]!++;
+  }
+  return Math.max(...counts.slice(0, 5)) - counts[5]! - counts[6]!;
+}
+
+/**
+ * Between the years the term headings name, the one whose calendar puts the undated-weekday rows
+ * on a steady class day; the first term heading's year unless another fits clearly better.
+ */
+function bestTermYear(items: DatedItem[], texts: string[], term: number | undefined): number | undefined {
+  if (term === undefined || items.length < 4) return term;
+  let best = term;
+  let bestFit = meetingFit(items, term);
+  const margin = Math.max(2, Math.ceil(items.length / 4));
+  for (const y of termYears(texts)) {
+    const fit = meetingFit(items, y);
+    if (y !== term && fit >= meetingFit(items, term) + margin && fit > bestFit) {
+      best = y;
+      bestFit = fit;
+    }
+  }
+  return best;
+}
+
 /** The year of the first yearless date: weekday labels decide among the years the text mentions, else the term. */
 export function baseYear(items: DatedItem[], texts: string[]): number | undefined {
   const onSessions = items.filter((i) => i.weekday !== undefined).length;
@@ -114,6 +166,7 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     }
     if (best !== undefined && bestScore >= Math.max(2, Math.ceil(labelled * 0.6))) return best;
   }
+  if (labelled === 0) return bestTermYear(items, texts, term);
   return term;
 }
 

@@ -1,0 +1,129 @@
+/**
+ * Calendar failure classes (reading dates, inferring the year, the semester's start and end and the
+ * meeting days), each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { dateRange } from './dates';
+import { structureSyllabusText } from './parse';
+import { meetingFit, termYears } from './years';
+
+const dated = (s: ReturnType<typeof structureSyllabusText>) =>
+  s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.date]));
+
+describe('a date range written with a double hyphen (markdown, LaTeX)', () => {
+  it('reads "Jan 18--22" and "3/1--3/5" as ranges', () => {
+    expect(dateRange('Jan 18--22')?.end).toEqual({ month: 1, day: 22 });
+    expect(dateRange('3/1--3/5')?.end).toEqual({ month: 3, day: 5 });
+  });
+});
+
+describe('semester bounds from week headings that carry only a range', () => {
+  it('starts with the first week and ends with the last week when no class inside is dated', () => {
+    const s = structureSyllabusText(
+      [
+        'Spring 2030',
+        '## Week 1: Jan 14--18',
+        '- Smith, Origins, 1-20',
+        '## Week 2: Jan 21--25',
+        '- Jones, Method, 21-40',
+        '## Week 3: Jan 28--Feb 1',
+        '- Brown, Sources, 41-60',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2030-01-14');
+    expect(s.semesterEnd).toBe('2030-02-01');
+    expect(s.weeks.map((w) => w.weekNumber)).toEqual([1, 2, 3]);
+  });
+
+  it('lets the dated classes inside a week decide, not the week range around them', () => {
+    const s = structureSyllabusText(
+      [
+        'Spring 2030',
+        'Week 1, January 14 - 18',
+        'Fri | First class, no reading due',
+        'Week 2, January 21 - 25',
+        'Tue | Smith, Origins, pp. 1-20',
+        'Fri | Jones, Method, pp. 21-40',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2030-01-18');
+    expect(s.semesterEnd).toBe('2030-01-25');
+  });
+
+  it('does not end the semester at a week whose range is later than the weeks after it (a typo)', () => {
+    const s = structureSyllabusText(
+      [
+        'Spring 2030',
+        '## Week 1: Apr 1--5',
+        '- Smith, Origins, 1-20',
+        '## Week 2: May 28--Jun 1',
+        '- Jones, Method, 21-40',
+        '## Week 3: Apr 15--19',
+        '- Brown, Sources, 41-60',
+      ].join('\n'),
+    );
+    expect(s.semesterEnd).toBe('2030-04-19');
+  });
+});
+
+describe('the year of dates written without a weekday, when term headings disagree', () => {
+  // A running page header keeps last year's term; the title names this year's. January 11, 18, 25
+  // and February 1, 8 are Tuesdays in 2028 and Saturdays in 2031.
+  const lines = (header: string, title: string) => [
+    `${header} HIST 210: SEMINAR`,
+    `${title}`,
+    'Timeline',
+    'Jan 11',
+    'Reading: Smith (2019) Ch. 1',
+    'Jan 18',
+    'Reading: Jones (2020) Ch. 2',
+    `${header} HIST 210: SEMINAR`,
+    'Jan 25',
+    'Reading: Brown (2021) Ch. 3',
+    'Feb 1',
+    'Reading: Green (2018) Ch. 4',
+    'Feb 8',
+    'Reading: White (2017) Ch. 5',
+  ];
+
+  it('names every term year of the text', () => {
+    expect(termYears(lines('Spring 2031', 'Spring 2028')).sort()).toEqual([2028, 2031]);
+  });
+
+  it('scores how well a year puts the classes on one weekday', () => {
+    const items = [11, 18, 25].map((day) => ({ date: { month: 1, day } }));
+    expect(meetingFit(items, 2028)).toBe(3);
+    expect(meetingFit(items, 2031)).toBe(-3);
+  });
+
+  it('takes the term year whose calendar puts the classes on a weekday', () => {
+    const s = structureSyllabusText(lines('Spring 2031', 'Spring 2028').join('\n'));
+    expect(s.semesterStart).toBe('2028-01-11');
+    expect(s.meetingDays).toEqual(['tuesday']);
+    expect(dated(s)[0]).toEqual([1, '2028-01-11']);
+  });
+
+  it('keeps the first term year when it fits as well', () => {
+    const s = structureSyllabusText(lines('Spring 2028', 'Spring 2027').join('\n'));
+    expect(s.semesterStart).toBe('2028-01-11');
+  });
+});
+
+describe('meeting days from the dated rows', () => {
+  it('leaves out a weekend day that only a few misprinted dates fall on', () => {
+    const s = structureSyllabusText(
+      [
+        'Spring 2028',
+        'Jan 11: Smith, Origins, pp. 1-20',
+        'Jan 18: Jones, Method, pp. 21-40',
+        'Jan 25: Brown, Sources, pp. 41-60',
+        'Feb 1: Green, Archives, pp. 61-80',
+        'Feb 5: White, Memory, pp. 81-100',
+        'Feb 12: Gray, Letters, pp. 121-140',
+        'Feb 15: Black, Maps, pp. 101-120',
+        'Feb 22: Stone, Ruins, pp. 141-160',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['tuesday']);
+  });
+});
