@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateRange } from './dates';
 import { structureSyllabusText } from './parse';
+import { labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
 import { meetingFit, termYears } from './years';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
@@ -125,5 +126,78 @@ describe('meeting days from the dated rows', () => {
       ].join('\n'),
     );
     expect(s.meetingDays).toEqual(['tuesday']);
+  });
+});
+
+describe('meeting days never stated but following from the rows', () => {
+  it('reads a span of days beside the class time ("M-F, 10.00 am"), not a two-day "T-Th"', () => {
+    expect(statedDaySpan(['Room 12', 'M-F, 10.00 am-11.55 am'])).toEqual([
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+    ]);
+    expect(statedDaySpan(['T-Th 9:30 am'])).toEqual([]);
+    expect(statedDaySpan(['Chapters M-F are optional'])).toEqual([]);
+  });
+
+  it('takes the weekdays that label the classes under undated week headings', () => {
+    const s = structureSyllabusText(
+      [
+        'Week One:',
+        '- Tuesday: Plato, Meno 70a-80e',
+        '- Thursday: Notes: 1-14',
+        'Week Two:',
+        '- Tuesday: Plato, Meno 80e-90a',
+        '- Thursday: Notes: 15-30',
+        'Office hours',
+        'Monday: 2-4',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['tuesday', 'thursday']);
+    expect(labelledWeekdays(['Monday: 2-4 pm', 'Friday: by appointment'])).toEqual([]);
+  });
+
+  it('finds Monday to Friday from a yearless run of dates with the weekends left out', () => {
+    const rows = ['08/19', '08/20', '08/21', '08/22', '08/23', '08/26', '08/27', '08/28', '08/29', '08/30'];
+    const s = structureSyllabusText(
+      [
+        '| Date | Topic | Sections |',
+        ...rows.map((d, i) => `| ${d} | Topic ${i + 1} | ${i + 1}.1 - ${i + 1}.3 |`),
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+  });
+
+  it('gives no days for a yearless Tuesday/Thursday run: the weekend could lie in three places', () => {
+    const rows = ['9/2', '9/4', '9/9', '9/11', '9/16', '9/18', '9/23'];
+    const s = structureSyllabusText(
+      [
+        '| Date | Topic | Reading |',
+        ...rows.map((d, i) => `| ${d} | Topic ${i + 1} | Smith ch. ${i + 1} |`),
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual([]);
+  });
+
+  it('takes the days of two classes of one week, each with its weekday', () => {
+    const s = structureSyllabusText(
+      [
+        'Contracts',
+        'For Monday, Jan. 14: Please read pages 1-20 in the Casebook.',
+        'For Thursday, Jan. 17: Please read pages 21-40 in the Casebook.',
+      ].join('\n\n'),
+    );
+    expect(s.meetingDays).toEqual(['monday', 'thursday']);
+  });
+
+  it('gives no days for two classes whose weekdays disagree with their dates', () => {
+    expect(
+      twoClassWeek([
+        { weekday: 0, rel: 100 },
+        { weekday: 3, rel: 102 },
+      ]),
+    ).toEqual([]);
   });
 });

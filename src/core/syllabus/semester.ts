@@ -2,6 +2,7 @@
 import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import { assignYears, baseYear } from './years';
 
@@ -47,7 +48,15 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
   const fromRows = meetingDaysFromRows(placed);
   const stated = statedMeetingDays(texts);
-  if (!fromRows.length) return stated;
+  if (!stated.length) {
+    const span = statedDaySpan(texts);
+    if (span.length > fromRows.length) return span;
+  }
+  if (!fromRows.length) {
+    if (stated.length) return stated;
+    const labelled = labelledWeekdays(texts);
+    return labelled.length ? labelled : daysFromGaps(placed.map((p) => p.session));
+  }
   return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
 }
 
@@ -57,7 +66,7 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
  */
 function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
-  let n = 0;
+  const rows: { weekday: number; rel?: number }[] = [];
   const dated = placed.some((p) => p.day !== undefined);
   for (const p of placed) {
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
@@ -65,9 +74,10 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
     const weekday = p.day !== undefined ? weekdayOf(p.day) : dated ? undefined : p.session.weekday;
     if (weekday === undefined) continue;
     counts[weekday]!++;
-    n++;
+    rows.push({ weekday, rel: p.day ?? standIn(p.session.date) });
   }
-  if (n < 3) return [];
+  if (rows.length === 2) return twoClassWeek(rows);
+  if (rows.length < 3) return [];
   const max = Math.max(...counts);
   const weekdayMax = Math.max(...counts.slice(0, 5));
   // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class.
@@ -98,6 +108,11 @@ function outOfOrder(placed: PlacedSession[]): Set<PlacedSession> {
     else weekMin = Math.min(weekMin, p.day);
   }
   return out;
+}
+
+/** A yearless date on a stand-in calendar (distances between dates, not weekdays). */
+function standIn(d: MonthDay | undefined): number | undefined {
+  return d ? dayOf(d.year ?? 2001, d) : undefined;
 }
 
 function lastTeachingDay(placed: PlacedSession[]): number | undefined {

@@ -1,0 +1,94 @@
+/**
+ * Meeting days that the syllabus never states as such but that follow from its rows: the weekdays
+ * labelling its classes ("- Tuesday: ..."), the gaps of a yearless run of dates (five days on,
+ * two off), a stated span of days ("M-F, 10 am"), two classes of one week.
+ */
+import type { MeetingDay } from '../model';
+import { isValidDay, toEpochDay } from './calendar';
+import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import type { Session } from './layouts';
+
+const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
+const DAY_TOKEN = `${WEEKDAY_PATTERN}|Th|Tu|[MTWRF]`;
+/** "M-F, 10.00 am", "Mon–Thu 9:00": a span of days (not "T-Th", two days) beside a class time. */
+const DAY_SPAN = new RegExp(
+  `(?:^|[\\s(,])(${DAY_TOKEN})\\.?\\s*(?:-|–|—|through|thru|to)\\s*(${DAY_TOKEN})\\.?(?=[\\s),.:;]|$)`,
+  'i',
+);
+
+/** A span of at least four days ("M-F", "Mon-Thu") next to a clock in the course header. */
+export function statedDaySpan(texts: string[]): MeetingDay[] {
+  for (const t of texts.slice(0, 60)) {
+    if (t.length > 200 || !CLOCK.test(t)) continue;
+    const m = DAY_SPAN.exec(t);
+    if (!m) continue;
+    const from = weekdayIndex(m[1]!);
+    const to = weekdayIndex(m[2]!);
+    if (from === undefined || to === undefined || to - from < 3) continue;
+    const days: MeetingDay[] = [];
+    for (let d = from; d <= to; d++) days.push(weekdayName(d));
+    return days;
+  }
+  return [];
+}
+
+/** "- Tuesday: Phaedo 57a-72a", "Thursday – Chapter 3": a class labelled by its weekday alone. */
+const WEEKDAY_LABEL = /^[-*•\s]*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s*[:–—-]/i;
+
+/** Weekdays that label at least two classes each, over at least four weekday-labelled lines. */
+export function labelledWeekdays(texts: string[]): MeetingDay[] {
+  const counts = new Array<number>(7).fill(0);
+  let n = 0;
+  for (const t of texts) {
+    const m = WEEKDAY_LABEL.exec(t);
+    if (!m) continue;
+    counts[weekdayIndex(m[1]!)!]!++;
+    n++;
+  }
+  if (n < 4) return [];
+  const max = Math.max(...counts);
+  return counts.flatMap((c, i) => (c >= 2 && c >= 0.25 * max ? [weekdayName(i)] : []));
+}
+
+/** A stand-in year for yearless dates (not a leap year). */
+const NEUTRAL_YEAR = 2001;
+
+/**
+ * Meeting days of a yearless run of dates without written weekdays: the weekdays are unknown, but
+ * the days of the week the dates never use show where the weekend lies when exactly one pair of
+ * neighbouring days is never used (08/19-08/23 then 08/26: Monday to Friday; MWF likewise). A
+ * run that leaves the weekend open (Tue/Thu, Mon/Wed) gives nothing.
+ */
+export function daysFromGaps(sessions: Session[]): MeetingDay[] {
+  const counts = new Array<number>(7).fill(0);
+  let n = 0;
+  for (const s of sessions) {
+    const d = s.date;
+    if (!d || d.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass) continue;
+    if (!isValidDay(NEUTRAL_YEAR, d.month, d.day)) continue;
+    counts[toEpochDay(NEUTRAL_YEAR, d.month, d.day) % 7]!++;
+    n++;
+  }
+  if (n < 6) return [];
+  const max = Math.max(...counts);
+  const used = counts.map((c) => c >= Math.max(2, 0.25 * max));
+  const pairs = [0, 1, 2, 3, 4, 5, 6].filter((r) => !used[r] && !used[(r + 1) % 7]);
+  if (pairs.length !== 1) return [];
+  const saturday = pairs[0]!;
+  const days = [0, 1, 2, 3, 4, 5, 6].filter((r) => used[r]).map((r) => (r - saturday + 5 + 7) % 7);
+  return days.sort((a, b) => a - b).map(weekdayName);
+}
+
+/**
+ * Two classes of one week, each with its weekday ("For Wednesday, Jan. 17", "For Friday, Jan. 19"),
+ * name the meeting days; `rel` places each on a stand-in calendar so the two are known to be
+ * fewer than seven days apart and their weekdays agree with the distance between them.
+ */
+export function twoClassWeek(rows: { weekday: number; rel?: number }[]): MeetingDay[] {
+  if (rows.length !== 2) return [];
+  const [a, b] = rows as [{ weekday: number; rel?: number }, { weekday: number; rel?: number }];
+  if (a.rel === undefined || b.rel === undefined || a.weekday === b.weekday) return [];
+  const gap = b.rel - a.rel;
+  if (gap <= 0 || gap >= 7 || b.weekday - a.weekday !== gap) return [];
+  return [weekdayName(a.weekday), weekdayName(b.weekday)];
+}
