@@ -3,8 +3,9 @@
  * meeting days), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
-import { dateRange } from './dates';
+import { dateRange, findDate } from './dates';
 import { structureSyllabusText } from './parse';
+import { isolatedDays } from './semester';
 import { labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
 import { meetingFit, termYears } from './years';
 
@@ -199,5 +200,33 @@ describe('meeting days never stated but following from the rows', () => {
         { weekday: 3, rel: 102 },
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('dates that are not classes', () => {
+  it('reads no date out of a URL path ("/2023/12/18/")', () => {
+    expect(findDate('https://example.org/magazine/2023/12/18/story')).toBeNull();
+    expect(findDate('Due 12/18')?.date).toEqual({ month: 12, day: 18 });
+  });
+
+  it('does not end the semester at a note dated months after the schedule', () => {
+    const s = structureSyllabusText(
+      [
+        'Fall 2030',
+        'Sep 3: Smith, Origins, pp. 1-20',
+        'Sep 10: Jones, Method, pp. 21-40',
+        'Sep 17: Brown, Sources, pp. 41-60',
+        'Sep 24: Green, Archives, pp. 61-80',
+        '',
+        'This page was translated on 6/21/2031',
+      ].join('\n'),
+    );
+    expect(s.semesterEnd).toBe('2030-09-24');
+  });
+
+  it('takes no meeting day from a cited article dated far from the classes', () => {
+    const days = [100, 102, 107, 109, -600];
+    expect([...isolatedDays(days)]).toEqual([-600]);
+    expect([...isolatedDays([1, 2])]).toEqual([]);
   });
 });

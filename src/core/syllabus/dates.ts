@@ -84,7 +84,7 @@ const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`
 /** "2018-01-16" */
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 /** "1/20", "01/20/2026", "1/20/26" */
-const NUMERIC = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/;
+const NUMERIC = /(?<![\d/])\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/;
 
 export interface DateMatch {
   date: MonthDay;

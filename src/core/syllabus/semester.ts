@@ -68,7 +68,9 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   const rows: { weekday: number; rel?: number }[] = [];
   const dated = placed.some((p) => p.day !== undefined);
+  const stray = isolatedDays(placed.flatMap((p) => (p.day === undefined ? [] : [p.day])));
   for (const p of placed) {
+    if (p.day !== undefined && stray.has(p.day)) continue;
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
     if ((p.session.noClass && !p.session.readings.length) || (p.session.isWeek && p.session.range)) continue;
     const weekday = p.day !== undefined ? weekdayOf(p.day) : dated ? undefined : p.session.weekday;
@@ -110,6 +112,22 @@ function outOfOrder(placed: PlacedSession[]): Set<PlacedSession> {
   return out;
 }
 
+/**
+ * Dates more than five weeks from every other dated row (a cited article's "December 11, 2023",
+ * a translation note's "6/21/2001"): not classes, so no evidence of the meeting days.
+ */
+export function isolatedDays(days: number[]): Set<number> {
+  const sorted = [...new Set(days)].sort((a, b) => a - b);
+  const out = new Set<number>();
+  if (sorted.length < 3) return out;
+  sorted.forEach((d, i) => {
+    const before = i > 0 ? d - sorted[i - 1]! : Number.POSITIVE_INFINITY;
+    const after = i < sorted.length - 1 ? sorted[i + 1]! - d : Number.POSITIVE_INFINITY;
+    if (before > 35 && after > 35) out.add(d);
+  });
+  return out;
+}
+
 /** A yearless date on a stand-in calendar (distances between dates, not weekdays). */
 function standIn(d: MonthDay | undefined): number | undefined {
   return d ? dayOf(d.year ?? 2001, d) : undefined;
@@ -128,7 +146,10 @@ function lastTeachingDay(placed: PlacedSession[]): number | undefined {
       const r = p.session.isWeek ? p.session.range : undefined;
       return r ? p.day! + Math.max(0, dayOfYear(r.end) - dayOfYear(r.start)) : p.day!;
     });
-  return days.length ? Math.max(...days) : undefined;
+  days.sort((a, b) => a - b);
+  // A stray date far after the schedule (a translation or revision note: "updated 6/21/2001") is not its end.
+  while (days.length >= 3 && days[days.length - 1]! - days[days.length - 2]! > 35) days.pop();
+  return days.length ? days[days.length - 1] : undefined;
 }
 
 /** Day of a (non-leap) year for the length of a range that may cross a month. */
