@@ -3,7 +3,7 @@
  * meeting days), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
-import { dateRange, findDate } from './dates';
+import { dateRange, findDate, leadingDate } from './dates';
 import { structureSyllabusText } from './parse';
 import { isolatedDays } from './semester';
 import { labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
@@ -228,5 +228,32 @@ describe('dates that are not classes', () => {
     const days = [100, 102, 107, 109, -600];
     expect([...isolatedDays(days)]).toEqual([-600]);
     expect([...isolatedDays([1, 2])]).toEqual([]);
+  });
+});
+
+describe('dates written beside a class number or glued to their weekday', () => {
+  it('dates a numbered session from the date in parentheses after its number', () => {
+    const s = structureSyllabusText(
+      [
+        'Seminar, Fall 2030',
+        'Session 1 (Sept. 3): Smith, Origins, pp. 1-20',
+        'Session 2 (Sept. 10): Jones, Method, pp. 21-40',
+        'Session 3 (Sept. 17): Brown, Sources, pp. 41-60',
+      ].join('\n'),
+    );
+    expect(dated(s)).toEqual([
+      [1, '2030-09-03'],
+      [2, '2030-09-10'],
+      [3, '2030-09-17'],
+    ]);
+    expect(s.weeks[0]!.readings[0]!.title).toBe('Smith, Origins');
+  });
+
+  it('reads a weekday whose space before the month was lost ("TUEFEB 4")', () => {
+    expect(leadingDate('TUEFEB 4/THU FEB 6: Review')).toMatchObject({
+      date: { month: 2, day: 4 },
+      weekday: 1,
+    });
+    expect(leadingDate('Tuesday Smith, pp. 1-20')).toBeNull();
   });
 });

@@ -200,9 +200,9 @@ export function findDates(text: string): DateMatch[] {
   return out;
 }
 
-/** An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ". */
+/** An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ", "TUEFEB 4" (the space lost). */
 const LEAD = new RegExp(
-  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su)\\.?,?\\s+)?`,
+  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su)\\.?,?(?:\\s+|(?=${MONTH_PATTERN}\\.?\\s*\\d)))?`,
   'i',
 );
 

@@ -26,11 +26,12 @@ export const classHeading: Layout = {
       ctx.start(newSession(l, { classNo: Number(m[1]) }));
     }
     // "Lesson 01 - Aug. 22": the class number may carry the session's date.
-    const d = leadingDate(rest.replace(/^[\s:.,–—-]+/, ''));
+    // "Session 1 (Sept. 8): ..." the date in parentheses as well.
+    const d = leadingDate(rest.replace(/^[\s:.,(–—-]+/, ''));
     if (d && ctx.current && !ctx.current.date) {
       ctx.current.date = d.date;
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;
-      ctx.addContent(d.rest, l);
+      ctx.addContent(d.rest.replace(/^\)\s*[:.,;–—-]?\s*/, ''), l);
     } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
       ctx.current!.topics.push(rest.replace(/[\s.;,]+$/, ''));
     } else {
