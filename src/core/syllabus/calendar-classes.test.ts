@@ -196,10 +196,22 @@ describe('meeting days never stated but following from the rows', () => {
   it('gives no days for two classes whose weekdays disagree with their dates', () => {
     expect(
       twoClassWeek([
-        { weekday: 0, rel: 100 },
-        { weekday: 3, rel: 102 },
+        { weekday: 0, rel: 100, written: true },
+        { weekday: 3, rel: 102, written: true },
       ]),
     ).toEqual([]);
+  });
+
+  it('gives no days for two dated classes without written weekdays (too few rows)', () => {
+    const s = structureSyllabusText(
+      [
+        'Torts, Fall 2025',
+        'Sept. 2, 2025: Introduction. Read pp. 1-10.',
+        'Sept. 4, 2025: Negligence. Read pp. 11-20.',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2025-09-02');
+    expect(s.meetingDays).toEqual([]);
   });
 });
 
@@ -255,5 +267,21 @@ describe('dates written beside a class number or glued to their weekday', () => 
       weekday: 1,
     });
     expect(leadingDate('Tuesday Smith, pp. 1-20')).toBeNull();
+  });
+});
+
+describe('a sparse schedule', () => {
+  it('ends at its last dated row even when that row comes six weeks after the one before', () => {
+    const s = structureSyllabusText(
+      [
+        'Spring 2030',
+        'Jan 7: Smith, Origins, pp. 1-20',
+        'Jan 21: Jones, Method, pp. 21-40',
+        'Feb 11: Brown, Sources, pp. 41-60',
+        'Mar 11: Green, Archives, pp. 61-80',
+        'Apr 22: White, Memory, pp. 81-100',
+      ].join('\n'),
+    );
+    expect(s.semesterEnd).toBe('2030-04-22');
   });
 });

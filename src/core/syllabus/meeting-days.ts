@@ -79,15 +79,25 @@ export function daysFromGaps(sessions: Session[]): MeetingDay[] {
   return days.sort((a, b) => a - b).map(weekdayName);
 }
 
+export interface ClassRow {
+  weekday: number;
+  /** The row's day on a stand-in calendar (distances between rows, not weekdays). */
+  rel?: number;
+  /** Was the weekday written on the row ("For Wednesday, Jan. 17"), not only computed from its date? */
+  written?: boolean;
+}
+
 /**
- * Two classes of one week, each with its weekday ("For Wednesday, Jan. 17", "For Friday, Jan. 19"),
- * name the meeting days; `rel` places each on a stand-in calendar so the two are known to be
- * fewer than seven days apart and their weekdays agree with the distance between them.
+ * Two classes of one week, each with its weekday written ("For Wednesday, Jan. 17", "For Friday,
+ * Jan. 19"), name the meeting days: fewer than seven days apart, their weekdays agreeing with the
+ * distance between them. Two dates without written weekdays are too few (a first class and a
+ * make-up, say).
  */
-export function twoClassWeek(rows: { weekday: number; rel?: number }[]): MeetingDay[] {
+export function twoClassWeek(rows: ClassRow[]): MeetingDay[] {
   if (rows.length !== 2) return [];
-  const [a, b] = rows as [{ weekday: number; rel?: number }, { weekday: number; rel?: number }];
-  if (a.rel === undefined || b.rel === undefined || a.weekday === b.weekday) return [];
+  const [a, b] = rows as [ClassRow, ClassRow];
+  if (!a.written || !b.written || a.rel === undefined || b.rel === undefined || a.weekday === b.weekday)
+    return [];
   const gap = b.rel - a.rel;
   if (gap <= 0 || gap >= 7 || b.weekday - a.weekday !== gap) return [];
   return [weekdayName(a.weekday), weekdayName(b.weekday)];

@@ -2,7 +2,7 @@
 import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
-import { daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
+import { type ClassRow, daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import { assignYears, baseYear } from './years';
 
@@ -66,7 +66,7 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
  */
 function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
-  const rows: { weekday: number; rel?: number }[] = [];
+  const rows: ClassRow[] = [];
   const dated = placed.some((p) => p.day !== undefined);
   const stray = isolatedDays(placed.flatMap((p) => (p.day === undefined ? [] : [p.day])));
   for (const p of placed) {
@@ -76,7 +76,7 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
     const weekday = p.day !== undefined ? weekdayOf(p.day) : dated ? undefined : p.session.weekday;
     if (weekday === undefined) continue;
     counts[weekday]!++;
-    rows.push({ weekday, rel: p.day ?? standIn(p.session.date) });
+    rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
   }
   if (rows.length === 2) return twoClassWeek(rows);
   if (rows.length < 3) return [];
@@ -113,19 +113,31 @@ function outOfOrder(placed: PlacedSession[]): Set<PlacedSession> {
 }
 
 /**
- * Dates more than five weeks from every other dated row (a cited article's "December 11, 2023",
- * a translation note's "6/21/2001"): not classes, so no evidence of the meeting days.
+ * Dates far from every other dated row (a cited article's "December 11, 2023", a translation
+ * note's "6/21/2001"): not classes, so no evidence of the meeting days.
  */
 export function isolatedDays(days: number[]): Set<number> {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const out = new Set<number>();
   if (sorted.length < 3) return out;
+  const limit = strayGap(sorted);
   sorted.forEach((d, i) => {
     const before = i > 0 ? d - sorted[i - 1]! : Number.POSITIVE_INFINITY;
     const after = i < sorted.length - 1 ? sorted[i + 1]! - d : Number.POSITIVE_INFINITY;
-    if (before > 35 && after > 35) out.add(d);
+    if (before > limit && after > limit) out.add(d);
   });
   return out;
+}
+
+/**
+ * How far a date must lie from the others to be a stray: five weeks, or four times the schedule's
+ * usual gap for a sparse one (five dated rows over a term are all classes). `sorted` ascending.
+ */
+function strayGap(sorted: number[]): number {
+  const gaps = sorted.slice(1).map((d, i) => d - sorted[i]!);
+  gaps.sort((a, b) => a - b);
+  const median = gaps.length ? gaps[Math.floor(gaps.length / 2)]! : 0;
+  return Math.max(35, 4 * median);
 }
 
 /** A yearless date on a stand-in calendar (distances between dates, not weekdays). */
@@ -148,7 +160,8 @@ function lastTeachingDay(placed: PlacedSession[]): number | undefined {
     });
   days.sort((a, b) => a - b);
   // A stray date far after the schedule (a translation or revision note: "updated 6/21/2001") is not its end.
-  while (days.length >= 3 && days[days.length - 1]! - days[days.length - 2]! > 35) days.pop();
+  const limit = strayGap(days);
+  while (days.length >= 3 && days[days.length - 1]! - days[days.length - 2]! > limit) days.pop();
   return days.length ? days[days.length - 1] : undefined;
 }
 
