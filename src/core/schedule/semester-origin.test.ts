@@ -16,4 +16,19 @@ describe('semester step: where each prefilled value came from', () => {
       meetingDays: FROM_SYLLABUS,
     });
   });
+
+  it('says the meeting days came from the dated rows only when dated readings fall on each of them', () => {
+    const weeks = [
+      { readings: [{ date: '2030-09-03', scheduledDate: '2030-09-03' }] },
+      { readings: [{ date: null, scheduledDate: '2030-09-05' }] },
+    ];
+    expect(semesterOrigins({ meetingDays: ['tuesday', 'thursday'], weeks }, 'local').meetingDays).toBe(
+      FROM_DATED_ROWS,
+    );
+    // Days read from the course header ("M-F, 10 am") or from weekday labels without dates.
+    expect(semesterOrigins({ meetingDays: ['monday', 'tuesday'], weeks }, 'local').meetingDays).toBe(
+      FROM_SYLLABUS,
+    );
+    expect(semesterOrigins({ meetingDays: ['tuesday'], weeks: [] }, 'local').meetingDays).toBe(FROM_SYLLABUS);
+  });
 });

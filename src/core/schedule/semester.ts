@@ -41,24 +41,47 @@ export interface SemesterOrigins {
   meetingDays: string | null;
 }
 
+interface DatedWeeks {
+  weeks?: readonly { readings: readonly { date?: string | null; scheduledDate?: string | null }[] }[];
+}
+
+/** Weekdays (monday..sunday) on which the result's readings are dated. */
+function datedWeekdays(s: DatedWeeks): Set<string> {
+  const out = new Set<string>();
+  for (const w of s.weeks ?? [])
+    for (const r of w.readings) {
+      const iso = r.scheduledDate ?? r.date;
+      const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+      if (!m) continue;
+      const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).getUTCDay();
+      out.add(MEETING_DAYS[(day + 6) % 7]!);
+    }
+  return out;
+}
+
 /**
  * The origin of each value the structurer found. The local structurer infers the semester's
- * start, end and meeting days from the dated rows of the schedule when the syllabus never states
- * them; an AI result says only that the value was found in the syllabus.
+ * start and end from the dated rows of the schedule; its meeting days say "from the dated rows"
+ * only when the dated readings fall on every one of them (days read from the course header, the
+ * weekdays labelling undated classes or a yearless run of dates say "found in your syllabus"). An
+ * AI result says only that the value was found in the syllabus.
  */
 export function semesterOrigins(
   s: {
     semesterStart?: string | null | undefined;
     semesterEnd?: string | null | undefined;
     meetingDays?: readonly string[] | null | undefined;
-  },
+  } & DatedWeeks,
   source: 'local' | 'ai',
 ): SemesterOrigins {
   const origin = source === 'local' ? FROM_DATED_ROWS : FROM_SYLLABUS;
+  const onRows = datedWeekdays(s);
+  const daysOrigin =
+    source === 'local' && s.meetingDays?.every((d) => onRows.has(d)) ? FROM_DATED_ROWS : FROM_SYLLABUS;
   return {
     semesterStart: s.semesterStart ? origin : null,
     semesterEnd: s.semesterEnd ? origin : null,
-    meetingDays: s.meetingDays?.length ? origin : null,
+    meetingDays: s.meetingDays?.length ? daysOrigin : null,
   };
 }
 
