@@ -124,7 +124,18 @@ test.describe('analytics', () => {
     await expect(coverage.getByTestId('coverage-chart-summary')).toHaveText(
       `Torts: ${e.covered} of ${READINGS.length} readings covered`,
     );
-    await expect(coverage.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // The bar of the course: covered, then not yet, on the scale of the longest syllabus (here the only one).
+    const bar = coverage.getByTestId('coverage-bar');
+    await expect(bar).toHaveText(`Torts${e.covered} / ${READINGS.length}`);
+    await expect(bar.locator('[data-part="covered"]')).toHaveAttribute(
+      'style',
+      new RegExp(`--progress-section-size: ${(100 * e.covered) / READINGS.length}%`),
+    );
+    await expect(bar.locator('[data-part="not-yet"]')).toHaveAttribute(
+      'style',
+      new RegExp(`--progress-section-size: ${(100 * (READINGS.length - e.covered)) / READINGS.length}%`),
+    );
+    await expect(coverage.getByTestId('coverage-chart').getByText('Not yet', { exact: true })).toBeVisible();
 
     const fluency = panel(page, 'Fluency');
     await expect(fluency.getByTestId('coherence-score')).toHaveText(e.coherence.toFixed(2));
@@ -252,7 +263,7 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Compression').getByTestId('readiness-score')).toHaveText(
       expected().readiness.toFixed(2),
     );
-    await expect(panel(page, 'Coverage').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(panel(page, 'Coverage').locator('[data-part="covered"]').first()).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectNoAxeViolations(page);
@@ -298,5 +309,5 @@ test('the analytics screen drawn off-screen on the dashboard leaves no trace, an
   const e = expected();
   await expect(panel(page, 'Coverage').getByTestId('coverage-percent')).toHaveText(`${e.coveragePercent}%`);
   await expect(panel(page, 'Fluency').getByTestId('coherence-score')).toHaveText(e.coherence.toFixed(2));
-  await expect(panel(page, 'Coverage').locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(panel(page, 'Coverage').locator('[data-part="covered"]').first()).toBeVisible();
 });

@@ -73,8 +73,8 @@ export interface ChartSeries {
   color: string;
 }
 
-/** The chart's key, drawn by us above the chart (recharts' legend measures itself and redraws the chart). */
-function ChartKey({ series }: { series: readonly ChartSeries[] }) {
+/** A chart's key, drawn by us above the chart (recharts' legend measures itself and redraws the chart). */
+export function ChartKey({ series }: { series: readonly ChartSeries[] }) {
   return (
     <Group gap="md" justify="flex-end" mb={4}>
       {series.map((s) => (

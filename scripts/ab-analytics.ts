@@ -1,0 +1,102 @@
+/**
+ * Side by side (issue 12): `npx tsx scripts/ab-analytics.ts <dist A> <dist B> ...`, builds made with
+ * `DOCKET_OUT_DIR=<dir> npx vite build`. On a shared machine one bench run per build compares two different
+ * loads; this starts every build at once (the heavy student of bench:analytics, one relay each) and alternates:
+ * AB_ROUNDS (8) repeat opens of Analytics from the dashboard, then AB_STARTS (3) returning students' first
+ * clicks (installed app, fresh start on the dashboard, click after 1 s), printing each build's main-thread CPU
+ * and wall time per open, with the load and the warm-ups done before each first click.
+ */
+import { ANALYTICS_DONE } from './bench-analytics/done';
+import {
+  awayTo,
+  type BenchApp,
+  envInt,
+  heavyStudent,
+  load,
+  median,
+  ms,
+  returningStudent,
+  seedSnapshot,
+  startBenchApp,
+  threadTime,
+  timeClick,
+  warmupsDone,
+} from './bench-kit';
+
+const { set } = heavyStudent({ scoredSessions: true });
+const open = (page: Parameters<typeof timeClick>[0]) => timeClick(page, '/analytics', ANALYTICS_DONE);
+
+interface Side {
+  dist: string;
+  app: BenchApp;
+  repeat: { cpu: number; wall: number }[];
+  first: { cpu: number; wall: number; warm: string }[];
+}
+
+const line = (xs: { cpu: number; wall: number }[]) =>
+  `CPU median ${ms(median(xs.map((x) => x.cpu)))} [${xs.map((x) => x.cpu.toFixed(0)).join(' ')}], wall median ${ms(median(xs.map((x) => x.wall)))} [${xs.map((x) => x.wall.toFixed(0)).join(' ')}]`;
+
+/** Alternates the order every round, so neither build always goes first. */
+const inTurn = <T>(xs: T[], round: number) => (round % 2 ? [...xs].reverse() : xs);
+
+async function repeatOpens(sides: Side[], rounds: number) {
+  const pages = [];
+  for (const side of sides) {
+    const context = await side.app.context();
+    await seedSnapshot(context, side.app.base, set.doc);
+    const page = await context.newPage();
+    await page.goto(`${side.app.base}/dashboard`);
+    const dashboard = page.getByTestId('dashboard-card').first();
+    await dashboard.waitFor();
+    await page.waitForTimeout(1_500);
+    const away = awayTo(page, 'Dashboard', () => dashboard.waitFor());
+    await away();
+    await open(page); // the first open (code, warm-up) is bench:analytics' business
+    pages.push({ side, page, away });
+  }
+  for (let i = 0; i < rounds; i++)
+    for (const { side, page, away } of inTurn(pages, i)) {
+      await away();
+      const o = await threadTime(page, () => open(page));
+      side.repeat.push({ cpu: o.cpu, wall: o.result });
+    }
+  console.log(`repeat opens (${load()})`);
+  for (const side of sides) console.log(`  ${side.dist}: ${line(side.repeat)}`);
+}
+
+async function firstClicks(sides: Side[], starts: number) {
+  for (let i = 0; i < starts; i++)
+    for (const side of inTurn(sides, i)) {
+      const visit = await returningStudent(side.app, set.doc, '/dashboard', (page) =>
+        page.getByTestId('dashboard-card').first().waitFor(),
+      );
+      await visit.page.waitForTimeout(1_000);
+      const warm = await warmupsDone(visit.page);
+      const o = await threadTime(visit.page, () => open(visit.page));
+      side.first.push({ cpu: o.cpu, wall: o.result, warm });
+      await visit.close();
+    }
+  console.log(`returning students' first clicks (${load()})`);
+  for (const side of sides)
+    console.log(
+      `  ${side.dist}: ${line(side.first)}; warm-ups done: ${side.first.map((f) => f.warm).join('; ')}`,
+    );
+}
+
+async function main() {
+  const dists = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+  if (dists.length < 2) throw new Error('usage: ab-analytics.ts <dist A> <dist B> ...');
+  const sides: Side[] = [];
+  try {
+    for (const dist of dists) sides.push({ dist, app: await startBenchApp(dist), repeat: [], first: [] });
+    await repeatOpens(sides, envInt('AB_ROUNDS', 8, 1));
+    await firstClicks(sides, envInt('AB_STARTS', 3, 1));
+  } finally {
+    for (const side of sides) await side.app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
