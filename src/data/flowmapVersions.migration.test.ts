@@ -95,3 +95,93 @@ describe('flowmaps 1 -> 2 on a whole document', () => {
     expect(checked.doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.has('versions')).toBe(false);
   });
 });
+
+/** What a Docket from before flowmapVersions, still open on another device, writes when it saves a version. */
+const late = { id: 'v3', name: 'Saved on the old tab', shapes, createdAt: at, updatedAt: at, isActive: true };
+const staleList = (doc: Y.Doc, versions: unknown[]) =>
+  doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.set('versions', versions);
+const versionRows = (doc: Y.Doc) => doc.getMap<Y.Map<unknown>>('flowmapVersions');
+const sync = (a: Y.Doc, b: Y.Doc) => {
+  Y.applyUpdate(b, Y.encodeStateAsUpdate(a, Y.encodeStateVector(b)));
+  Y.applyUpdate(a, Y.encodeStateAsUpdate(b, Y.encodeStateVector(a)));
+};
+
+describe('flowmaps already at 2: versions an older Docket still writes into the row', () => {
+  it('move out on the next load (ids kept, existing rows left alone), once', () => {
+    const doc = legacyDoc();
+    migrateDocument(doc);
+    versionRows(doc).get('v1')?.set('name', 'Renamed here');
+    // The old tab's list: v1 as it knew it (stale name) and the version it just saved.
+    const v1 = { id: 'v1', name: 'Version 1', shapes, createdAt: at, updatedAt: at, isActive: false };
+    staleList(doc, [v1, late]);
+    let transactions = 0;
+    doc.on('afterTransaction', () => transactions++);
+    expect(migrateDocument(doc).migrated).toEqual({ flowmaps: 1, flowmapVersions: 1 });
+    expect(transactions).toBe(1);
+    expect(doc.getMap(SCHEMA_MAP).get('flowmaps')).toBe(2);
+    expect(doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.has('versions')).toBe(false);
+    expect(versionRows(doc).get('v3')?.toJSON()).toEqual({
+      id: 'v3',
+      flowmapId: 'm1',
+      name: 'Saved on the old tab',
+      shapes,
+      createdAt: at,
+      updatedAt: at,
+    });
+    expect(versionRows(doc).get('v1')?.get('name')).toBe('Renamed here');
+    // Nothing left to move: a load writes nothing.
+    expect(migrateDocument(doc).migrated).toEqual({});
+    expect(transactions).toBe(1);
+  });
+
+  it('a started store shows the moved version', async () => {
+    const ids = names();
+    const doc = legacyDoc();
+    migrateDocument(doc);
+    staleList(doc, [late]);
+    const { IndexeddbPersistence } = await import('y-indexeddb');
+    const persistence = new IndexeddbPersistence(ids.docName, doc);
+    await persistence.whenSynced;
+    await persistence.destroy();
+    const store = await start(ids);
+    expect(store.schema.migrated).toEqual({ flowmaps: 1, flowmapVersions: 1 });
+    expect(
+      flowmapService(store)
+        .versions('m1')
+        .map((v) => v.name),
+    ).toEqual(['Version 1', 'Before the exam', 'Saved on the old tab']);
+  });
+
+  it('two devices moving the same stray version while apart end with it once', () => {
+    const a = legacyDoc();
+    migrateDocument(a);
+    staleList(a, [late]);
+    const b = new Y.Doc();
+    sync(a, b);
+    migrateDocument(a);
+    migrateDocument(b);
+    sync(a, b);
+    for (const doc of [a, b]) {
+      expect([...versionRows(doc).keys()].sort()).toEqual(['v1', 'v2', 'v3']);
+      expect(versionRows(doc).get('v3')?.toJSON()).toMatchObject({ flowmapId: 'm1', name: late.name });
+      expect(doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.has('versions')).toBe(false);
+      expect(migrateDocument(doc).migrated).toEqual({});
+    }
+  });
+
+  it('two devices migrating the same 1.x document while apart keep one row per version', () => {
+    const a = legacyDoc();
+    const b = new Y.Doc();
+    sync(a, b);
+    expect(migrateDocument(a).migrated).toEqual({ flowmaps: 1, flowmapVersions: 2 });
+    expect(migrateDocument(b).migrated).toEqual({ flowmaps: 1, flowmapVersions: 2 });
+    sync(a, b);
+    for (const doc of [a, b]) {
+      expect(versionRows(doc).toJSON()).toEqual(versionRows(a).toJSON());
+      expect([...versionRows(doc).keys()].sort()).toEqual(['v1', 'v2']);
+      expect(doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.toJSON()).not.toHaveProperty('versions');
+      expect(doc.getMap<Y.Map<unknown>>('flowmaps').get('m1')?.get('currentVersionId')).toBe('v2');
+      expect(migrateDocument(doc).migrated).toEqual({});
+    }
+  });
+});

@@ -10,6 +10,8 @@ import {
   migrateRow,
   newerCollections,
   newerVersionMessage,
+  sweepRow,
+  sweepsAt,
 } from './migrations';
 
 const at = '2026-01-10T09:00:00.000Z';
@@ -126,6 +128,31 @@ describe('document migrations', () => {
     );
     expect(upgradeRow('flowmaps', V0.flowmaps, 0).spawned).toHaveLength(2);
     expect(upgradeRow('flowmaps', V0.flowmaps, 2)).toEqual({ row: V0.flowmaps, spawned: [] });
+  });
+
+  it('flowmaps at 2, swept again: a version an older Docket still wrote into the row moves out the same way', () => {
+    const migrated = upgradeRow('flowmaps', V0.flowmaps, 1).row;
+    // What a Docket from before flowmapVersions, still open, writes when it saves a version: the list again.
+    const stray = { id: 'v3', name: 'Late', shapes: [], createdAt: at, updatedAt: at, isActive: true };
+    const written = { ...migrated, versions: [V0.flowmaps.versions[0], stray] };
+    const { row, spawned } = sweepRow('flowmaps', written, 2);
+    expect(row).toEqual(migrated); // the list is gone; the recorded current version stays
+    expect(spawned.map((s) => [s.collection, s.row.id, s.row.flowmapId])).toEqual([
+      ['flowmapVersions', 'v1', 'm1'],
+      ['flowmapVersions', 'v3', 'm1'],
+    ]);
+    expect(FlowmapVersion.parse(spawned[1]?.row)).toMatchObject({ id: 'v3', name: 'Late' });
+    // The same rows (same ids) each time; a row in the current shape is left as it is.
+    expect(sweepRow('flowmaps', written, 2)).toEqual({ row, spawned });
+    expect(sweepRow('flowmaps', migrated, 2)).toEqual({ row: migrated, spawned: [] });
+    expect(sweepRow('flowmaps', migrated, 2).row).toBe(migrated);
+  });
+
+  it('sweeps only collections with a migration marked again, at or past its version', () => {
+    expect(sweepsAt('flowmaps', 2)).toBe(true);
+    expect(sweepsAt('flowmaps', 1)).toBe(false);
+    expect(sweepsAt('readings', 1)).toBe(false);
+    expect(sweepRow('readings', V0.readings, 1).row).toBe(V0.readings);
   });
 
   it('leaves rows already in the current shape exactly as they are', () => {

@@ -29,6 +29,12 @@ export interface Migration {
    * read from the row before `up`. Each is written only where its collection has no row with that id yet.
    */
   spawn?(row: Row): SpawnedRow[];
+  /**
+   * Also applied, on every load, to rows already at `to`: a Docket from before this migration that is still
+   * open on another device (not reloaded) can go on writing the older shape into a migrated row. `up` and
+   * `spawn` must then leave a row in the newer shape as it is, and spawn the same rows (same ids) each time.
+   */
+  again?: boolean;
 }
 
 /** A row a migration moves into another collection. */
@@ -135,6 +141,7 @@ export const DOC_MIGRATIONS: readonly Migration[] = [
       'versions kept in the flowmap row become flowmapVersions rows (one per version, with flowmapId); the flowmap keeps currentVersionId',
     up: flowmapWithoutVersions,
     spawn: flowmapVersionRows,
+    again: true,
   },
 ];
 
@@ -179,6 +186,34 @@ export function upgradeRow(
   }
   return { row: out, spawned };
 }
+
+/**
+ * A row already at version `at` of its collection, tidied by the migrations marked `again` (up to `at`): what
+ * an older Docket still wrote into it in the older shape moves out as before. A row in the current shape comes
+ * back as it is (the same object) with nothing spawned.
+ */
+export function sweepRow(
+  collection: string,
+  row: Row,
+  at: number,
+  migrations: readonly Migration[] = DOC_MIGRATIONS,
+): { row: Row; spawned: SpawnedRow[] } {
+  let out = row;
+  const spawned: SpawnedRow[] = [];
+  for (const step of migrations) {
+    if (step.collection !== collection || !step.again || step.to > at) continue;
+    if (step.spawn) spawned.push(...step.spawn(out));
+    out = step.up(out);
+  }
+  return { row: out, spawned };
+}
+
+/** Whether a collection has migrations that sweepRow applies again to rows at version `at`. */
+export const sweepsAt = (
+  collection: string,
+  at: number,
+  migrations: readonly Migration[] = DOC_MIGRATIONS,
+): boolean => migrations.some((m) => m.collection === collection && m.again === true && m.to <= at);
 
 export interface NewerCollection {
   collection: string;

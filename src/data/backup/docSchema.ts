@@ -8,6 +8,8 @@ import {
   SCHEMA_MAP,
   DOC_MIGRATIONS,
   type SpawnedRow,
+  sweepRow,
+  sweepsAt,
   upgradeRow,
 } from '../../core/backup/migrations';
 import { roots } from './docRoots';
@@ -57,10 +59,44 @@ function writeSpawned(doc: Y.Doc, spawned: readonly SpawnedRow[], migrated: Reco
   }
 }
 
+type Swept = { key: string; value: unknown; row: Row; spawned: SpawnedRow[] };
+
+/**
+ * The rows of a collection already at its current version that an older Docket, still open elsewhere, wrote
+ * in the older shape (sweepRow): found without writing anything, so that a load with nothing to tidy writes
+ * nothing.
+ */
+function sweep(type: Y.Map<unknown>, name: string, at: number, migrations: readonly Migration[]): Swept[] {
+  const found: Swept[] = [];
+  for (const [key, value] of type.entries()) {
+    const raw = value instanceof Y.Map ? (value.toJSON() as Row) : value;
+    if (!isPlainObject(raw)) continue;
+    const { row, spawned } = sweepRow(name, raw, at, migrations);
+    if (row !== raw || spawned.length > 0) found.push({ key, value, row, spawned });
+  }
+  return found;
+}
+
+function writeSwept(
+  type: Y.Map<unknown>,
+  name: string,
+  swept: readonly Swept[],
+  spawned: SpawnedRow[],
+  migrated: Record<string, number>,
+): void {
+  for (const s of swept) {
+    spawned.push(...s.spawned);
+    writeRow(type, s.key, s.value, s.row);
+  }
+  migrated[name] = (migrated[name] ?? 0) + swept.length;
+}
+
 /**
  * Upgrades every map collection recorded at an older version (rows written before versions existed count as
- * version 0), in one transaction, and records the new versions. A collection recorded at a newer version than
- * this app knows makes the whole document read-only: then nothing at all is written.
+ * version 0), in one transaction, and records the new versions. A collection already at its version is swept
+ * (sweep: what a Docket from before a migration marked `again` still wrote in the older shape moves out the
+ * same way). A collection recorded at a newer version than this app knows makes the whole document
+ * read-only: then nothing at all is written.
  */
 export function migrateDocument(
   doc: Y.Doc,
@@ -78,7 +114,11 @@ export function migrateDocument(
     if (name === SCHEMA_MAP || !(type instanceof Y.Map) || type.size === 0) continue;
     const from = stored[name] ?? 0;
     const to = currentVersion(name, migrations);
-    if (from >= to) continue;
+    if (from >= to) {
+      const swept = from === to && sweepsAt(name, to, migrations) ? sweep(type, name, to, migrations) : [];
+      if (swept.length > 0) work.push(() => writeSwept(type, name, swept, spawned, migrated));
+      continue;
+    }
     work.push(() => {
       let n = 0;
       for (const [key, value] of [...type.entries()]) {

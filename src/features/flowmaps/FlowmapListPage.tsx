@@ -1,7 +1,7 @@
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   FLOWMAP_TEXT,
@@ -33,8 +33,10 @@ export function FlowmapListPage() {
   const drawings = useDrawings(ids);
   const options = useMemo(() => filterOptions(all), [all]);
   const courseNames = useMemo(() => new Map(courses.map((c) => [c.id, c.name])), [courses]);
-  // Opening a card then does not wait for the editor's code.
-  useEffect(prefetchEditor, []);
+  // Opening a card then does not wait for the editor's code, nor wrap every label of its nodes first.
+  const shownDrawings = useRef(drawings);
+  shownDrawings.current = drawings;
+  useEffect(() => prefetchEditor(() => [...shownDrawings.current.values()].flatMap((d) => d.nodes)), []);
   const set = (patch: Partial<FlowmapFilters>) => setFilters((f) => ({ ...f, ...patch }));
   const fail = (fallback: string) => (error: unknown) =>
     notifications.show({

@@ -31,6 +31,8 @@ import { Inspector } from './Inspector';
 import { guessSize, measuredSizes, type NodeSize } from './nodeSizes';
 import { Toolbar } from './Toolbar';
 
+export { warmNodeSizes } from './nodeSizes';
+
 const nodeTypes = { doctrine: DoctrineNode };
 const edgeTypes = { doctrine: DoctrineEdge };
 const EDGE_DEFAULTS = { type: 'doctrine', markerEnd: { type: MarkerType.ArrowClosed } } as const;

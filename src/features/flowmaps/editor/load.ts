@@ -1,3 +1,5 @@
+import type { NodeSizeInput } from '../../../core/flowmaps';
+
 type EditorModule = typeof import('./FlowmapEditor');
 let loaded: EditorModule | undefined;
 
@@ -16,17 +18,31 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
-/**
- * Loads the editor's code once the screen is idle (the list, the create form), so that opening a flowmap
- * does not wait for it. Returns a cancel for an effect's cleanup; loading twice costs nothing (one module).
- */
-export function prefetchEditor(): () => void {
+/** Runs `work` when the screen is idle (at the latest after 3 s); returns a cancel. */
+function idle(work: () => void): () => void {
   const w = window as IdleWindow;
-  const load = () => void loadEditor().catch(() => {}); // offline without the chunk: the page loads it later
   if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const handle = w.requestIdleCallback(load, { timeout: 3_000 });
+    const handle = w.requestIdleCallback(work, { timeout: 3_000 });
     return () => w.cancelIdleCallback?.(handle);
   }
-  const timer = setTimeout(load, 500);
+  const timer = setTimeout(work, 500);
   return () => clearTimeout(timer);
+}
+
+/**
+ * Loads the editor's code once the screen is idle (the list, the create form), so that opening a flowmap
+ * does not wait for it; then, idle again, guesses the sizes of `nodes()` (the nodes of the flowmaps the list
+ * shows: wrapping their labels is the editor's first work on opening one, and the page's first text
+ * measurements are its slowest). Returns a cancel for an effect's cleanup; loading twice costs nothing.
+ */
+export function prefetchEditor(nodes?: () => Iterable<NodeSizeInput>): () => void {
+  let cancel = idle(() => {
+    loadEditor().then(
+      (module) => {
+        if (nodes) cancel = idle(() => module.warmNodeSizes(nodes()));
+      },
+      () => {}, // offline without the chunk: the page loads it later
+    );
+  });
+  return () => cancel();
 }

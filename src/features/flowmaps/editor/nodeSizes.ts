@@ -56,8 +56,33 @@ export function sizeOf(height: number, width = NODE_WIDTH, exact = height): Node
  * measured them and drawing the arrows in a second render.
  */
 export function guessSize(node: NodeSizeInput): NodeSize {
-  const { height, exact } = nodeHeight(node, textWidth());
+  const { height, exact } = guessHeight(node);
   return sizeOf(height, NODE_WIDTH, exact);
+}
+
+const guessed = new Map<string, { height: number; exact: number }>();
+
+/** nodeHeight with this page's font, kept per kind, link and label (a repeated label is not wrapped again). */
+function guessHeight(node: NodeSizeInput): { height: number; exact: number } {
+  const key = `${node.kind}|${node.link ? 1 : 0}|${node.label}`;
+  let size = guessed.get(key);
+  if (!size) {
+    size = nodeHeight(node, textWidth());
+    if (guessed.size < 5_000) guessed.set(key, size);
+  }
+  return size;
+}
+
+/**
+ * Guesses the sizes of `nodes` ahead (the list does it when idle for the flowmaps it shows), so that opening
+ * one does not first wrap and measure every label: the first canvas measurements of a page are its slowest.
+ */
+export function warmNodeSizes(nodes: Iterable<NodeSizeInput>, max = 2_000): void {
+  let n = 0;
+  for (const node of nodes) {
+    if (n++ >= max) return;
+    guessHeight(node);
+  }
 }
 
 type Sized = { id: string; initialWidth?: number | undefined; initialHeight?: number | undefined };
