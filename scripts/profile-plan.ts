@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { ANALYTICS_DONE } from './bench-analytics/done';
 import { DASHBOARD_DONE } from './bench-plan/done';
 import {
   awayTo,
@@ -122,7 +123,7 @@ async function main() {
   if (builds.length === 0) throw new Error('--dist <dir> (a build with source maps) is required');
   const runs = envInt('BENCH_ROUNDS', 6, 1);
   const out = profileDir() ?? mkdtempSync(path.join(os.tmpdir(), 'docket-profile-'));
-  const { set } = heavyStudent();
+  const { set } = heavyStudent(process.argv.includes('--analytics') ? { scoredSessions: true } : {});
   const apps = await Promise.all(builds.map((d) => startBenchApp(path.resolve(d))));
   try {
     const contexts: BrowserContext[] = [];
@@ -138,7 +139,10 @@ async function main() {
       again: [] as number[],
       againCpu: [] as number[],
       warm: new Set<string>(),
+      analytics: [] as number[],
+      analyticsCpu: [] as number[],
     }));
+    const withAnalytics = process.argv.includes('--analytics');
     for (let i = 0; i < runs; i++)
       for (const [b, app] of apps.entries()) {
         const page = await startOnWeekly(contexts[b] as BrowserContext, app.base);
@@ -156,6 +160,13 @@ async function main() {
         f.again.push(again.result);
         f.againCpu.push(again.cpu);
         await page.close();
+        if (!withAnalytics) continue;
+        // Another screen's first click after the same start: does the dashboard's warm-up slow it?
+        const other = await startOnWeekly(contexts[b] as BrowserContext, app.base);
+        const open = await threadTime(other, () => timeClick(other, '/analytics', ANALYTICS_DONE));
+        f.analytics.push(open.result);
+        f.analyticsCpu.push(open.cpu);
+        await other.close();
       }
     console.log(
       `First click on Dashboard after a fresh start on the weekly board (${runs} starts each, alternating; ${load()}):`,
@@ -170,6 +181,10 @@ async function main() {
       console.log(
         `  ${''.padEnd(dist.length)}  the same page's second click (weekly board and back): wall median ${ms(median(f.again))} (${list(f.again)}), CPU median ${ms(median(f.againCpu))} (${list(f.againCpu)})`,
       );
+      if (withAnalytics)
+        console.log(
+          `  ${''.padEnd(dist.length)}  first click on Analytics after a fresh start on the weekly board: wall median ${ms(median(f.analytics))} (${list(f.analytics)}), CPU median ${ms(median(f.analyticsCpu))} (${list(f.analyticsCpu)})`,
+        );
     }
     for (const [b, app] of apps.entries()) {
       const page = await startOnWeekly(contexts[b] as BrowserContext, app.base);
