@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ArchivedControl } from './ArchivedControl';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { CourseSwitcher } from './CourseSwitcher';
+import { DashboardWarmup } from './DashboardWarmup';
 import { DataProblems } from './DataProblems';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavItem } from './NavItem';
@@ -94,6 +95,7 @@ export function Shell() {
           <SyncProblem />
           <UpdatePrompt />
           <ScreenWarmup />
+          <DashboardWarmup />
           <DataProblems />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />

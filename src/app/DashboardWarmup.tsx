@@ -1,0 +1,45 @@
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { OffscreenWarmup } from '../ui';
+import { whenIdle } from '../ui/prefetch';
+
+/** The dashboard's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
+const dashboard = () => import('../features/dashboard');
+
+/**
+ * Issue 11: when the app started on another screen (a link, a reload on the weekly board), the dashboard is
+ * drawn once off-screen with the student's data (OffscreenWarmup) once the app is idle, so the first click
+ * on Dashboard costs what a second one does: its code compiled and run once, and the plan view it shows
+ * computed (the plan service keeps it until the data, the course or the minute changes). The real click
+ * still renders the whole screen from that data. Once per start; not when the app started on the dashboard
+ * (the real screen did it) or once the student has been there; as a transition, so a click meanwhile is not
+ * held up by it. A start on the dashboard gets the analytics warm-up instead (ScreenWarmup): the two never
+ * run in the same idle time.
+ */
+export function DashboardWarmup() {
+  const { pathname } = useLocation();
+  const onDashboard = pathname === '/dashboard';
+  // Decided once, at the start: a start on the dashboard needs no warm-up of it.
+  const [wanted] = useState(() => !onDashboard);
+  const [Screen, setScreen] = useState<ComponentType | null>(null);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (onDashboard) setDone(true);
+  }, [onDashboard]);
+  useEffect(() => {
+    if (!wanted || done || Screen) return;
+    return whenIdle(() => {
+      dashboard().then(
+        (m) => startTransition(() => setScreen(() => m.DashboardPage)),
+        () => {}, // offline without the chunk: the route loads it (or says why) when opened
+      );
+    }, 2_000);
+  }, [wanted, done, Screen]);
+  const finish = useCallback(() => setDone(true), []);
+  if (!Screen || done || onDashboard) return null;
+  return (
+    <OffscreenWarmup name="dashboard" onDone={finish}>
+      <Screen />
+    </OffscreenWarmup>
+  );
+}
