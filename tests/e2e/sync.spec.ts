@@ -87,11 +87,8 @@ async function seedSyllabus(device: Device) {
     weekNumber: 1,
     order: 0,
   } as unknown as Parameters<typeof repos.readings.create>[0]);
-  await openApp(device.page, '/dashboard'); // creates the database
-  await device.page.goto('about:blank'); // leave the app, which would save over the snapshot
-  const writer = await device.context.newPage();
-  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));
-  await writer.close();
+  // Written before the app ever runs on this device (the database is made there): its first start merges it.
+  await writeStorage(device.page, SNAPSHOT_KEY, snapshotValue(doc));
   return { courseId: course.id };
 }
 
