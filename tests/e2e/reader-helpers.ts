@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { buildDoc } from './seed';
-import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
+import { putStoredFile, SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 export const readerFixture = (name: string) => resolve(process.cwd(), 'tests', 'fixtures', 'reader', name);
 export const syllabusFixture = (name: string) =>
@@ -84,23 +84,18 @@ export async function pair(a: Page, b: Page) {
 }
 
 /**
- * seedDocument of ./seed with the reading's document, waiting as long as pdf.js pages need on a busy machine:
- * the app is opened once (its database made), then the snapshot is written from a page that does not run it.
+ * seedDocument of ./seed with the reading's document (and files): written through the app's own database
+ * code from /favicon.svg, no app start. Returns that page: the test's first `goto` starts the app.
  */
 export async function seedReading(
   context: BrowserContext,
   reading: Record<string, unknown> = {},
   files: { id: string; path: string; type: string }[] = [],
 ): Promise<Page> {
-  const first = await context.newPage();
-  await first.goto('/dashboard');
-  await slowExpect(first.getByTestId('sync-indicator')).toBeVisible();
-  await first.close();
-  const writer = await context.newPage();
-  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(readingDoc(reading)));
-  for (const f of files) await putFile(writer, f.id, f.path, f.type);
-  await writer.close();
-  return context.newPage();
+  const page = await context.newPage();
+  await writeStorage(page, SNAPSHOT_KEY, snapshotValue(readingDoc(reading)));
+  for (const f of files) await putFile(page, f.id, f.path, f.type);
+  return page;
 }
 
 /** openApp of ./fixtures, with the reader's longer wait. */
@@ -111,35 +106,8 @@ export async function openApp(page: Page, path: string) {
 
 /**
  * Puts a file into the `docket` database's `files` table (as the syllabus upload keeps the syllabus file),
- * from a page of the app's origin that does not run the app (seedReading's writer).
+ * from a page of the app's origin that does not run the app (seedReading's page).
  */
 export async function putFile(page: Page, id: string, path: string, type: string) {
-  const bytes = (await readFile(path)).toString('base64');
-  const name = basename(path);
-  await page.evaluate(
-    ([fileId, fileName, fileType, data]) =>
-      new Promise<void>((resolve, reject) => {
-        const raw = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
-        const open = indexedDB.open('docket');
-        open.onsuccess = () => {
-          const tx = open.result.transaction('files', 'readwrite');
-          const blob = new Blob([raw], { type: fileType });
-          tx.objectStore('files').put({
-            id: fileId,
-            name: fileName,
-            type: fileType,
-            size: blob.size,
-            data: blob,
-            createdAt: Date.now(),
-          });
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    [id, name, type, bytes] as const,
-  );
+  await putStoredFile(page, { id, name: basename(path), type, bytes: await readFile(path) });
 }

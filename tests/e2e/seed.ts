@@ -2,23 +2,18 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories, type Repositories } from '../../src/data/repositories';
-import { expectStarted } from './fixtures';
 import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
  * Puts a document into the app's saved snapshot (merged on the next start), the way a restored backup
- * would arrive: the app is opened once (so its database exists) and closed, then the snapshot is written
- * from a page of the same origin that does not run the app. Returns a fresh page, not yet navigated.
+ * would arrive: written through the app's own database code from a page of the app's origin that does not
+ * run the app (no app start: the database is made there). Returns that page, left on /favicon.svg: the
+ * test's first `goto` is the app's one start.
  */
 export async function seedDocument(context: BrowserContext, doc: Y.Doc): Promise<Page> {
-  const first = await context.newPage();
-  await first.goto('/dashboard');
-  await expectStarted(first);
-  await first.close();
-  const writer = await context.newPage();
-  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));
-  await writer.close();
-  return context.newPage();
+  const page = await context.newPage();
+  await writeStorage(page, SNAPSHOT_KEY, snapshotValue(doc));
+  return page;
 }
 
 /** A Docket document built through the repositories, with a settable clock for past timestamps. */

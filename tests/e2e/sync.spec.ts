@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page, WebSocket } from '@playwright/test';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
 import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
@@ -13,6 +13,8 @@ import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 interface Device {
   context: BrowserContext;
   page: Page;
+  /** Every sync socket the page opened (to the relay's /sync/<space>), open or closed. */
+  sockets: WebSocket[];
 }
 
 /** Records every value the sync indicator's data-status takes, from the first paint on. */
@@ -35,7 +37,21 @@ async function newDevice(browser: Browser, baseURL: string | undefined): Promise
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.addInitScript(recordIndicator);
-  return { context, page };
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname.startsWith('/sync/')) sockets.push(ws);
+  });
+  return { context, page, sockets };
+}
+
+/**
+ * Waits until the device had a sync socket and has none open now: nothing it writes can cross (a state,
+ * where a fixed wait would only have hoped that nothing crossed in its time).
+ */
+async function expectNoSyncSocket(device: Device) {
+  await expect
+    .poll(() => device.sockets.length > 0 && device.sockets.every((ws) => ws.isClosed()))
+    .toBe(true);
 }
 
 const statuses = (page: Page) =>
@@ -71,11 +87,8 @@ async function seedSyllabus(device: Device) {
     weekNumber: 1,
     order: 0,
   } as unknown as Parameters<typeof repos.readings.create>[0]);
-  await openApp(device.page, '/dashboard'); // creates the database
-  await device.page.goto('about:blank'); // leave the app, which would save over the snapshot
-  const writer = await device.context.newPage();
-  await writeStorage(writer, SNAPSHOT_KEY, snapshotValue(doc));
-  await writer.close();
+  // Written before the app ever runs on this device (the database is made there): its first start merges it.
+  await writeStorage(device.page, SNAPSHOT_KEY, snapshotValue(doc));
   return { courseId: course.id };
 }
 
@@ -183,6 +196,7 @@ test.describe('two devices', () => {
     await openInApp(a.page, detail);
     await a.context.setOffline(true);
     await expect(indicator(a.page)).toContainText('Sync: Offline');
+    await expectNoSyncSocket(a); // so nothing A writes now can cross
 
     // Same RPA, different fields: A rewrites the rule, B adds the purpose.
     await a.page.getByRole('button', { name: 'Edit' }).click();
@@ -199,8 +213,7 @@ test.describe('two devices', () => {
     await b.page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(b.page.getByText('Separates contracts from gifts.')).toBeVisible();
 
-    // Nothing crossed while A was offline.
-    await b.page.waitForTimeout(500);
+    // Nothing crossed while A was offline (A had no sync socket from before its edit).
     await expect(b.page.getByTestId('rpa-rule-text')).toHaveText('A bargained-for exchange.');
     await expect(a.page.getByText('No purpose written yet.')).toBeVisible();
 
@@ -220,9 +233,9 @@ test.describe('two devices', () => {
     await pair(a.page, b.page);
     await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
     await expect(indicator(a.page)).toContainText('Sync: Idle');
+    await expectNoSyncSocket(a); // sync off: A's socket is closed, so nothing it writes now reaches B
     await createCourse(a.page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2027' });
     await openInApp(b.page, '/courses');
-    await b.page.waitForTimeout(500);
     await expect(b.page.getByRole('article', { name: 'Property' })).toHaveCount(0);
     // The switch is persisted: still off after a reload.
     await openApp(a.page, '/settings');
@@ -305,7 +318,7 @@ test('probe: does Chromium close an open WebSocket on context.setOffline?', asyn
   }, wsUrl);
   await page.waitForFunction(() => (window as unknown as { __probe: { open: boolean } }).__probe.open);
   await context.setOffline(true);
-  await page.waitForTimeout(1_500);
+  await page.waitForFunction(() => !navigator.onLine); // the page has heard it is offline
   const closed = await page.evaluate(
     () => (window as unknown as { __probe: { closed: boolean } }).__probe.closed,
   );
@@ -448,6 +461,8 @@ test.describe('service worker', () => {
     page,
     baseURL,
   }) => {
+    // The page's clock is Playwright's (it runs at the real pace): below, 2 s pass at once, timers fired.
+    await page.clock.install();
     const messages = await listenToWorker(page, { withoutBackgroundSync: true });
     await openApp(page, '/settings');
     await waitForServiceWorker(page);
@@ -456,7 +471,7 @@ test.describe('service worker', () => {
     await expect.poll(async () => (await messages()).map((m) => m.type)).toContain('PERIODIC_SYNC_RESULT');
     await missOnlineEvent(page);
     await expect(indicator(page)).toContainText('Sync: Offline');
-    await page.waitForTimeout(2_000);
+    await page.clock.runFor(2_000); // every timer due in 2 s (the socket's retry among them) has run
     await expect(indicator(page)).toContainText('Sync: Offline'); // nothing else reconnects it
     // The browser fires periodic sync on its own schedule (installed apps only); DevTools fires it now.
     const { cdp, id } = await registrationId(page);

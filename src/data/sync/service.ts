@@ -75,15 +75,19 @@ const services = new WeakMap<DocketStore, SyncService>();
 /** The sync service of a started store, when sync was started. */
 export const syncServiceFor = (store: DocketStore): SyncService | undefined => services.get(store);
 
-/** Asks the page's origin whether it is the relay (its /healthz answers {"ok":true,"spaces":n,...}). */
+/**
+ * Asks the page's origin whether it is the relay: its /healthz answers {"ok":true,"spaces":n,...}, or 503
+ * {"ok":false,"spaces":n,...} while its store is slow or failing (still the relay that serves the page).
+ */
 async function probeSameOriginRelay(): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 3_000);
   try {
     const response = await fetch('/healthz', { cache: 'no-store', signal: controller.signal });
-    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return false;
+    if (!(response.ok || response.status === 503)) return false;
+    if (!response.headers.get('content-type')?.includes('json')) return false;
     const body = (await response.json()) as { ok?: unknown; spaces?: unknown };
-    return body.ok === true && typeof body.spaces === 'number';
+    return typeof body.ok === 'boolean' && typeof body.spaces === 'number';
   } finally {
     clearTimeout(timer);
   }
@@ -129,18 +133,31 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
   client.onError((error) => console.warn('Sync:', error.message));
 
   const probe = options.probeRelay ?? probeSameOriginRelay;
-  const refreshServedByRelay = async () => {
-    try {
-      const answer = await probe();
-      if (answer !== servedByRelay) {
-        servedByRelay = answer;
-        client.setUrl(effectiveUrl());
+  // True while no probe has answered on this device (a first start whose probe timed out on a busy
+  // machine): the default address is then only a guess, so the next connection error asks again.
+  let unanswered = false;
+  let probing: Promise<void> | undefined;
+  const refreshServedByRelay = (): Promise<void> => {
+    probing ??= (async () => {
+      try {
+        const answer = await probe();
+        unanswered = false;
+        if (answer !== servedByRelay) {
+          servedByRelay = answer;
+          client.setUrl(effectiveUrl());
+        }
+        await store.kv.set(SYNC_KEYS.servedByRelay, answer);
+      } catch {
+        // Offline or blocked: keep the remembered answer.
+      } finally {
+        probing = undefined;
       }
-      await store.kv.set(SYNC_KEYS.servedByRelay, answer);
-    } catch {
-      // Offline or blocked: keep the remembered answer.
-    }
+    })();
+    return probing;
   };
+  client.onError(() => {
+    if (unanswered && !settings.relayUrl.get()) void refreshServedByRelay();
+  });
 
   // No space (the stored id was damaged: data/identity.ts): sync waits until the student pairs again or
   // starts a new space; it never starts an empty one by itself.
@@ -169,6 +186,7 @@ export function startSync(store: DocketStore, options: StartSyncOptions = {}): S
       servedByRelay = remembered;
       void refreshServedByRelay();
     } else if (!settings.relayUrl.get()) {
+      unanswered = true;
       await refreshServedByRelay();
     }
     client.setEnabled(settings.enabled.get());
