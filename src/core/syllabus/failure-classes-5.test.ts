@@ -131,3 +131,54 @@ describe('recall fallback: a document where no layout finds a reading', () => {
     expect(r.titles).toEqual(['Smith, Torts, ch. 2']);
   });
 });
+
+describe('one line per dated class: the reading alone under its date', () => {
+  it('takes the lone line that names a work when other classes show the layout, not breaks or tasks', () => {
+    const r = read([
+      'Jan. 10',
+      'Aristotle, Physics II (pp. 1-20)',
+      'Jan. 12',
+      'Physics III (pp. 21-40)',
+      'Jan. 17',
+      'De Anima I (pp. 41-60)',
+      'Jan. 19',
+      'De Anima II',
+      'Jan. 24',
+      'Hobbes’s Leviathan',
+      'Jan. 26',
+      'Wrapping up and review',
+      'Jan. 31',
+      'Winter Recess',
+    ]);
+    expect(r.titles.slice(3)).toEqual(['De Anima II', 'Hobbes’s Leviathan']);
+    const lone = r.s.weeks.flatMap((w) => w.readings).slice(3);
+    expect(lone.every((x) => x.confidence >= 60 && x.confidence < 80)).toBe(true);
+  });
+
+  it('leaves topic lines alone in a schedule whose readings sit under the topics', () => {
+    const r = read([
+      'Jan. 10',
+      'Introduction to Ethics',
+      'Reading: Aristotle, Ethics I (pp. 1-20)',
+      'Jan. 12',
+      'Plato’s Republic',
+      'Reading: Republic I (pp. 21-40)',
+      'Jan. 17',
+      'Hume’s Treatise',
+    ]);
+    expect(r.titles).not.toContain('Hume’s Treatise');
+  });
+});
+
+describe('hours of the day in a class line are not pages', () => {
+  it('drops "(10-12 Ana; 12-14 Ben)" time slots but keeps a page range', () => {
+    const r = read([
+      'Lecture 1 - Rivers',
+      'Reading: Moreau, Rivers, pp. 10-12',
+      'Class 1 - Essay writing (10-12 Ana; 12-14 Ben)',
+      'Lecture 2 - Lakes',
+      'Reading: Quist, Lakes, pp. 12-14',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['10-12', '12-14']);
+  });
+});

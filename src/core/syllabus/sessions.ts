@@ -12,6 +12,7 @@ import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
+import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
@@ -260,6 +261,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
+  readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
@@ -310,9 +312,15 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
       if (above && d.title === (builder.defaultSourceName ?? 'Assigned pages')) d.title = above;
     }
   }
+  const untitled = builder.defaultSourceName ?? 'Assigned pages';
   for (const o of opened)
     o.readings = o.readings
-      .filter((d) => d.features.some((f) => STRONG.has(f)))
+      .filter((d) => d.title !== untitled && d.features.some((f) => STRONG.has(f)))
       .map((d) => ({ ...d, confidence: Math.min(d.confidence, FALLBACK_CONFIDENCE) }));
+  // Nothing found after all: the document has no schedule, and gets no weeks.
+  if (!opened.some((o) => o.readings.length)) {
+    builder.sessions.length -= opened.length;
+    return false;
+  }
   return opened.length > 1;
 }
