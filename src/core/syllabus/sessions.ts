@@ -299,7 +299,10 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
     // An undated sheet numbering its rows ("2 Consideration ... 22-39"): each number opens a unit.
     const row = dated ? null : /^(\d{1,2})[.)]?\s+(?=[A-Z(]|\d{1,2}[.)]\s)/.exec(l.text);
     if (row && Number(row[1]) === next) {
-      if (s.readings.length || s.classNo) opened.push((s = builder.start(newSession(l, {}))));
+      if (s.readings.length || s.classNo) {
+        s = builder.start(newSession(l, {}));
+        opened.push(s);
+      }
       s.classNo = next++;
     }
     if (!hasReadingSignal(l.text)) {
