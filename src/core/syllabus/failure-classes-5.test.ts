@@ -182,3 +182,17 @@ describe('hours of the day in a class line are not pages', () => {
     expect(r.rows.map((x) => x[2])).toEqual(['10-12', '12-14']);
   });
 });
+
+describe('parts listed under a reference-list entry', () => {
+  it('are what to read of that work, not readings of their own', () => {
+    const r = read([
+      'Lecture 3 - Knowledge',
+      'Readings:',
+      '    • Okafor, B., (1740/2001). A Treatise on Rivers. River Press, Oxford.',
+      '       ◦ Book I, Part II, Of the source of rivers',
+      '       ◦ Book II, Part I, Sections I-III',
+      '    • Quist, P., 2011. Deltas and their people. Journal of Streams 4, 17-28.',
+    ]);
+    expect(r.titles).toEqual(['A Treatise on Rivers', 'Deltas and their people']);
+  });
+});

@@ -271,7 +271,10 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
 function referenceDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
   const ref = referenceEntry(text);
   if (!ref) return undefined;
-  const judged = `${ref.citation}, ${ref.title}${ref.pages ? `, pp. ${ref.pages}` : ''}`;
+  // Judged by surname, title and year: an author's initial "I." is not the pronoun.
+  const surname = ref.citation.split(/[\s,]/)[0];
+  const year = /\((\d{4})\)$/.exec(ref.citation)?.[1];
+  const judged = `${surname}, ${ref.title} (${year})${ref.pages ? `, pp. ${ref.pages}` : ''}`;
   const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
   record(origin, judged, verdict);
   if (!verdict.take) return null;

@@ -14,6 +14,7 @@ import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
+import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import type { Region, Trace } from './trace';
@@ -125,11 +126,18 @@ class SessionBuilder implements LayoutContext {
     this.adminBlock = false;
     this.skipNested = false;
     this.readingBlock = null;
+    this.referenceIndent = -1;
     return s;
   }
 
+  /** The indent of the last reference-list entry's bullet: bullets indented deeper name its parts. */
+  private referenceIndent = -1;
+
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
+    // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
+    if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
+    if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
     const ditto = /^[—–-]{2,}\.?,?\s*/.exec(raw);
     const text = ditto && this.lastAuthor ? `${this.lastAuthor}, ${raw.slice(ditto[0].length)}` : raw;
     const author = /^([A-Z][^,.;:]{1,60}?)[,.]\s+\S/.exec(text);
