@@ -4,6 +4,7 @@
  * "Sellars, W., 1963. Philosophy and the scientific image of man, in: Colodny (Ed.), Frontiers …
  * Press, pp. 35–78. https://doi.org/…". Its sentences are one reading, not one reading each.
  */
+import { textMemo } from './memo';
 import { findPages } from './pages';
 
 export interface ReferenceParts {
@@ -40,6 +41,13 @@ function titleOf(rest: string): string {
 
 /** The entry's parts when `text` opens with an author block and a year; null otherwise. */
 export function referenceEntry(text: string): ReferenceParts | null {
+  // Most texts have no year near their start: nothing to split.
+  return /^[^]{0,150}?(?:1[5-9]|20)\d\d/.test(text) ? readOnce(text) : null;
+}
+
+const readOnce = textMemo(readEntry);
+
+function readEntry(text: string): ReferenceParts | null {
   const body = text.replace(PART_LEAD, '');
   const words = body.slice(0, 160).split(/\s+/);
   const at = words.findIndex((w) => YEAR.test(w));
