@@ -42,7 +42,7 @@ function titleOf(rest: string): string {
 /** The entry's parts when `text` opens with an author block and a year; null otherwise. */
 export function referenceEntry(text: string): ReferenceParts | null {
   // Most texts have no year near their start: nothing to split.
-  return /^[^]{0,150}?(?:1[5-9]|20)\d\d/.test(text) ? readOnce(text) : null;
+  return /^[\s\S]{0,150}?(?:1[5-9]|20)\d\d/.test(text) ? readOnce(text) : null;
 }
 
 const readOnce = textMemo(readEntry);
