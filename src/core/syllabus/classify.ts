@@ -221,13 +221,29 @@ export interface Verdict {
   confidence: number;
 }
 
+const LINK = /\b(?:https?:\/\/|www\.|doi:)\S*/gi;
+/** "(available online at the library)", "Book extract made available on Brightspace": where to find it, not what. */
+const WHERE_NOTE = /^\(?(?:[\w-]+\s+){0,3}(?:will\s+be\s+)?(?:made\s+)?available\b/i;
+
+/** A bare link, or a note on where something is available: the tail of a reading's entry, never one itself. */
+export function isLinkOrNote(text: string): boolean {
+  const t = text.trim();
+  if (WHERE_NOTE.test(t)) return true;
+  if (!/https?:|www\.|doi:/i.test(t)) return false;
+  const words = t
+    .replace(LINK, ' ')
+    .replace(/\([^)]*\)/g, ' ')
+    .match(/[A-Za-z]{2,}/g);
+  return (words?.length ?? 0) < 2;
+}
+
 export function classifySpan(input: SpanInput): Verdict {
   const features = featuresOf(input);
   const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
   const confidence = Math.round(100 / (1 + Math.exp(-score)));
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
-  // A break or cancelled class with nothing readable in it is never a reading either.
+  // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
   const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
-  const take = score > 0 && !features.includes('declaredOptional') && !noClass;
+  const take = score > 0 && !features.includes('declaredOptional') && !noClass && !isLinkOrNote(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -67,6 +67,10 @@ export function unmarkedPages(text: string): PageHit | null {
   return unmarkedOnce(text);
 }
 
+/** An hour range (both ends 0-24) followed by a name and the slot list's ';' or ')'. */
+const TIME_SLOT =
+  /^(?:[01]?\d|2[0-4])\s*[-–]\s*(?:[01]?\d|2[0-4])\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)?\s*[;)]/;
+
 const unmarkedOnce = textMemo((text: string): PageHit | null => {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
@@ -77,6 +81,8 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     if (NOT_PAGES.test(before.trimEnd().slice(-24)) || /[A-Za-z]\.$/.test(tail) || /\d[-–.:]$/.test(tail))
       continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
+    // "(10-12 Caroline; 12-14 Lau)": hours of the day, each slot followed by who takes it.
+    if (TIME_SLOT.test(text.slice(start))) continue;
     let list = m[2]!.trim();
     // Drop trailing single numbers that are not page-like ("and 3").
     if (!plausible(list)) {

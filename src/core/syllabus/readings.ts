@@ -1,6 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
+import { referenceEntry } from './reference-entry';
 import {
   classifySpan,
   type Feature,
@@ -263,6 +264,23 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
   return drafts;
 }
 
+/**
+ * A reference-list entry ("Quine, W., 1976. Two Dogmas of Empiricism, in: …, pp. 41–64. https://…")
+ * is one reading, judged as its author, year, title and pages; undefined when the text is no such entry.
+ */
+function referenceDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
+  const ref = referenceEntry(text);
+  if (!ref) return undefined;
+  // Judged by surname, title and year: an author's initial "I." is not the pronoun.
+  const surname = ref.citation.split(/[\s,]/)[0];
+  const year = /\((\d{4})\)$/.exec(ref.citation)?.[1];
+  const judged = `${surname}, ${ref.title} (${year})${ref.pages ? `, pp. ${ref.pages}` : ''}`;
+  const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, judged, verdict);
+  if (!verdict.take) return null;
+  return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
+}
+
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
@@ -274,6 +292,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
   }
+  const reference = referenceDraft(text, origin);
+  if (reference !== undefined) return reference ? [reference] : [];
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
@@ -342,9 +362,13 @@ function isParallelPagination(piece: string): boolean {
  * is one assignment whose title has a ';'. Split on ';' only when every piece names something
  * readable on its own.
  */
+const CONNECTIVE_ONLY = /^(?:and|or|then|also|plus)[.,]?$/i;
+
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces: string[] = [];
-  for (const item of splitTopLevel(body, ';')) for (const p of splitAlongWith(item)) pieces.push(p);
+  // A list's closing connective ("…; 20-25 (Lucy v. Zehmer); and") is no item of its own.
+  for (const item of splitTopLevel(body, ';'))
+    if (!CONNECTIVE_ONLY.test(item)) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];

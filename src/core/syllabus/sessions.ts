@@ -1,5 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
-import { optionalSourcesOf, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
 import { findDate, leadingDate, type MonthDay } from './dates';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
@@ -9,9 +9,12 @@ import { isPageLine } from './layouts/page-list';
 import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
+import { newSession } from './layouts/session';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
+import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
+import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import type { Region, Trace } from './trace';
@@ -97,6 +100,10 @@ class SessionBuilder implements LayoutContext {
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
 
+  get defaultSourceName(): string | null {
+    return this.defaultSource;
+  }
+
   constructor(
     private readonly defaultSource: string | null,
     readonly numberedTopics: boolean,
@@ -119,11 +126,18 @@ class SessionBuilder implements LayoutContext {
     this.adminBlock = false;
     this.skipNested = false;
     this.readingBlock = null;
+    this.referenceIndent = -1;
     return s;
   }
 
+  /** The indent of the last reference-list entry's bullet: bullets indented deeper name its parts. */
+  private referenceIndent = -1;
+
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current) return;
+    // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
+    if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
+    if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
     const ditto = /^[—–-]{2,}\.?,?\s*/.exec(raw);
     const text = ditto && this.lastAuthor ? `${this.lastAuthor}, ${raw.slice(ditto[0].length)}` : raw;
     const author = /^([A-Z][^,.;:]{1,60}?)[,.]\s+\S/.exec(text);
@@ -255,10 +269,69 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
+  readLoneLines(builder.sessions);
+  const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
     defaultSource: findDefaultSource(lines),
     explicitWeeks: counts.weeks >= 2,
-    numberedTopics,
+    numberedTopics: numberedTopics || numberedRows,
   };
+}
+
+/** The fallback's readings stay below this confidence: no layout understood the document. */
+const DOCUMENT_DATE = /\b(?:draft|revised|updated|posted|last modified|as of)\b/i;
+const FALLBACK_CONFIDENCE = 79;
+
+/**
+ * Recall fallback: no layout found a single reading in the document (an assignment written as one
+ * paragraph, a table whose cells were extracted apart from their labels). Every line with a
+ * reading's signal is then read as a free line of one session, dated by the document's first date;
+ * only spans with a reading's shape (pages, chapter, case name, statute, quoted or author-title) are
+ * kept, a bare page reference titled by the line above it, and their confidence stays below 80 so the
+ * review screen asks the student to look.
+ */
+/** True when the fallback numbered its units (undated rows): one unit per week. */
+function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean {
+  // The date a draft was written or a page updated is not a class's.
+  const first = lines.find((l) => l.text && !DOCUMENT_DATE.test(l.text) && findDate(l.text));
+  const at = first ?? lines.find((l) => l.text);
+  if (!at) return false;
+  const dated = first ? findDate(first.text) : null;
+  let s = builder.start(newSession(at, dated ? { date: dated.date } : {}));
+  const opened = [s];
+  let next = 1;
+  let above: string | null = null;
+  for (const l of lines) {
+    if (!l.text) continue;
+    // An undated sheet numbering its rows ("2 Consideration ... 22-39"): each number opens a unit.
+    const row = dated ? null : /^(\d{1,2})[.)]?\s+(?=[A-Z(]|\d{1,2}[.)]\s)/.exec(l.text);
+    if (row && Number(row[1]) === next) {
+      if (s.readings.length || s.classNo) {
+        s = builder.start(newSession(l, {}));
+        opened.push(s);
+      }
+      s.classNo = next++;
+    }
+    if (!hasReadingSignal(l.text)) {
+      above = /^[A-Z]/.test(l.text) && l.text.length <= 100 ? l.text : above;
+      continue;
+    }
+    const before = s.readings.length;
+    builder.addReadings(l.text, l, 'line');
+    for (const d of s.readings.slice(before)) {
+      if (above && d.title === (builder.defaultSourceName ?? 'Assigned pages')) d.title = above;
+    }
+  }
+  const untitled = builder.defaultSourceName ?? 'Assigned pages';
+  for (const o of opened)
+    o.readings = o.readings
+      .filter((d) => d.title !== untitled && d.features.some((f) => STRONG.has(f)))
+      .map((d) => ({ ...d, confidence: Math.min(d.confidence, FALLBACK_CONFIDENCE) }));
+  // Nothing found after all: the document has no schedule, and gets no weeks.
+  if (!opened.some((o) => o.readings.length)) {
+    builder.sessions.length -= opened.length;
+    return false;
+  }
+  return opened.length > 1;
 }

@@ -15,7 +15,7 @@ export const STATUTE =
 
 /** References to parts of a book. */
 export const BOOK_PART =
-  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
+  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 
 /** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */
 export const DATED_SOURCE = /\((?:1[5-9]|20)\d\d(?:\s*[,–-]\s*(?:1[5-9]|20)?\d\d)*\)/;

@@ -6,12 +6,16 @@ import { newSession } from './session';
 /** A bracketed class number and full date (weekday or year) ending a line. */
 const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}\d)\s*[\])]\s*$/;
 
+/** "(revised 13 January 2019)", "[updated Jan 5, 2020]": the date of the document, not of a class. */
+const DOCUMENT_DATE =
+  /^(?:rev(?:ised|\.)|updated|last\s+(?:updated|revised|modified)|as\s+of|posted|draft|version)\b/i;
+
 export const classMarker: Layout = {
   name: 'class marker at line end',
   read(l, ctx) {
     if (l.bullet) return null;
     const m = TRAILING_CLASS.exec(l.text);
-    if (!m) return null;
+    if (!m || DOCUMENT_DATE.test(m[2]!.trim())) return null;
     const d = findDate(m[2]!);
     if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return null;
     const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];

@@ -39,6 +39,7 @@ export const proseLine: Layout = {
       s.topics.push(l.text);
       return 'line';
     }
+    s.free = s.free ? { first: s.free.first, count: s.free.count + 1 } : { first: l, count: 1 };
     const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
     const signal = hasReadingSignal(l.text);
     // The first line under a session that the classifier is unsure of is its topic.

@@ -19,6 +19,8 @@ export interface Session {
   isWeek: boolean;
   page: number;
   line: number;
+  /** The free lines read under the session (not headings or labels): the first one and how many. */
+  free?: { first: PreparedLine; count: number };
 }
 
 export function newSession(l: PreparedLine, extra: Partial<Session> = {}): Session {

@@ -16,11 +16,27 @@ export const WEEK_HEADING = new RegExp(
 export const weekNumberOf = (token: string): number =>
   /^\d+$/.test(token) ? Number(token) : WEEK_WORD_LIST.indexOf(token.toLowerCase()) + 1;
 
+/** "Week of Jan. 10", "The week of September 5:": a week named by its first day, not by a number. */
+const WEEK_OF = /^(?:the\s+)?week\s+of\s+/i;
+
+/** A week named by its first day: one session for the week, dated that day, giving no meeting day. */
+function weekOf(l: Parameters<Layout['read']>[0], ctx: Parameters<Layout['read']>[1]) {
+  const m = l.bullet ? null : WEEK_OF.exec(l.text);
+  const d = m ? leadingDate(l.text.slice(m[0].length)) : null;
+  if (!d) return null;
+  ctx.weekNo = undefined;
+  ctx.weekRange = { start: d.date, end: d.date };
+  const s = ctx.start(newSession(l, { isWeek: true, date: d.date, range: ctx.weekRange }));
+  if (d.weekday !== undefined) s.weekday = d.weekday;
+  ctx.addContent(d.rest.trim(), l);
+  return 'week heading' as const;
+}
+
 export const weekHeading: Layout = {
   name: 'week heading',
   read(l, ctx) {
     const m = l.bullet ? null : WEEK_HEADING.exec(l.text);
-    if (!m) return null;
+    if (!m) return weekOf(l, ctx);
     ctx.weekNo = weekNumberOf(m[1]!);
     let rest = l.text.slice(m[0].length);
     const range = dateRange(rest);

@@ -1,0 +1,67 @@
+/**
+ * A reference-list entry (APA, Harvard, Chicago author-date): an author block, then the year, then
+ * the title, container, publisher, pages and link, each closed by a full stop —
+ * "Sellars, W., 1963. Philosophy and the scientific image of man, in: Colodny (Ed.), Frontiers …
+ * Press, pp. 35–78. https://doi.org/…". Its sentences are one reading, not one reading each.
+ */
+import { textMemo } from './memo';
+import { findPages } from './pages';
+
+export interface ReferenceParts {
+  title: string;
+  citation: string;
+  pages: string | null;
+}
+
+/** "(Chapter 1) ", "(Chapters 1&3) ", "Sections I, II & X ": which part of the work to read, before the entry. */
+const PART_LEAD =
+  /^(?:\((?:chapters?|chs?\.?|sections?|part)\b[^)]{0,30}\)\s+|sections?\s+[IVXL\d]+(?:\s*(?:,|&|and)\s*[IVXL\d]+)*\s+)/i;
+/** A surname or an initial of the author block ("Churchland", "P.", "J.-P.", "TS"); "&", "and", "et al.". */
+const AUTHOR_WORD = /^(?:[\p{Lu}][\p{L}'’-]*\.?|(?:[\p{Lu}]\.-?)+|&|and|et|al\.?|\(eds?\.?\))$/u;
+/** The year closing the author block: "2008.", "(1990).", "(1641/2000).", "(1739-1740/2009)." */
+const YEAR = /^\(?((?:1[5-9]|20)\d\d)(?:\s*[/–-]\s*\d{2,4})*[a-z]?\)?[.,:]?$/;
+
+/** The author block before the year: at most eight people, starting with a surname and a comma. */
+function authorBlock(words: string[]): boolean {
+  if (!words.length || words.length > 24) return false;
+  if (!/^[\p{Lu}][\p{L}'’-]+,?$/u.test(words[0]!)) return false;
+  if (!words.slice(0, 3).some((w) => w.endsWith(','))) return false;
+  return words.every((w) => AUTHOR_WORD.test(w.replace(/,$/, '')));
+}
+
+/** The title: the first sentence after the year, without "in: Editor (Ed.), Book" or the edition. */
+function titleOf(rest: string): string {
+  const first = /^(.+?[.?!])(?=\s+[\p{Lu}\d(]|\s*$)/u.exec(rest)?.[1] ?? rest;
+  return first
+    .replace(/,\s*(?:in:|in\s+(?=\p{Lu})).*$/u, '')
+    .replace(/,\s*\d+(?:st|nd|rd|th)?\.?\s*(?:enl\.?\s*)?ed\b.*$/i, '')
+    .replace(/[.\s]+$/, '')
+    .trim();
+}
+
+/** The entry's parts when `text` opens with an author block and a year; null otherwise. */
+export function referenceEntry(text: string): ReferenceParts | null {
+  // Most texts have no year near their start: nothing to split.
+  return /^[\s\S]{0,150}?(?:1[5-9]|20)\d\d/.test(text) ? readOnce(text) : null;
+}
+
+const readOnce = textMemo(readEntry);
+
+function readEntry(text: string): ReferenceParts | null {
+  const body = text.replace(PART_LEAD, '');
+  const words = body.slice(0, 160).split(/\s+/);
+  const at = words.findIndex((w) => YEAR.test(w));
+  if (at < 1 || !authorBlock(words.slice(0, at))) return null;
+  const yearWord = words[at]!;
+  const start = body.indexOf(yearWord) + yearWord.length;
+  const rest = body.slice(start).trim();
+  const title = titleOf(rest);
+  if (title.split(/\s+/).length < 2) return null;
+  const author = words
+    .slice(0, at)
+    .join(' ')
+    .replace(/[,\s]+$/, '');
+  // A range wrapped over two lines keeps a space after its dash ("407– 425").
+  const hit = findPages(rest.replace(/(\d)\s*([–-])\s+(\d)/g, '$1$2$3'));
+  return { title, citation: `${author} (${YEAR.exec(yearWord)![1]})`, pages: hit ? hit.pages : null };
+}
