@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page, WebSocket } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
 import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
@@ -13,14 +13,21 @@ import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 interface Device {
   context: BrowserContext;
   page: Page;
-  /** Every sync socket the page opened (to the relay's /sync/<space>), open or closed. */
-  sockets: WebSocket[];
 }
 
 /** Records every value the sync indicator's data-status takes, from the first paint on. */
 function recordIndicator() {
-  const w = window as unknown as { __syncStatuses: string[] };
+  const w = window as unknown as { __syncStatuses: string[]; __syncSockets: WebSocket[] };
   w.__syncStatuses = [];
+  // Every sync socket this document opens (to the relay's /sync/<space>), as the page itself sees it.
+  w.__syncSockets = [];
+  const NativeWebSocket = w.WebSocket;
+  w.WebSocket = class extends NativeWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      if (new URL(String(url)).pathname.startsWith('/sync/')) w.__syncSockets.push(this);
+    }
+  };
   const read = () => {
     const status = document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-status');
     if (status && w.__syncStatuses[w.__syncStatuses.length - 1] !== status) w.__syncStatuses.push(status);
@@ -37,20 +44,23 @@ async function newDevice(browser: Browser, baseURL: string | undefined): Promise
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.addInitScript(recordIndicator);
-  const sockets: WebSocket[] = [];
-  page.on('websocket', (ws) => {
-    if (new URL(ws.url()).pathname.startsWith('/sync/')) sockets.push(ws);
-  });
-  return { context, page, sockets };
+  return { context, page };
 }
 
 /**
- * Waits until the device had a sync socket and has none open now: nothing it writes can cross (a state,
- * where a fixed wait would only have hoped that nothing crossed in its time).
+ * Waits until the page had a sync socket and every one it opened is closing or closed: the page can send
+ * nothing more on them, so nothing it writes now can cross (a state, where a fixed wait would only have hoped
+ * that nothing crossed in its time). Read in the page (readyState), not from Playwright's socket events: in a
+ * context set offline those once did not report the page's closed socket within 10 s (a full run, 26 Nov).
  */
 async function expectNoSyncSocket(device: Device) {
   await expect
-    .poll(() => device.sockets.length > 0 && device.sockets.every((ws) => ws.isClosed()))
+    .poll(() =>
+      device.page.evaluate(() => {
+        const sockets = (window as unknown as { __syncSockets: WebSocket[] }).__syncSockets;
+        return sockets.length > 0 && sockets.every((ws) => ws.readyState >= WebSocket.CLOSING);
+      }),
+    )
     .toBe(true);
 }
 
