@@ -17,7 +17,11 @@ interface Device {
 
 /** Records every value the sync indicator's data-status takes, from the first paint on. */
 function recordIndicator() {
-  const w = window as unknown as { __syncStatuses: string[]; __syncSockets: WebSocket[] };
+  const w = window as unknown as {
+    __syncStatuses: string[];
+    __syncSockets: WebSocket[];
+    WebSocket: typeof WebSocket;
+  };
   w.__syncStatuses = [];
   // Every sync socket this document opens (to the relay's /sync/<space>), as the page itself sees it.
   w.__syncSockets = [];
@@ -25,7 +29,7 @@ function recordIndicator() {
   w.WebSocket = class extends NativeWebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols);
-      if (new URL(String(url)).pathname.startsWith('/sync/')) w.__syncSockets.push(this);
+      if (new URL(String(url)).pathname.startsWith('/sync/')) w.__syncSockets.push(this as WebSocket);
     }
   };
   const read = () => {
