@@ -12,6 +12,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { BrowserContext } from 'playwright-core';
+import { startOnWeekly } from './bench-plan/start';
 import {
   auditDaysFor,
   coursePlans,
@@ -73,15 +74,6 @@ function phases(list: Start[]): string {
   return names
     .map((n) => `${n.replace('docket:', '')} ${kit.ms(kit.median(list.map((s) => s.marks[n] ?? 0)))}`)
     .join(', ');
-}
-
-/** A fresh start of the app on the weekly board (a new page), its heading shown and 1 s to settle. */
-async function startOnWeekly(context: BrowserContext, base: string) {
-  const page = await context.newPage();
-  await page.goto(`${base}/weekly`);
-  await page.getByRole('heading', { name: 'Weekly Board', level: 1 }).waitFor();
-  await page.waitForTimeout(1_000);
-  return page;
 }
 
 /**

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Doc } from 'yjs';
 import { ANALYTICS_DONE } from './bench-analytics/done';
-import { originsIn, type Profile, topTimes } from './profile-kit';
+import { COMMIT_PROBE, originsIn, type Profile, packageOf, topTimes } from './profile-kit';
 import {
   awayTo,
   type BenchApp,
@@ -34,62 +34,11 @@ import {
   warmupsDone,
 } from './bench-kit';
 
-/**
- * A stand-in for React DevTools' hook: counts each commit and, in it, the components that rendered (mounted,
- * or ran their render: React's PerformedWork flag), by the panel (section data-testid) they are in. Like
- * DevTools, a subtree whose child fibers were reused untouched is not walked.
- */
-const RENDER_PROBE = `(() => {
-  const commits = [];
-  window.__docketCommits = commits;
-  const COMPONENT = new Set([0, 1, 11, 14, 15]);
-  const walk = (fiber, panel, out, mounting) => {
-    for (let c = fiber.child; c; c = c.sibling) {
-      const mount = mounting || !c.alternate;
-      const id = c.tag === 5 && c.type === 'section' && c.memoizedProps && c.memoizedProps['data-testid'];
-      const where = id || panel;
-      if (COMPONENT.has(c.tag) && (mount || (c.flags & 1) === 1)) {
-        out.renders++;
-        out.panels[where] = (out.panels[where] || 0) + 1;
-      }
-      if (c.tag === 5 && c.type === 'svg' && String(c.memoizedProps && c.memoizedProps.className).includes('recharts-surface'))
-        out.chartSvgs[mount ? 'mounted' : 'updated']++;
-      if (mount || c.child !== c.alternate.child) walk(c, where, out, mount);
-    }
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true,
-    renderers: new Map(),
-    inject() { return 1; },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      const out = { at: performance.now(), renders: 0, panels: {}, chartSvgs: { mounted: 0, updated: 0 } };
-      walk(root.current, '(outside panels)', out, false);
-      commits.push(out);
-    },
-  };
-})();`;
-
 interface Commit {
   at: number;
   renders: number;
   panels: Record<string, number>;
   chartSvgs: { mounted: number; updated: number };
-}
-
-/** The package a bundled source file belongs to: node_modules/<pkg>, else our folder (src/features/x). */
-function packageOf(source: string): string {
-  const nm = source.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const [a = '', b = ''] = source.slice(nm + 13).split('/');
-    const name = a.startsWith('@') ? `${a}/${b}` : a;
-    return name.startsWith('d3-') || name === 'victory-vendor' ? `d3 (${name})` : name;
-  }
-  const src = source.indexOf('src/');
-  return src >= 0 ? `our code: ${source.slice(src).split('/').slice(0, 3).join('/')}` : source;
 }
 
 function attribute(dist: string, profile: Profile) {
@@ -158,7 +107,7 @@ async function main() {
   const { set } = heavyStudent({ scoredSessions: true });
   const app = await startBenchApp(dist);
   try {
-    const context = await app.context(RENDER_PROBE);
+    const context = await app.context(COMMIT_PROBE);
     await seedSnapshot(context, app.base, set.doc);
     const page: Page = await context.newPage();
     await page.goto(`${app.base}/dashboard`);

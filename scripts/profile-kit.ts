@@ -55,3 +55,54 @@ export const topTimes = (totals: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([key, t]) => `      ${ms(t).padStart(10)}  ${key}`)
     .join('\n');
+
+/**
+ * A stand-in for React DevTools' hook: counts each commit and, in it, the components that rendered (mounted,
+ * or ran their render: React's PerformedWork flag), by the panel (section data-testid) they are in. Like
+ * DevTools, a subtree whose child fibers were reused untouched is not walked.
+ */
+export const COMMIT_PROBE = `(() => {
+  const commits = [];
+  window.__docketCommits = commits;
+  const COMPONENT = new Set([0, 1, 11, 14, 15]);
+  const walk = (fiber, panel, out, mounting) => {
+    for (let c = fiber.child; c; c = c.sibling) {
+      const mount = mounting || !c.alternate;
+      const id = c.tag === 5 && c.type === 'section' && c.memoizedProps && c.memoizedProps['data-testid'];
+      const where = id || panel;
+      if (COMPONENT.has(c.tag) && (mount || (c.flags & 1) === 1)) {
+        out.renders++;
+        out.panels[where] = (out.panels[where] || 0) + 1;
+      }
+      if (c.tag === 5 && c.type === 'svg' && String(c.memoizedProps && c.memoizedProps.className).includes('recharts-surface'))
+        out.chartSvgs[mount ? 'mounted' : 'updated']++;
+      if (mount || c.child !== c.alternate.child) walk(c, where, out, mount);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const out = { at: performance.now(), renders: 0, panels: {}, chartSvgs: { mounted: 0, updated: 0 } };
+      walk(root.current, '(outside panels)', out, false);
+      commits.push(out);
+    },
+  };
+})();`;
+
+/** The package a bundled source file belongs to: node_modules/<pkg>, else our folder (src/features/x). */
+export function packageOf(source: string): string {
+  const nm = source.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const [a = '', b = ''] = source.slice(nm + 13).split('/');
+    const name = a.startsWith('@') ? `${a}/${b}` : a;
+    return name.startsWith('d3-') || name === 'victory-vendor' ? `d3 (${name})` : name;
+  }
+  const src = source.indexOf('src/');
+  return src >= 0 ? `our code: ${source.slice(src).split('/').slice(0, 3).join('/')}` : source;
+}

@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { ANALYTICS_DONE } from './bench-analytics/done';
 import { DASHBOARD_DONE } from './bench-plan/done';
+import { startOnWeekly } from './bench-plan/start';
 import {
   awayTo,
   busyLine,
@@ -31,46 +32,12 @@ import {
   timeClick,
   warmupsDone,
 } from './bench-kit';
-import { originsIn, type Profile, topTimes } from './profile-kit';
-
-/** Counts React's commits and the components each rendered (a stand-in for React DevTools' hook). */
-const COMMIT_PROBE = `(() => {
-  const commits = [];
-  window.__docketCommits = commits;
-  const COMPONENT = new Set([0, 1, 11, 14, 15]);
-  const walk = (fiber, out, mounting) => {
-    for (let c = fiber.child; c; c = c.sibling) {
-      const mount = mounting || !c.alternate;
-      if (COMPONENT.has(c.tag) && (mount || (c.flags & 1) === 1)) out.renders++;
-      if (mount || c.child !== c.alternate.child) walk(c, out, mount);
-    }
-  };
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    supportsFiber: true, renderers: new Map(), inject() { return 1; }, checkDCE() {},
-    onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      const out = { at: Math.round(performance.now()), renders: 0 };
-      walk(root.current, out, false);
-      commits.push(out);
-    },
-  };
-})();`;
+import { COMMIT_PROBE, originsIn, type Profile, packageOf, topTimes } from './profile-kit';
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? process.argv[at + 1] : undefined;
 };
-
-/** The package a bundled source file belongs to: node_modules/<pkg>, else our folder (src/features/x). */
-function packageOf(source: string): string {
-  const nm = source.lastIndexOf('node_modules/');
-  if (nm >= 0) {
-    const [a = '', b = ''] = source.slice(nm + 13).split('/');
-    return a.startsWith('@') ? `${a}/${b}` : a;
-  }
-  const src = source.indexOf('src/');
-  return src >= 0 ? `our code: ${source.slice(src).split('/').slice(0, 3).join('/')}` : source;
-}
 
 /**
  * Self times over the click only: from the first sample that is neither idle nor V8's own (the page sat idle
@@ -107,15 +74,6 @@ function attribute(dist: string, profile: Profile, windowMs: number) {
     add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
   });
   return { byPackage, byFunction };
-}
-
-/** A fresh start on the weekly board, 1 s to settle; returns the page. */
-async function startOnWeekly(context: BrowserContext, base: string) {
-  const page = await context.newPage();
-  await page.goto(`${base}/weekly`);
-  await page.getByRole('heading', { name: 'Weekly Board', level: 1 }).waitFor();
-  await page.waitForTimeout(1_000);
-  return page;
 }
 
 async function main() {
