@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Doc } from 'yjs';
 import { ANALYTICS_DONE } from './bench-analytics/done';
-import { COMMIT_PROBE, originsIn, type Profile, packageOf, topTimes } from './profile-kit';
+import { attribute, COMMIT_PROBE, type Profile, topTimes } from './profile-kit';
 import {
   awayTo,
   type BenchApp,
@@ -39,31 +39,6 @@ interface Commit {
   renders: number;
   panels: Record<string, number>;
   chartSvgs: { mounted: number; updated: number };
-}
-
-function attribute(dist: string, profile: Profile) {
-  const originOf = originsIn(dist);
-  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
-  const byPackage = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  const add = (m: Map<string, number>, k: string, t: number) => m.set(k, (m.get(k) ?? 0) + t);
-  profile.samples.forEach((id, i) => {
-    const t = (profile.timeDeltas[i] ?? 0) / 1000;
-    const frame = byNode.get(id);
-    if (!frame) return;
-    if (!frame.url.startsWith('http')) {
-      const what = frame.functionName.startsWith('(') ? frame.functionName : '(browser, native)';
-      add(byPackage, what, t);
-      add(byFunction, `${frame.functionName || '(anonymous)'} ${frame.url}`.trim(), t);
-      return;
-    }
-    const at = originOf(frame);
-    const pkg = at ? packageOf(at.source) : `chunk ${path.basename(frame.url)}`;
-    add(byPackage, pkg, t);
-    const where = at ? `${path.basename(at.source)}:${at.line}` : path.basename(frame.url);
-    add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
-  });
-  return { byPackage, byFunction };
 }
 
 function printCommits(label: string, commits: Commit[]) {

@@ -106,3 +106,32 @@ export function packageOf(source: string): string {
   const src = source.indexOf('src/');
   return src >= 0 ? `our code: ${source.slice(src).split('/').slice(0, 3).join('/')}` : source;
 }
+
+/**
+ * Self time of a CPU profile by package and by function, through the build's source maps; `keep(i)` says
+ * which samples count (all by default).
+ */
+export function attribute(dist: string, profile: Profile, keep: (i: number) => boolean = () => true) {
+  const originOf = originsIn(dist);
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const byPackage = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string, t: number) => m.set(k, (m.get(k) ?? 0) + t);
+  profile.samples.forEach((id, i) => {
+    const t = (profile.timeDeltas[i] ?? 0) / 1000;
+    const frame = byNode.get(id);
+    if (!frame || !keep(i)) return;
+    if (!frame.url.startsWith('http')) {
+      const what = frame.functionName.startsWith('(') ? frame.functionName : '(browser, native)';
+      add(byPackage, what, t);
+      add(byFunction, `${frame.functionName || '(anonymous)'} ${frame.url}`.trim(), t);
+      return;
+    }
+    const at = originOf(frame);
+    const pkg = at ? packageOf(at.source) : `chunk ${path.basename(frame.url)}`;
+    add(byPackage, pkg, t);
+    const where = at ? `${path.basename(at.source)}:${at.line}` : path.basename(frame.url);
+    add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
+  });
+  return { byPackage, byFunction };
+}

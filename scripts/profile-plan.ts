@@ -32,7 +32,7 @@ import {
   timeClick,
   warmupsDone,
 } from './bench-kit';
-import { COMMIT_PROBE, originsIn, type Profile, packageOf, topTimes } from './profile-kit';
+import { attribute, COMMIT_PROBE, type Profile, topTimes } from './profile-kit';
 
 const flag = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -44,8 +44,7 @@ const flag = (name: string) => {
  * on the weekly board until the click) for `windowMs` (the click's wall time), so the warm-ups the app starts
  * at the next idle moment, and the profiler's own start and stop, are left out.
  */
-function attribute(dist: string, profile: Profile, windowMs: number) {
-  const originOf = originsIn(dist);
+function attributeClick(dist: string, profile: Profile, windowMs: number) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
   const quiet = new Set(['(idle)', '(program)', '(garbage collector)', '(root)']);
   let at = 0;
@@ -55,25 +54,7 @@ function attribute(dist: string, profile: Profile, windowMs: number) {
     if (start < 0 && !quiet.has(byNode.get(id)?.functionName ?? '(idle)')) start = at;
     return start >= 0 && at <= start + windowMs;
   });
-  const byPackage = new Map<string, number>();
-  const byFunction = new Map<string, number>();
-  const add = (m: Map<string, number>, k: string, t: number) => m.set(k, (m.get(k) ?? 0) + t);
-  profile.samples.forEach((id, i) => {
-    const t = (profile.timeDeltas[i] ?? 0) / 1000;
-    const frame = byNode.get(id);
-    if (!frame || !inWindow[i]) return;
-    if (!frame.url.startsWith('http')) {
-      add(byPackage, frame.functionName.startsWith('(') ? frame.functionName : '(browser, native)', t);
-      add(byFunction, `${frame.functionName || '(anonymous)'} ${frame.url}`.trim(), t);
-      return;
-    }
-    const at = originOf(frame);
-    const pkg = at ? packageOf(at.source) : `chunk ${path.basename(frame.url)}`;
-    add(byPackage, pkg, t);
-    const where = at ? `${path.basename(at.source)}:${at.line}` : path.basename(frame.url);
-    add(byFunction, `${frame.functionName || '(anonymous)'} [${pkg}] ${where}`, t);
-  });
-  return { byPackage, byFunction };
+  return attribute(dist, profile, (i) => inWindow[i] === true);
 }
 
 async function main() {
@@ -178,7 +159,7 @@ async function main() {
         const file = path.join(out, `dashboard-${which}-click-${b}.cpuprofile`);
         const wall = await cpuProfile(page, file, () => timeClick(page, '/dashboard', DASHBOARD_DONE), 0);
         await page.close();
-        const { byPackage, byFunction } = attribute(
+        const { byPackage, byFunction } = attributeClick(
           dist,
           JSON.parse(readFileSync(file, 'utf8')) as Profile,
           wall,
