@@ -279,8 +279,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   };
 }
 
-/** The fallback's readings stay below this confidence: no layout understood the document. */
+/** The date a draft was written or a page updated, not a class's. */
 const DOCUMENT_DATE = /\b(?:draft|revised|updated|posted|last modified|as of)\b/i;
+/** The fallback's readings stay below this confidence: no layout understood the document. */
 const FALLBACK_CONFIDENCE = 79;
 
 /**
@@ -289,9 +290,9 @@ const FALLBACK_CONFIDENCE = 79;
  * reading's signal is then read as a free line of one session, dated by the document's first date;
  * only spans with a reading's shape (pages, chapter, case name, statute, quoted or author-title) are
  * kept, a bare page reference titled by the line above it, and their confidence stays below 80 so the
- * review screen asks the student to look.
+ * review screen asks the student to look. True when the fallback numbered its units (undated rows): one
+ * unit per week.
  */
-/** True when the fallback numbered its units (undated rows): one unit per week. */
 function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean {
   // The date a draft was written or a page updated is not a class's.
   const first = lines.find((l) => l.text && !DOCUMENT_DATE.test(l.text) && findDate(l.text));
