@@ -15,7 +15,7 @@ const LONE_CONFIDENCE = 65;
 /** "Leibniz’s Monadology", "Meditation II", "“The Circular Ruins”": a work named by its shape. */
 const NAMES_A_WORK = /[\p{Lu}][\p{L}]+[’']s?\s+[\p{Lu}]|\b[IVX]{1,5}\b(?![.)]\s)|["“][^"”]{3,}["”]/u;
 const NOT_A_WORK =
-  /\b(?:due|exam|quiz|review|paper|essay|presentations?|tutorials?|mopping|wrap|discussion|no class)\b|\?/i;
+  /\b(?:due|exam|quiz|review|paper|essay|presentations?|tutorials?|wrap|discussion|no class)\b|\?/i;
 
 function namesAWork(text: string): boolean {
   return (
