@@ -1,4 +1,5 @@
 import type { NodeSizeInput } from '../../../core/flowmaps';
+import { whenIdle } from '../../../ui/prefetch';
 
 type EditorModule = typeof import('./FlowmapEditor');
 let loaded: EditorModule | undefined;
@@ -13,21 +14,8 @@ export const loadEditor = (): Promise<EditorModule> =>
 /** The editor, when its code has already loaded (then the page draws it at once, with no Suspense pass). */
 export const loadedEditor = () => loaded?.default;
 
-type IdleWindow = Window & {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `work` when the screen is idle (at the latest after 3 s); returns a cancel. */
-function idle(work: () => void): () => void {
-  const w = window as IdleWindow;
-  if (w.requestIdleCallback && w.cancelIdleCallback) {
-    const handle = w.requestIdleCallback(work, { timeout: 3_000 });
-    return () => w.cancelIdleCallback?.(handle);
-  }
-  const timer = setTimeout(work, 500);
-  return () => clearTimeout(timer);
-}
+/** The longest wait for an idle moment. */
+const IDLE_WAIT_MS = 3_000;
 
 /**
  * Loads the editor's code once the screen is idle (the list, the create form), so that opening a flowmap
@@ -36,13 +24,13 @@ function idle(work: () => void): () => void {
  * measurements are its slowest). Returns a cancel for an effect's cleanup; loading twice costs nothing.
  */
 export function prefetchEditor(nodes?: () => Iterable<NodeSizeInput>): () => void {
-  let cancel = idle(() => {
+  let cancel = whenIdle(() => {
     loadEditor().then(
       (module) => {
-        if (nodes) cancel = idle(() => module.warmNodeSizes(nodes()));
+        if (nodes) cancel = whenIdle(() => module.warmNodeSizes(nodes()), IDLE_WAIT_MS);
       },
       () => {}, // offline without the chunk: the page loads it later
     );
-  });
+  }, IDLE_WAIT_MS);
   return () => cancel();
 }
