@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
@@ -341,13 +342,13 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   return drafts;
 }
 
-/** The candidate pieces of one sentence: ';' items, run-together items, lists of documents (loops, not flatMap). */
+/** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   for (const assignment of splitAssignments(body, context))
     for (const item of splitRunTogether(assignment, context))
       for (const cited of splitCitedList(item, context, splitTopLevel))
-        for (const piece of splitDocumentList(cited)) out.push(piece);
+        for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
   return out;
 }
 
