@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
+import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitWorks } from './works-list';
 
 describe('several works named in one item are one reading each', () => {
@@ -38,6 +39,43 @@ describe('several works named in one item are one reading each', () => {
     expect(r.rows.filter((row) => row[0] === 1).map((row) => row[1])).toEqual([
       'Ann Lee’s “River Song”',
       'Bo Park’s “Night Train”',
+    ]);
+  });
+});
+
+describe('a run-on PDF paragraph with class markers and symbol-font bullets in mid-line', () => {
+  it('cuts the paragraph at each class marker and at each glyph bullet', () => {
+    expect(
+      splitRunOnMarkers(
+        'Read the list. Class 1 Part One q Text (1-9) q Ames v. Bell (10-14) Class 2 Part Two q Text (15-20)',
+      ),
+    ).toEqual([
+      'Read the list.',
+      'Class 1 Part One',
+      '• Text (1-9)',
+      '• Ames v. Bell (10-14)',
+      'Class 2 Part Two',
+      '• Text (15-20)',
+    ]);
+  });
+
+  it('leaves prose alone: a lone letter used twice, class numbers that do not count up', () => {
+    expect(splitRunOnMarkers('Plan q A and q B of the course, with no third one.')).toBeNull();
+    expect(splitRunOnMarkers('See Class 3 Notes, and Class 1 Review for the quiz.')).toBeNull();
+  });
+
+  it('reads one unit per class with the bullets as its readings', () => {
+    const filler = 'This is a list of readings from the casebook and other sources. '.repeat(3);
+    const r = read([
+      `${filler}Class 1 Part One q Text (1-9) q Ames v. Bell (10-14) q Rule 3 q Text (15-18) Class 2 Part Two q Text (19-30) q Cole v. Dunn (31-40)`,
+    ]);
+    expect(r.rows.map((row) => [row[0], row[2]])).toEqual([
+      [1, '1-9'],
+      [1, '10-14'],
+      [1, null],
+      [1, '15-18'],
+      [2, '19-30'],
+      [2, '31-40'],
     ]);
   });
 });

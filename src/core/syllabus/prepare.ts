@@ -5,6 +5,7 @@ import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
+import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -115,6 +116,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const counted = part.split(INLINE_COUNTED_ITEM);
     if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
+      continue;
+    }
+    const marked = splitRunOnMarkers(part);
+    if (marked) {
+      for (const m of marked) push(m, true);
       continue;
     }
     const dated = splitAtWeekdayDates(part);

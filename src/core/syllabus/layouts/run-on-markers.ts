@@ -1,0 +1,57 @@
+/**
+ * A syllabus extracted from a PDF as one run-on paragraph, its list marks and class markers kept in
+ * mid-line: `Class 1 SECTION I: OVERVIEW q TEXT (1-12) q 28 USC 1332 … Class 2 B. Pleadings q RULE 8`.
+ * A symbol-font bullet comes out of the extraction as a lone letter (Wingdings `q` is a checkbox, `l` a
+ * dot, `n` a square, `u` a diamond, `Ø` an arrow, `ü` a tick). The paragraph is cut before each class
+ * marker (`Class / Session / Lecture N` followed by a capitalised heading, two or more counting up)
+ * and at each such bullet (three or more of the same letter, each before a capital or a digit), so the
+ * class heading and bullet layouts read the pieces. Fixed-width lookaheads only: no backtracking.
+ */
+
+/** `Class 2 B. Pleadings`: a class marker in mid-line, followed by a capitalised heading. */
+const CLASS_MARKER = /\s(?=(?:Class|Session|Lecture)\s\d{1,2}\s[A-Z])/g;
+const MARKER_NUMBER = /^(?:Class|Session|Lecture)\s(\d{1,2})/;
+/** A symbol-font bullet: a lone glyph letter between spaces, before a capital or a digit. */
+const GLYPH_BULLET = /\s([qlnuüØ])\s(?=[A-Z0-9§])/g;
+
+function classPieces(part: string): string[] {
+  const pieces = part.split(CLASS_MARKER);
+  if (pieces.length < 3) return [part];
+  const numbers = pieces.slice(1).map((p) => Number(MARKER_NUMBER.exec(p)?.[1] ?? Number.NaN));
+  return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? pieces : [part];
+}
+
+/** The glyph letter used as a bullet in `text` (three or more times), or null. */
+function bulletGlyph(text: string): string | null {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(GLYPH_BULLET)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [glyph, n] of counts) if (n >= 3 && (!best || n > counts.get(best)!)) best = glyph;
+  return best;
+}
+
+function bulletPieces(piece: string, glyph: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  let bullet = false;
+  for (const m of piece.matchAll(GLYPH_BULLET)) {
+    if (m[1] !== glyph) continue;
+    const text = piece.slice(from, m.index).trim();
+    if (text) out.push(bullet ? `• ${text}` : text);
+    from = m.index! + m[0].length;
+    bullet = true;
+  }
+  const last = piece.slice(from).trim();
+  if (last) out.push(bullet ? `• ${last}` : last);
+  return out;
+}
+
+/** The pieces of a run-on paragraph cut at its class markers and glyph bullets, or null when it has neither. */
+export function splitRunOnMarkers(part: string): string[] | null {
+  const classes = classPieces(part);
+  const glyph = bulletGlyph(part);
+  if (classes.length === 1 && !glyph) return null;
+  const out: string[] = [];
+  for (const c of classes) for (const p of glyph ? bulletPieces(c, glyph) : [c.trim()]) if (p) out.push(p);
+  return out.length > 1 ? out : null;
+}
