@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { findPages } from './pages';
+import { CASE_NAME } from './signals';
 import { splitWorks } from './works-list';
 
 describe('several works named in one item are one reading each', () => {
@@ -77,5 +79,25 @@ describe('a run-on PDF paragraph with class markers and symbol-font bullets in m
       [2, '19-30'],
       [2, '31-40'],
     ]);
+  });
+});
+
+describe('page and case shapes of outline items', () => {
+  it('reads a lone page number in parentheses closing an item as the page it starts on', () => {
+    expect(findPages('HALE V. MORROW (21) & NOTES')?.pages).toBe('21');
+    expect(findPages('Guide to Pleading (Handout, 4)')?.pages).toBe('4');
+    expect(findPages('Review Problem (3)')).toBeNull();
+    expect(findPages('The Gold Rush (1849)')).toBeNull();
+  });
+
+  it('does not read a count of pages as pages to read', () => {
+    expect(findPages('Most assignments will be short (10-20 pages), so read closely')).toBeNull();
+    expect(findPages('Read pages 10-20')?.pages).toBe('10-20');
+  });
+
+  it('knows a case name set in capitals', () => {
+    expect(CASE_NAME.test('HALE V. MORROW')).toBe(true);
+    expect(CASE_NAME.test('ROLLINS V CONE CO.')).toBe(true);
+    expect(CASE_NAME.test('PART V. REMEDIES')).toBe(false);
   });
 });

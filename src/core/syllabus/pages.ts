@@ -81,6 +81,8 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     if (NOT_PAGES.test(before.trimEnd().slice(-24)) || /[A-Za-z]\.$/.test(tail) || /\d[-–.:]$/.test(tail))
       continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
+    // "short (10-20 pages)": a count of pages, not pages to read (those are "pages 10-20").
+    if (/^\s*(?:pages?|pp)\b/i.test(text.slice(start + m[2]!.length))) continue;
     // "(10-12 Caroline; 12-14 Lau)": hours of the day, each slot followed by who takes it.
     if (TIME_SLOT.test(text.slice(start))) continue;
     let list = m[2]!.trim();
@@ -97,8 +99,22 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
   return null;
 });
 
+/**
+ * "WYMAN V. NEWHOUSE (17) & NOTES", "Course Objectives (Handout, 2)": a lone page number (one to three
+ * digits, so never a year) in parentheses closing an item — where a case or a text starts in the
+ * book. Not after a word that makes the number something else (`Problem (3)`, `Chapter (2)`).
+ */
+const CLOSING_PAGE = /\((?:[A-Za-z]+,\s*)?(\d{1,3})\)(?:\s*(?:&|and)\s+notes)?\s*$/i;
+
+function closingPage(text: string): PageHit | null {
+  if (!text.endsWith(')') && !/notes\s*$/i.test(text)) return null;
+  const m = CLOSING_PAGE.exec(text);
+  if (!m || m[1] === '0' || NOT_PAGES.test(text.slice(0, m.index).trimEnd().slice(-24))) return null;
+  return { pages: m[1]!, index: m.index, end: m.index + m[0].length };
+}
+
 export function findPages(text: string): PageHit | null {
-  return markedPages(text) ?? unmarkedPages(text);
+  return markedPages(text) ?? unmarkedPages(text) ?? closingPage(text);
 }
 
 const LEADING = new RegExp(
