@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
+import { splitGluedReference } from './layouts/glued-cells';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { findPages } from './pages';
 import { CASE_NAME } from './signals';
@@ -99,5 +100,31 @@ describe('page and case shapes of outline items', () => {
     expect(CASE_NAME.test('HALE V. MORROW')).toBe(true);
     expect(CASE_NAME.test('ROLLINS V CONE CO.')).toBe(true);
     expect(CASE_NAME.test('PART V. REMEDIES')).toBe(false);
+  });
+});
+
+describe('table cells run together without a separator', () => {
+  it('cuts a chapter reference glued to the topic cell onto a line of its own', () => {
+    expect(splitGluedReference('Gases and PressureChapter 5 and Chapter 6 (to 6.2)')).toEqual([
+      'Gases and Pressure',
+      'Chapter 5 and Chapter 6 (to 6.2)',
+    ]);
+    expect(splitGluedReference('Read Chapter 5 tonight')).toEqual(['Read Chapter 5 tonight']);
+  });
+
+  it('reads the reference as the row reading and the topic as its topic', () => {
+    const r = read([
+      'Date  Topic  Text Reference',
+      'Week 1',
+      'Sept. 3',
+      'Gases and PressureChapter 5',
+      'Week 2',
+      'Sept. 10',
+      'Heat and WorkChapter 6',
+    ]);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      [1, 'Chapter 5'],
+      [2, 'Chapter 6'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
+import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -395,7 +396,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   }
   const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
   const split = joined.flatMap((r) =>
-    splitInlineLabels(r.raw).map((raw) => (raw === r.raw ? r : { ...r, raw })),
+    splitInlineLabels(r.raw)
+      .flatMap(splitGluedReference)
+      .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
   return relativeBullets(split.map(toPrepared));
 }
