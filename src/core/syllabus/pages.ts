@@ -107,7 +107,7 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
 const CLOSING_PAGE = /\((?:[A-Za-z]+,\s*)?(\d{1,3})\)(?:\s*(?:&|and)\s+notes)?\s*$/i;
 
 function closingPage(text: string): PageHit | null {
-  if (!text.endsWith(')') && !/notes\s*$/i.test(text)) return null;
+  if (!text.endsWith(')') && !text.slice(-8).toLowerCase().includes('notes')) return null;
   const m = CLOSING_PAGE.exec(text);
   if (!m || m[1] === '0' || NOT_PAGES.test(text.slice(0, m.index).trimEnd().slice(-24))) return null;
   return { pages: m[1]!, index: m.index, end: m.index + m[0].length };

@@ -3,12 +3,13 @@ import { findPages } from './pages';
 
 /**
  * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer", and in capitals "STRAWN V. CURTIS" (a syllabus
- * that sets emphasised cases in capitals; both parties in capitals, and never `PART V. REMEDIES`). One capitalised word before "v." is enough
+ * that sets emphasised cases in capitals; both parties in capitals, and never `PART V. REMEDIES`; tried only at a space, then the word
+ * before it is checked). One capitalised word before "v." is enough
  * (a longer party name contains one), and a word is only tried from its first character, so the
  * pattern is linear in the text (issue 18).
  */
 export const CASE_NAME =
-  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\b(?!(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)[A-Z]{2,}\s+VS?\.?\s+[A-Z]{2}/;
+  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =
