@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { SCHEMA_MAP } from '../../src/core/backup/migrations';
 import { rootsJson } from '../../src/data/backup/docRoots';
 import { BACKUP_MESSAGES } from '../../src/core/backup/format';
-import { expect as baseExpect, test } from './fixtures';
+import { expect as baseExpect, goInApp, openInApp, test } from './fixtures';
 import { COURSE, planDoc, READINGS } from './plan-seed';
 import { seedDocument } from './seed';
 import { expectNoAxeViolations } from './axe';
@@ -47,8 +47,9 @@ function studentDoc(): Y.Doc {
   return doc;
 }
 
+/** Settings: inside the app when it runs on the page (a start is not what these tests check), else a full load. */
 async function openSettings(page: Page) {
-  await openApp(page, '/settings');
+  await openInApp(page, '/settings');
   await expect(page.getByRole('region', { name: 'Backups' })).toBeVisible();
 }
 
@@ -105,7 +106,7 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   await openSettings(fresh);
   await importBackup(fresh, exported.text, 'Merge into my data');
   expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
-  await fresh.goto('/courses');
+  await goInApp(fresh, '/courses');
   await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
 
   // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
@@ -164,7 +165,7 @@ test('a restore point restores what it holds, after taking one of the present', 
   await page.getByRole('button', { name: 'Make a restore point now' }).click();
   await expect(points.getByRole('row').filter({ hasText: 'Made by you' })).toContainText('Courses: 1');
 
-  await openApp(page, '/courses/new');
+  await goInApp(page, '/courses/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Evidence');
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 230');
   await page.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');

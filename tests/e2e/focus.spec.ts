@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolationsLightAndDark } from './axe';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, goInApp, openApp, test } from './fixtures';
 import { buildDoc, daysAgo, seedDocument } from './seed';
 
 /**
@@ -52,7 +52,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await a.clock.install({ time: T - 10 * 60_000 });
   await pair(page, pageB);
 
-  await openApp(page, '/focus-session');
+  await goInApp(page, '/focus-session');
   await expect(page.getByRole('heading', { level: 1, name: 'Focus Session' })).toBeVisible();
   await expect(page).toHaveTitle('Focus Session - Docket');
   await expect(answer(page)).toBeDisabled();
@@ -124,8 +124,8 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await item.getByRole('button', { name: 'Read answer' }).click();
   await expect(page.getByTestId('history-answer')).toHaveText(text);
 
-  // And on the other device.
-  await openApp(pageB, '/focus-session/history');
+  // And on the other device (in its running app: what arrives by sync is the subject, not a start).
+  await goInApp(pageB, '/focus-session/history');
   const onB = pageB.getByRole('listitem').filter({ hasText: 'delivery driver' });
   await expect(onB).toContainText('Score 75%');
   await onB.getByRole('button', { name: 'Read answer' }).click();
@@ -176,8 +176,12 @@ test('nothing typed is lost when the page goes away before the autosave', async 
   await expect(answer(page)).toHaveValue('');
 });
 
-test('custom minutes: whole minutes 1-180, Start disabled otherwise', async ({ page }) => {
-  await openApp(page, '/focus-session');
+test("an empty history says 'No session data available'; custom minutes: whole minutes 1-180, Start disabled otherwise", async ({
+  page,
+}) => {
+  await openApp(page, '/focus-session/history');
+  await expect(page.getByText('No session data available')).toBeVisible();
+  await goInApp(page, '/focus-session');
   const start = page.getByRole('button', { name: 'Start', exact: true });
   await expect(start).toBeEnabled(); // a preset (30 min) is chosen
   await pickDuration(page, 'Custom');
@@ -276,7 +280,7 @@ test('the phone layout (375 px) is usable: no sideways scrolling, timer, control
   await page.getByRole('button', { name: 'Finish now' }).click();
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
   expect(await noSideways()).toBe(true);
-  await page.goto('/focus-session/history');
+  await goInApp(page, '/focus-session/history');
   await expect(page.getByRole('button', { name: 'Read answer' })).toBeVisible();
   expect(await noSideways()).toBe(true);
   await context.close();
@@ -319,11 +323,6 @@ test('time that ran out while the app was closed completes the session on the ne
   await openApp(page, '/focus-session');
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
   await expect(page.getByTestId('completed-answer')).toHaveText('Closed the tab half way.');
-});
-
-test("an empty history says 'No session data available'", async ({ page }) => {
-  await openApp(page, '/focus-session/history');
-  await expect(page.getByText('No session data available')).toBeVisible();
 });
 
 test('every state of a session is axe-clean, light and dark: setup, writing, complete, history with an answer open', async ({

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import { DEVICE_FULL_MESSAGE } from '../../src/data/commit';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { GARBLED_SPACE_TITLE, UNREADABLE_TITLE } from '../../src/data/recoveryNotices';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, goInApp, openApp, test } from './fixtures';
 import { writeStorage } from './storage';
 
 test('one garbage record in the saved document: the app opens with its content and says what could not be read', async ({
@@ -71,7 +71,7 @@ test('a damaged space id: the data stays, no new space is started, and the devic
   await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
   await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Error');
   // Settings offers to pair again, and shows no pairing code of a space that was never started.
-  await openApp(page, '/settings');
+  await goInApp(page, '/settings');
   await expect(page.getByRole('button', { name: 'Start a new sync space' })).toBeVisible();
   await expect(page.getByTestId('space-id')).toHaveCount(0);
   // Another device's pairing link: this device joins its space and merges its data into it.
@@ -79,7 +79,7 @@ test('a damaged space id: the data stays, no new space is started, and the devic
   try {
     const device = await other.newPage();
     await createCourse(device, { name: 'Tax', code: 'LAW 330', semester: 'Fall 2026' });
-    await openApp(device, '/settings');
+    await goInApp(device, '/settings');
     const link = await device.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
     const code = (await device.getByTestId('space-id').textContent()) ?? '';
     await page.goto(link);
@@ -89,10 +89,10 @@ test('a damaged space id: the data stays, no new space is started, and the devic
       .click();
     await expect(page.getByTestId('space-id')).toHaveText(code);
     await expect(page.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-    await openApp(page, '/courses');
+    await goInApp(page, '/courses');
     await expect(page.getByRole('article', { name: 'Tax' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
-    await openApp(device, '/courses');
+    await goInApp(device, '/courses');
     await expect(device.getByRole('article', { name: 'Evidence' })).toBeVisible();
   } finally {
     await other.close();

@@ -1,8 +1,18 @@
 import * as Y from 'yjs';
-import { createCourse, expect, expectStarted, openApp, test, waitForServiceWorker } from './fixtures';
+import {
+  createCourse,
+  expect,
+  expectStarted,
+  openApp,
+  SERVICE_WORKER,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import { SNAPSHOT_KEY, snapshotOf, writeStorage } from './storage';
 
-test('after one online visit the app and its data open with the network off', async ({ page, context }) => {
+test('after one online visit the app and its data open with the network off', {
+  tag: SERVICE_WORKER,
+}, async ({ page, context }) => {
   await openApp(page, '/dashboard');
   await waitForServiceWorker(page);
   await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2027' });

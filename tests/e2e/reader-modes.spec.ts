@@ -1,4 +1,4 @@
-import { test } from './fixtures';
+import { goInApp, test } from './fixtures';
 import {
   attach,
   entries,
@@ -161,7 +161,7 @@ test('an edit on a paired device appears in the open reader without a reload', a
     await openReader(a);
     await expect(entries(a)).toHaveCount(0);
 
-    await openApp(b, `/syllabus/reading/${READING.id}`);
+    await goInApp(b, `/syllabus/reading/${READING.id}`); // in B's running app: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { axeViolations } from './axe';
-import { test, waitForServiceWorker } from './fixtures';
+import { goInApp, SERVICE_WORKER, test, waitForServiceWorker } from './fixtures';
 import {
   attach,
   pair,
@@ -20,7 +20,9 @@ import {
 // pdf.js parses and paints in the page on 2 shared cores: these steps get more time than the suite's default.
 test.describe.configure({ timeout: 240_000 });
 
-test('attach a PDF, read it, highlight, comment and free text; reload and find them', async ({ context }) => {
+test('attach a PDF, read it, highlight, comment and free text; reload and find them', {
+  tag: SERVICE_WORKER,
+}, async ({ context }) => {
   const page = await seedReading(context);
   await openApp(page, readingPath);
   await attach(page, readerFixture('reading.pdf'));
@@ -117,11 +119,9 @@ test('attach a PDF, read it, highlight, comment and free text; reload and find t
   await expect(page.getByRole('status')).toContainText('created');
 });
 
-test('a paired device downloads the file on first open and shows the same annotations', async ({
-  context,
-  browser,
-  baseURL,
-}) => {
+test('a paired device downloads the file on first open and shows the same annotations', {
+  tag: SERVICE_WORKER,
+}, async ({ context, browser, baseURL }) => {
   const a = await seedReading(context);
   await openApp(a, readingPath);
   await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
@@ -137,7 +137,7 @@ test('a paired device downloads the file on first open and shows the same annota
   try {
     const b = await other.newPage();
     await pair(a, b);
-    await openApp(b, `/syllabus/reading/${READING.id}`);
+    await goInApp(b, `/syllabus/reading/${READING.id}`); // in B's running app: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);

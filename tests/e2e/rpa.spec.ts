@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
+import {
+  createCourse,
+  expect,
+  goInApp,
+  openApp,
+  openInApp,
+  SERVICE_WORKER,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import {
   buildDoc,
   choose,
@@ -243,13 +252,12 @@ test('the RPA course picker: another course moves the RPA there; Cancel leaves t
   await expect(page).toHaveURL(/\/rpa$/);
 });
 
-test('RPAs survive a reload and work offline', async ({ page, context }) => {
+test('RPAs survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await openApp(page, '/dashboard');
   await waitForServiceWorker(page);
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
   await createRpa(page, 'Hearsay', 'An out-of-court statement offered for its truth.');
-  await page.reload();
-  await openApp(page, '/rpa');
+  await openApp(page, '/rpa'); // a new start (a reload of the form first was a second one)
   await expect(page.getByRole('link', { name: 'Hearsay' })).toBeVisible();
 
   await context.setOffline(true);
@@ -268,7 +276,7 @@ test('RPAs survive a reload and work offline', async ({ page, context }) => {
   await expect(page.getByText('Ask: is it offered for its truth?')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Ask: is it offered for its truth?')).toBeVisible();
-  await openApp(page, '/rpa');
+  await goInApp(page, '/rpa');
   await expect(page.getByTestId('rpa-card')).toHaveCount(2);
   await context.setOffline(false);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
 import type { BrowserContext } from '@playwright/test';
-import { expect, expectSavedCheckbox, openApp, test } from './fixtures';
+import { expect, expectSavedCheckbox, goInApp, openApp, test } from './fixtures';
 import { buildDoc, seedDocument } from './seed';
 import { chooseFile, fixture, status } from './syllabus-helpers';
 
@@ -47,7 +47,7 @@ async function seed(context: BrowserContext) {
   await card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }).check();
   await expectSavedCheckbox(card.getByRole('checkbox', { name: /^Mark .+ as complete$/ }));
   const title = (await card.getByRole('link').first().textContent()) ?? '';
-  await page.goto('/syllabus');
+  await goInApp(page, '/syllabus');
   await expect(page.getByTestId('week-1-percent')).not.toHaveText('0%');
   const weeks = await page.getByRole('group', { name: /^Week \d+$/ }).count();
   expect(weeks).toBeGreaterThan(1);
@@ -59,10 +59,10 @@ async function expectUntouched(
   page: import('@playwright/test').Page,
   before: { title: string; weeks: number; percent: string | null },
 ) {
-  await page.goto('/syllabus');
+  await page.goto('/syllabus'); // a new start: what is saved
   await expect(page.getByRole('group', { name: /^Week \d+$/ })).toHaveCount(before.weeks);
   await expect(page.getByTestId('week-1-percent')).toHaveText(before.percent ?? '');
-  await page.goto('/syllabus/week/1');
+  await goInApp(page, '/syllabus/week/1');
   await expect(
     page
       .getByRole('article', { name: before.title })
@@ -122,7 +122,8 @@ test('bad input ends in a clear message, the app stays responsive, and the saved
   const { page, before } = await seed(context);
   for (const c of CASES) {
     await test.step(c.what, async () => {
-      await page.goto('/syllabus/upload');
+      // In the running app (each case ends on the timeline): one app through every case, nothing stuck.
+      await goInApp(page, '/syllabus/upload');
       await chooseFile(page, c.file());
       const shown = page.getByText(c.message, { exact: typeof c.message === 'string' });
       await expect(shown, c.what).toBeVisible({ timeout: 30_000 });
@@ -149,7 +150,7 @@ test('a 200-page PDF shows progress, and Cancel stops the job', async ({ context
     (_, i) => `Line ${i + 1}: Restatement (Second) of Contracts s 90, pp. 45-78; Hadley v. Baxendale`,
   );
   const big = Buffer.from(buildPdf(textPages(Array.from({ length: 200 }, () => lines))));
-  await page.goto('/syllabus/upload');
+  await goInApp(page, '/syllabus/upload');
   await chooseFile(page, { name: 'big.pdf', mimeType: 'application/pdf', buffer: big });
   // Progress moves: the page count in the status line and the bar go up.
   await expect(status(page)).toHaveText(/page \d+ of 200/, { timeout: 30_000 });
@@ -183,7 +184,7 @@ test('a 200-page PDF shows progress, and Cancel stops the job', async ({ context
   await expectUntouched(page, before);
 
   // And the pipeline still works afterwards (the cancelled job left nothing stuck).
-  await page.goto('/syllabus/upload');
+  await goInApp(page, '/syllabus/upload');
   await chooseFile(page, {
     name: 'small.pdf',
     mimeType: 'application/pdf',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
-import { createCourse, expect, expectSavedCheckbox, openApp, test } from './fixtures';
+import { createCourse, expect, expectSavedCheckbox, goInApp, openInApp, test } from './fixtures';
 import { chooseFile, expectCreated } from './syllabus-helpers';
 
 /** A one-page text PDF of a syllabus with these weeks. */
@@ -26,7 +26,7 @@ const REVISED = syllabusPdf('torts-v2.pdf', [
 
 /** Uploads a file and, when the semester is asked for, answers it; ends on the review (or complete). */
 async function upload(page: Page, file: ReturnType<typeof syllabusPdf>) {
-  await openApp(page, '/syllabus/upload');
+  await openInApp(page, '/syllabus/upload');
   await chooseFile(page, file);
   const start = page.getByLabel('Semester Start Date');
   const review = page.getByText('Overall confidence');
@@ -50,7 +50,7 @@ async function studentWork(page: Page) {
   await page.getByRole('button', { name: 'Confirm and Save' }).click();
   await expectCreated(page);
 
-  await page.goto('/syllabus/week/1');
+  await goInApp(page, '/syllabus/week/1');
   await card(page, 'Vosburg v. Putney').getByRole('checkbox').check();
   await expectSavedCheckbox(card(page, 'Vosburg v. Putney').getByRole('checkbox'));
   await card(page, 'Vosburg v. Putney').getByRole('link').click();
@@ -58,7 +58,7 @@ async function studentWork(page: Page) {
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByRole('button', { name: 'Save notes' })).toBeDisabled();
 
-  await page.goto('/syllabus');
+  await goInApp(page, '/syllabus');
   await page
     .getByRole('link', { name: /review|edit/i })
     .first()
@@ -86,7 +86,7 @@ test('re-import with Merge keeps completions, notes, edits and hand-added readin
   test.setTimeout(150_000);
   await studentWork(page);
 
-  await openApp(page, '/syllabus/upload');
+  await goInApp(page, '/syllabus/upload');
   await expect(page.getByTestId('existing-syllabus')).toContainText(
     'has a saved syllabus (5 readings, 1 completed)',
   );
@@ -103,17 +103,16 @@ test('re-import with Merge keeps completions, notes, edits and hand-added readin
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await expectCreated(page);
 
-  await page.reload();
-  await page.goto('/syllabus/week/1');
+  await page.goto('/syllabus/week/1'); // a new start: what was saved
   await expect(card(page, 'Vosburg v. Putney').getByRole('checkbox')).toBeChecked();
   await expect(card(page, 'Vosburg v. Putney')).toContainText('pp. 1-6');
   await expect(card(page, 'Garratt v. Dailey (Wash. 1955)')).toBeVisible();
   await card(page, 'Vosburg v. Putney').getByRole('link').click();
   await expect(page.getByLabel('Notes')).toHaveValue('Eggshell plaintiff rule');
-  await page.goto('/syllabus/week/2');
+  await goInApp(page, '/syllabus/week/2');
   await expect(card(page, 'Palsgraf v. Long Island R.R.')).toBeVisible();
   await expect(card(page, 'Hadley v. Baxendale')).toHaveCount(0);
-  await page.goto('/syllabus/week/3');
+  await goInApp(page, '/syllabus/week/3');
   await expect(card(page, 'My outline of strict liability')).toBeVisible();
   await expect(card(page, 'Escola v. Coca Cola Bottling Co.')).toBeVisible();
   await expect(card(page, 'Rylands v. Fletcher')).toHaveCount(0);
@@ -137,12 +136,11 @@ test('re-import with Replace asks first, and Undo brings the saved syllabus back
 
   await page.getByRole('button', { name: 'Undo replace' }).click();
   await expect(page.getByText(/Replace undone: your previous syllabus is back/)).toBeVisible();
-  await page.reload();
-  await page.goto('/syllabus/week/1');
+  await page.goto('/syllabus/week/1'); // a new start: what was saved
   await expect(card(page, 'Vosburg v. Putney').getByRole('checkbox')).toBeChecked();
   await expect(card(page, 'Vosburg v. Putney')).toContainText('pp. 1-5');
   await expect(card(page, 'Garratt v. Dailey (Wash. 1955)')).toBeVisible();
-  await page.goto('/syllabus/week/3');
+  await goInApp(page, '/syllabus/week/3');
   await expect(card(page, 'My outline of strict liability')).toBeVisible();
   await expect(card(page, 'Escola v. Coca Cola Bottling Co.')).toHaveCount(0);
 });

@@ -1,4 +1,13 @@
-import { createCourse, expect, expectSavedCheckbox, openApp, test, waitForServiceWorker } from './fixtures';
+import {
+  createCourse,
+  expect,
+  expectSavedCheckbox,
+  goInApp,
+  openApp,
+  SERVICE_WORKER,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import { chooseFile, devSyllabus, expectCreated, fixture, status } from './syllabus-helpers';
 
 test('without a course the wizard says so and links to /courses/new', async ({ page }) => {
@@ -6,7 +15,7 @@ test('without a course the wizard says so and links to /courses/new', async ({ p
   await expect(page.getByText(/A syllabus is saved to a course/)).toBeVisible();
   await page.getByRole('link', { name: 'create a course' }).click();
   await expect(page).toHaveURL(/\/courses\/new$/);
-  await openApp(page, '/syllabus');
+  await goInApp(page, '/syllabus');
   await expect(page.getByText('No syllabus loaded.')).toBeVisible();
 });
 
@@ -15,7 +24,7 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
 }) => {
   test.setTimeout(120_000);
   await createCourse(page, { name: 'Civil Procedure', code: 'LAW 120', semester: 'Fall 2020' });
-  await openApp(page, '/syllabus/upload');
+  await goInApp(page, '/syllabus/upload');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Please select a file')).toBeVisible();
 
@@ -76,7 +85,7 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   await page.getByRole('link', { name: 'Next week' }).click();
   await expect(page).toHaveURL(/\/syllabus\/week\/2/);
   await expect(page.getByRole('article', { name: 'Class handout on joinder' })).toBeVisible();
-  await page.goto('/syllabus/week/14');
+  await goInApp(page, '/syllabus/week/14');
   await expect(page.getByText('No readings assigned.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next week' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Previous week' })).toHaveAttribute(
@@ -85,11 +94,11 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   );
 
   // 1 of 14 readings of week 1 done: 7%.
-  await page.goto('/syllabus');
+  await goInApp(page, '/syllabus');
   await expect(page.getByTestId('week-1-percent')).toHaveText('7%');
 
   // The reading's own page: completion, notes, links to RPA and flowmap.
-  await page.goto('/syllabus/week/1');
+  await goInApp(page, '/syllabus/week/1');
   await page.getByRole('link', { name: 'U.S. Constitution, Article III' }).click();
   await expect(page).toHaveURL(/\/syllabus\/reading\//);
   // The URL changes before the router commits the new screen, so the week view (whose 14 boxes carry
@@ -113,13 +122,16 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
   await expect(page.getByLabel('Notes')).toHaveValue('Read with the Judiciary Act');
 
   // Re-saving from review keeps the completion of an unchanged reading.
-  await page.goto('/syllabus/review');
+  await goInApp(page, '/syllabus/review');
   await page.getByRole('button', { name: 'Confirm and Save' }).click();
   await expect(page).toHaveURL(/\/syllabus\?courseId=/);
   await expect(page.getByTestId('week-1-percent')).toHaveText('7%');
 });
 
-test('a photo read with OCR from the app’s own files with the network off', async ({ page, context }) => {
+test('a photo read with OCR from the app’s own files with the network off', { tag: SERVICE_WORKER }, async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const origin = new URL(process.env.DOCKET_BASE_URL as string).origin;
   const foreign: string[] = [];

@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories } from '../../src/data/repositories';
-import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
+import {
+  createCourse,
+  expect,
+  openApp,
+  openInApp,
+  SERVICE_WORKER,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import { selectInput } from './seed';
 import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
@@ -348,7 +356,7 @@ test('probe: does Chromium close an open WebSocket on context.setOffline?', asyn
   expect(onLine).toBe(false);
 });
 
-test.describe('service worker', () => {
+test.describe('service worker', { tag: SERVICE_WORKER }, () => {
   /** The worker's registration id, for DevTools' ServiceWorker.dispatch*SyncEvent. */
   async function registrationId(page: Page) {
     const cdp = await page.context().newCDPSession(page);

@@ -1,4 +1,4 @@
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, goInApp, openApp, test } from './fixtures';
 import { buildDoc, daysAgo, seedDocument, selectInput } from './seed';
 
 /** A course whose 4-week syllabus started 15 days ago: today is in week 3. */
@@ -42,7 +42,7 @@ test('Week View opens the current week; a week past the end goes to the last wee
   await page.goto('/syllabus/week/99');
   await expect(page).toHaveURL(/\/syllabus\/week\/4(\?|$)/);
   await expect(page.getByRole('heading', { name: 'Week 4', exact: true })).toBeVisible();
-  await page.goto('/courses');
+  await goInApp(page, '/courses');
   await expect(page).toHaveTitle('Courses - Docket');
   await expect(page.locator('h1')).toHaveCount(1);
 });
@@ -82,7 +82,7 @@ test('the top bar stays one line at 1280 px and the course controls stay compact
 }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openApp(page, '/courses');
+  await goInApp(page, '/courses');
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toContainText('Last:');
   const box = await indicator.boundingBox();
@@ -110,7 +110,7 @@ test('deleting a course asks first, says what goes with it, and Undo brings all 
   await expect(page.getByText('Deleted Torts.')).toBeVisible();
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('article', { name: 'Torts' })).toBeVisible();
-  await page.reload();
+  // A new start (not a reload of /courses first: one start shows what was kept).
   await openApp(page, '/syllabus/week/2');
   await expect(page.getByRole('article', { name: 'Case 2' })).toBeVisible();
 });
@@ -130,7 +130,6 @@ test('deleting a weak spot asks first and can be undone', async ({ page }) => {
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByTestId('weak-spot-card')).toHaveCount(1);
   await page.reload();
-  await openApp(page, '/weak-spots/list');
   await expect(page.getByTestId('weak-spot-card')).toHaveCount(1);
 });
 

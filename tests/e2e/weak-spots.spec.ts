@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { createCourse, expect, openApp, openInApp, test, waitForServiceWorker } from './fixtures';
+import {
+  createCourse,
+  expect,
+  openApp,
+  openInApp,
+  SERVICE_WORKER,
+  test,
+  waitForServiceWorker,
+} from './fixtures';
 import {
   buildDoc,
   choose,
@@ -271,7 +279,7 @@ test('a weak spot marked from a focus session keeps its prompt and answer', asyn
   await expect(page.getByTestId('session-answer')).toHaveText('Hearsay is...');
 });
 
-test('weak spots survive a reload and work offline', async ({ page, context }) => {
+test('weak spots survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
   await openApp(page, '/dashboard');
   await waitForServiceWorker(page);
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
@@ -286,8 +294,7 @@ test('weak spots survive a reload and work offline', async ({ page, context }) =
   await choose(page, 'Status', 'Resolved');
   await expect(page.getByTestId('resolved-at')).toBeVisible();
   await createWeakSpot(page, 'Best evidence rule', 'When the original is required.');
-  await page.reload();
-  await openApp(page, '/weak-spots/list');
+  await openApp(page, '/weak-spots/list'); // a new start, offline
   await expect(page.getByTestId('weak-spot-card')).toHaveCount(2);
   await page.getByRole('link', { name: 'Authentication' }).click();
   await expect(page.getByTestId('occurrences')).toHaveText('2');

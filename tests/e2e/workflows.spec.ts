@@ -1,4 +1,4 @@
-import { expect, openApp, test } from './fixtures';
+import { expect, goInApp, openApp, openInApp, test } from './fixtures';
 import { byTitle, COURSE, fixClock, planDoc } from './plan-seed';
 import { seedDocument } from './seed';
 
@@ -41,7 +41,7 @@ test('each workflow shows the right readings, counts and links', async ({ contex
   await expect(page.getByRole('textbox', { name: /Week/ })).toHaveValue('4');
 
   // Active reading: week 4's two readings, switched by number.
-  await openApp(page, '/workflows/active-reading');
+  await goInApp(page, '/workflows/active-reading');
   await expect(page.getByText('Week 4: reading 1 of 2')).toBeVisible();
   await expect(page.getByTestId('active-reading')).toContainText('Byrne v. Boadle');
   await page.getByRole('button', { name: 'Reading 2: Tarasoff v. Regents' }).click();
@@ -57,13 +57,13 @@ test('each workflow shows the right readings, counts and links', async ({ contex
   );
 
   // Post-reading: what was completed this week, with its date.
-  await openApp(page, '/workflows/post-reading');
+  await goInApp(page, '/workflows/post-reading');
   await expect(page.getByTestId('workflow-reading')).toHaveCount(1);
   await expect(page.getByTestId('workflow-reading')).toContainText('Byrne v. Boadle');
   await expect(page.getByTestId('completed-date')).toHaveText('Completed Nov 23, 2026, 8:00 PM');
 
   // Weekly review: week 4.
-  await openApp(page, `/workflows/weekly-review?courseId=${COURSE.id}`);
+  await goInApp(page, `/workflows/weekly-review?courseId=${COURSE.id}`);
   const figure = (label: string) => page.getByRole('group', { name: label }).getByTestId('figure-value');
   await expect(figure('Completed readings')).toHaveText('1');
   await expect(figure('Remaining readings')).toHaveText('1');
@@ -74,7 +74,7 @@ test('each workflow shows the right readings, counts and links', async ({ contex
   await expect(page.getByTestId('action-card').first()).toContainText('Finish the week');
 
   // Exam prep.
-  await openApp(page, '/workflows/exam-prep');
+  await goInApp(page, '/workflows/exam-prep');
   await expect(figure('RPAs')).toHaveText('1');
   await expect(figure('Completed readings')).toHaveText('4');
   await expect(figure('Outstanding weak spots')).toHaveText('1');
@@ -93,18 +93,18 @@ test('empty texts, and the workflows at 375 px', async ({ context }) => {
     '/workflows/weekly-review',
     '/workflows/exam-prep',
   ]) {
-    await openApp(page, path);
+    await openInApp(page, path);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.locator('main')).not.toContainText('No Course Selected');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
   // Mark today's and the remaining readings complete from the week view: the texts for nothing left.
-  await openApp(page, '/syllabus/week/4');
+  await goInApp(page, '/syllabus/week/4');
   await page.getByRole('checkbox', { name: 'Mark Tarasoff v. Regents as complete' }).check();
-  await openApp(page, '/workflows/weekly-review');
+  await goInApp(page, '/workflows/weekly-review');
   await expect(page.getByText('All readings completed!')).toBeVisible();
-  await openApp(page, '/workflows/post-reading');
+  await goInApp(page, '/workflows/post-reading');
   await expect(page.getByTestId('workflow-reading')).toHaveCount(2);
 });
 
@@ -113,14 +113,14 @@ test('workflows without a course, and with no readings', async ({ context }) => 
   const page = await context.newPage();
   await openApp(page, '/workflows/reading-prep');
   await expect(page.getByRole('heading', { name: 'No Course Selected' })).toBeVisible();
-  await openApp(page, '/courses/new');
+  await goInApp(page, '/courses/new');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Evidence');
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 230');
   await page.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page).toHaveURL(/\/courses$/);
-  await openApp(page, '/workflows/reading-prep');
+  await goInApp(page, '/workflows/reading-prep');
   await expect(page.getByText('No upcoming readings found.')).toBeVisible();
-  await openApp(page, '/workflows/post-reading');
+  await goInApp(page, '/workflows/post-reading');
   await expect(page.getByText('No completed readings recorded for this week.')).toBeVisible();
 });
