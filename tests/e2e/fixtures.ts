@@ -1,23 +1,13 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-/** The tag of a test that needs the app's service worker (offline starts, its caches, its sync queue). */
+/**
+ * The tag of the tests of what the service worker itself does (offline starts, its caches, its sync queue):
+ * `npx playwright test --grep @service-worker` runs just those. Every test runs with the app's real service
+ * worker, tagged or not: a screen is tested as a student's browser runs it.
+ */
 export const SERVICE_WORKER = '@service-worker';
 
 export const test = base.extend({
-  /**
-   * The service worker is blocked in a test's own context unless the test is tagged SERVICE_WORKER (or
-   * DOCKET_E2E_SERVICE_WORKERS=allow): its install precaches the whole build (~100 files, 5.3 MB) in every new
-   * context, about 2.3 s of CPU each on the shared 2 cores, beside a test that does not look at it. The tests
-   * of what the worker does (offline starts, the OCR files' cache, the upload queue, background and periodic
-   * sync, offline RPAs, weak spots and reader) are tagged and run with it. Contexts a test makes itself with
-   * browser.newContext (second devices) take the same setting (Playwright applies the test's options there).
-   */
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
-  serviceWorkers: async ({}, use, testInfo) => {
-    const allow =
-      testInfo.tags.includes(SERVICE_WORKER) || process.env.DOCKET_E2E_SERVICE_WORKERS === 'allow';
-    await use(allow ? 'allow' : 'block');
-  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
   baseURL: async ({}, use) => {
     const url = process.env.DOCKET_BASE_URL;
