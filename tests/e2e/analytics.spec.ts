@@ -144,6 +144,9 @@ test.describe('analytics', () => {
       'Coherence at the end of each day: Nov 19 0.00, Nov 20 0.50, Nov 21 0.50, Nov 22 0.50, Nov 23 0.50, Nov 24 0.65, Nov 25 0.65',
     );
     await expect(fluency.locator('.recharts-line-curve').first()).toBeVisible();
+    await expect(fluency.getByTestId('fluency-weeks-chart').locator('[data-part="coherence"]')).toHaveCount(
+      8,
+    );
 
     const spots = panel(page, 'Weak Spots');
     await expect(spots.getByTestId('weak-spot-total')).toHaveText('2');
@@ -193,6 +196,9 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Workload forecast').getByTestId('forecast-chart-summary')).toContainText(
       `week of Nov 23: ${dueThisWeek} readings, 0 pages`,
     );
+    const forecastBars = panel(page, 'Workload forecast').getByTestId('forecast-chart');
+    await expect(forecastBars.locator('[data-part="readings"]')).toHaveCount(6);
+    await expect(forecastBars.locator('[data-part="pages"]')).toHaveCount(6);
   });
 
   test('the relay answers the same numbers as the screen for the synced space', async ({ context }) => {
