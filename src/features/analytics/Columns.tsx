@@ -37,7 +37,7 @@ export function Columns({
       style={{ gridTemplateColumns: `repeat(${columns.length}, minmax(0, 1fr))` }}
     >
       {columns.map((c) => (
-        <div key={c.label} className={classes.column}>
+        <div key={c.label} className={classes.column} data-column={c.label}>
           <div className={classes.bars} style={{ height }}>
             {series.map((s, i) => {
               const value = c.values[i] ?? null;
