@@ -144,6 +144,9 @@ test.describe('analytics', () => {
       'Coherence at the end of each day: Nov 19 0.00, Nov 20 0.50, Nov 21 0.50, Nov 22 0.50, Nov 23 0.50, Nov 24 0.65, Nov 25 0.65',
     );
     await expect(fluency.locator('.recharts-line-curve').first()).toBeVisible();
+    await expect(fluency.getByTestId('fluency-weeks-chart').locator('[data-part="coherence"]')).toHaveCount(
+      8,
+    );
 
     const spots = panel(page, 'Weak Spots');
     await expect(spots.getByTestId('weak-spot-total')).toHaveText('2');
@@ -151,14 +154,17 @@ test.describe('analytics', () => {
     await expect(spots.getByTestId('weak-spots-chart-summary')).toHaveText(
       'week of Nov 9: 2 new, 0 resolved; week of Nov 16: 0 new, 1 resolved; other weeks none.',
     );
-    // The chart's key names its series; its tooltip is set up when the pointer comes over the chart.
+    // The chart's key names its series; each week's bars on one scale, their counts written above them.
     const spotsChart = spots.getByTestId('weak-spots-chart');
     await expect(spotsChart.getByText('New', { exact: true })).toBeVisible();
     await expect(spotsChart.getByText('Resolved', { exact: true })).toBeVisible();
-    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toHaveCount(0);
-    await spotsChart.locator('path.recharts-rectangle').first().hover();
-    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('Nov 9');
-    await expect(spotsChart.locator('.recharts-tooltip-wrapper')).toContainText('2');
+    const nov9 = spotsChart.locator('[data-column="Nov 9"]');
+    await expect(nov9).toHaveText('20Nov 9');
+    await expect(nov9.locator('[data-part="new"]')).toHaveAttribute('style', /--progress-section-size: 100%/);
+    await expect(nov9.locator('[data-part="resolved"]')).toHaveAttribute(
+      'style',
+      /--progress-section-size: 0%/,
+    );
 
     const compression = panel(page, 'Compression');
     await expect(compression.getByTestId('readiness-score')).toHaveText(e.readiness.toFixed(2));
@@ -193,6 +199,9 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Workload forecast').getByTestId('forecast-chart-summary')).toContainText(
       `week of Nov 23: ${dueThisWeek} readings, 0 pages`,
     );
+    const forecastBars = panel(page, 'Workload forecast').getByTestId('forecast-chart');
+    await expect(forecastBars.locator('[data-part="readings"]')).toHaveCount(6);
+    await expect(forecastBars.locator('[data-part="pages"]')).toHaveCount(6);
   });
 
   test('the relay answers the same numbers as the screen for the synced space', async ({ context }) => {

@@ -1,11 +1,17 @@
-import { BarChart, LineChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { type Fluency, FLUENCY_FORMULA } from '../../core/analytics';
 import { shortDay } from '../../core/plan';
-import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { type ColumnSeries, Columns } from './Columns';
+import { ChartFigure, Figure, NOT_FOCUSABLE, type Outcome, Panel, PanelEmpty, PlainFigure } from './Panel';
 
 export const dayLabel = (iso: string) => shortDay(iso).slice(5);
+
+/** The weekly trend's bars: coherence on its 0-1 scale, written with 2 decimals. */
+const WEEK_SERIES: ColumnSeries[] = [
+  { name: 'Coherence', color: 'orange.7', part: 'coherence', max: 1, format: (v) => v.toFixed(2) },
+];
 
 export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
   return (
@@ -25,7 +31,7 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
             </PanelEmpty>
           );
         const days = f.days.map((d, i) => ({ day: dayLabel(d), Coherence: f.trend7d[i] ?? 0 }));
-        const weeks = f.weeks.map((w) => ({ week: dayLabel(w.weekOf), Coherence: w.coherence ?? 0 }));
+        const weeks = f.weeks.map((w) => ({ label: dayLabel(w.weekOf), values: [w.coherence] }));
         const practised = f.weeks.filter((w) => w.coherence !== null);
         return (
           <Stack gap="sm">
@@ -57,26 +63,16 @@ export function FluencyPanel({ outcome }: { outcome: Outcome<Fluency> }) {
             <Text size="sm" fw={600}>
               Last 8 weeks
             </Text>
-            <ChartFigure
+            <PlainFigure
               testId="fluency-weeks-chart"
               summary={
                 practised.length
                   ? `Weekly coherence: ${practised.map((w) => `week of ${dayLabel(w.weekOf)} ${(w.coherence ?? 0).toFixed(2)} (${w.sessions} session${w.sessions === 1 ? '' : 's'})`).join(', ')}; other weeks had no assessed session.`
                   : 'No assessed session in the last 8 weeks.'
               }
-              height={140}
-              chart={(interactive) => (
-                <BarChart
-                  barChartProps={NOT_FOCUSABLE}
-                  h={140}
-                  data={weeks}
-                  dataKey="week"
-                  series={[{ name: 'Coherence', color: 'orange.7' }]}
-                  yAxisProps={{ domain: [0, 1] }}
-                  withTooltip={interactive}
-                />
-              )}
-            />
+            >
+              <Columns columns={weeks} series={WEEK_SERIES} height={110} />
+            </PlainFigure>
           </Stack>
         );
       }}

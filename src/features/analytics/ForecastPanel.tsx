@@ -1,14 +1,18 @@
-import { BarChart } from '@mantine/charts';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { FORECAST_FORMULA, type ForecastWeek } from '../../core/analytics';
 import { dayLabel } from './FluencyPanel';
-import { ChartFigure, NOT_FOCUSABLE, type Outcome, Panel, PanelEmpty } from './Panel';
+import { type ColumnSeries, Columns } from './Columns';
+import { ChartKey, type Outcome, Panel, PanelEmpty, PlainFigure } from './Panel';
 
-const SERIES = [
-  { name: 'Readings', color: 'cyan.7' },
-  { name: 'Pages', color: 'grape.6', yAxisId: 'right' },
-];
+/** Readings and pages per week, each on its own scale (the busiest week fills its bar). */
+function series(weeks: readonly ForecastWeek[]): ColumnSeries[] {
+  const most = (k: 'readings' | 'pages') => Math.max(0, ...weeks.map((w) => w[k]));
+  return [
+    { name: 'Readings', color: 'cyan.7', part: 'readings', max: most('readings'), format: String },
+    { name: 'Pages', color: 'grape.6', part: 'pages', max: most('pages'), format: String },
+  ];
+}
 
 export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> }) {
   return (
@@ -27,27 +31,18 @@ export function ForecastPanel({ outcome }: { outcome: Outcome<ForecastWeek[]> })
               (import a syllabus with dates to fill it).
             </PanelEmpty>
           );
-        const data = weeks.map((w) => ({ week: dayLabel(w.weekOf), Readings: w.readings, Pages: w.pages }));
+        const columns = weeks.map((w) => ({ label: dayLabel(w.weekOf), values: [w.readings, w.pages] }));
+        const scales = series(weeks);
         return (
-          <ChartFigure
+          <PlainFigure
             testId="forecast-chart"
             summary={weeks
               .map((w) => `week of ${dayLabel(w.weekOf)}: ${w.readings} readings, ${w.pages} pages`)
               .join('; ')}
-            height={180}
-            series={SERIES}
-            chart={(interactive) => (
-              <BarChart
-                barChartProps={NOT_FOCUSABLE}
-                h={180}
-                data={data}
-                dataKey="week"
-                series={SERIES}
-                withRightYAxis
-                withTooltip={interactive}
-              />
-            )}
-          />
+          >
+            <ChartKey series={scales} />
+            <Columns columns={columns} series={scales} height={150} />
+          </PlainFigure>
         );
       }}
     </Panel>

@@ -111,8 +111,8 @@ function useBoxWidth() {
 }
 
 /**
- * A recharts chart (@mantine/charts) of `height` px, as wide as its panel, with its text alternative: the
- * chart and its key are hidden from assistive tech, the caption reads the numbers. The chart's hover tooltip
+ * A recharts chart (@mantine/charts; the fluency line) of `height` px, as wide as its panel, with its text
+ * alternative: the chart is hidden from assistive tech, the caption reads the numbers. The chart's hover tooltip
  * is only set up once the pointer comes over it (`chart(interactive)`): it is a live part of every chart
  * that nobody reads on the way in.
  */
@@ -120,14 +120,11 @@ export function ChartFigure({
   summary,
   chart,
   height,
-  series,
   testId,
 }: {
   summary: string;
   chart: (interactive: boolean) => ReactNode;
   height: number;
-  /** Shown as the chart's key when the chart has several series. */
-  series?: readonly ChartSeries[];
   testId: string;
 }) {
   const { box, width } = useBoxWidth();
@@ -135,7 +132,6 @@ export function ChartFigure({
   return (
     <figure style={{ margin: 0 }} data-testid={testId}>
       <div aria-hidden="true" onPointerEnter={() => setInteractive(true)}>
-        {series && <ChartKey series={series} />}
         <div ref={box} style={{ height }}>
           {width > 0 && (
             <ResponsiveContainer width={width} height={height}>
@@ -157,7 +153,7 @@ function Caption({ testId, children }: { testId: string; children: string }) {
   );
 }
 
-/** A figure that is not a recharts chart (the activity calendar), with its caption. */
+/** A figure that is not a recharts chart (the activity calendar, the Mantine-drawn bar charts), with its caption. */
 export function PlainFigure({
   summary,
   children,

@@ -1,15 +1,19 @@
-import { BarChart } from '@mantine/charts';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { WEAK_SPOTS_FORMULA, type WeakSpotPanel } from '../../core/analytics';
 import { WEAK_SPOT_PRIORITIES, WEAK_SPOT_STATUSES } from '../../core/model';
 import { dayLabel } from './FluencyPanel';
-import { ChartFigure, NOT_FOCUSABLE, Figure, type Outcome, Panel, PanelEmpty } from './Panel';
+import { type ColumnSeries, Columns } from './Columns';
+import { ChartKey, Figure, type Outcome, Panel, PanelEmpty, PlainFigure } from './Panel';
 
-const SERIES = [
-  { name: 'New', color: 'orange.7' },
-  { name: 'Resolved', color: 'teal.7' },
-];
+/** New and resolved weak spots per week, on one scale (the busiest week's larger count fills its bar). */
+function series(weeks: WeakSpotPanel['weeks']): ColumnSeries[] {
+  const max = Math.max(0, ...weeks.map((w) => Math.max(w.created, w.resolved)));
+  return [
+    { name: 'New', color: 'orange.7', part: 'new', max, format: String },
+    { name: 'Resolved', color: 'teal.7', part: 'resolved', max, format: String },
+  ];
+}
 
 const words = (key: string) => key.replace('_', ' ');
 
@@ -45,7 +49,8 @@ export function WeakSpotsPanel({ outcome }: { outcome: Outcome<WeakSpotPanel> })
               then shows what is open, what you resolved each week and your most common tags.
             </PanelEmpty>
           );
-        const data = w.weeks.map((x) => ({ week: dayLabel(x.weekOf), New: x.created, Resolved: x.resolved }));
+        const columns = w.weeks.map((x) => ({ label: dayLabel(x.weekOf), values: [x.created, x.resolved] }));
+        const scale = series(w.weeks);
         const active = w.weeks.filter((x) => x.created || x.resolved);
         return (
           <Stack gap="sm">
@@ -61,26 +66,17 @@ export function WeakSpotsPanel({ outcome }: { outcome: Outcome<WeakSpotPanel> })
             <Text size="sm" fw={600}>
               New vs resolved per week
             </Text>
-            <ChartFigure
+            <PlainFigure
               testId="weak-spots-chart"
               summary={
                 active.length
                   ? `${active.map((x) => `week of ${dayLabel(x.weekOf)}: ${x.created} new, ${x.resolved} resolved`).join('; ')}; other weeks none.`
                   : 'No weak spot created or resolved in the last 8 weeks.'
               }
-              height={160}
-              series={SERIES}
-              chart={(interactive) => (
-                <BarChart
-                  barChartProps={NOT_FOCUSABLE}
-                  h={160}
-                  data={data}
-                  dataKey="week"
-                  series={SERIES}
-                  withTooltip={interactive}
-                />
-              )}
-            />
+            >
+              <ChartKey series={scale} />
+              <Columns columns={columns} series={scale} height={120} />
+            </PlainFigure>
             <Text size="sm" fw={600}>
               Top tags
             </Text>
