@@ -1,7 +1,9 @@
 /** The local syllabus structurer: text lines in, weeks of readings out. */
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
+import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
+import { splitDayRows } from './day-rows';
 import { clearTextMemos } from './memo';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
@@ -101,8 +103,15 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const scan = scanSessions(prepared, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
+  splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
-  const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
+  const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
+  const placement = placeSessions(
+    scan.sessions,
+    texts,
+    scan.explicitWeeks || calendarWeeks,
+    scan.numberedTopics && !calendarWeeks,
+  );
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');

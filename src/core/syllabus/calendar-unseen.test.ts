@@ -1,0 +1,96 @@
+/**
+ * Calendar failure classes found on unseen syllabi (fresh5 and after), each on a small made-up
+ * example (no text of a corpus document): printed calendar weeks on numbered classes, rows that
+ * give only the day of the month.
+ */
+import { describe, expect, it } from 'vitest';
+import { toIsoDay } from './calendar';
+import { isoWeekMonday, kindWeekdays } from './calendar-weeks';
+import { structureSyllabusText } from './parse';
+
+const dated = (s: ReturnType<typeof structureSyllabusText>) =>
+  s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.date]));
+
+describe('numbered classes that print the calendar (ISO) week they fall in', () => {
+  it('finds the Monday of an ISO week (week 1 holds the first Thursday of the year)', () => {
+    expect(toIsoDay(isoWeekMonday(2024, 5))).toBe('2024-01-29');
+    expect(toIsoDay(isoWeekMonday(2026, 1))).toBe('2025-12-29');
+    expect(toIsoDay(isoWeekMonday(2021, 1))).toBe('2021-01-04');
+  });
+
+  it('reads the weekday stated for each kind of class', () => {
+    const kinds = kindWeekdays(['Lectures: Tuesdays 10.00 – 12.00', 'Class 2: Fridays 9-11', 'Room: Hall B']);
+    expect(kinds.get('lecture')).toBe(1);
+    expect(kinds.get('class')).toBe(4);
+    expect(kinds.has('room')).toBe(false);
+  });
+
+  const text = [
+    'Legal Theory, Spring 2030',
+    'Lectures: Tuesdays 10.00 – 12.00 in room 4',
+    'Lecture 1 (week 06) – Introduction',
+    'Readings:',
+    '• Smith, Origins of Law, pp. 1-20',
+    'Lecture 2 (week 07) – Method',
+    'Readings:',
+    '• Jones, Legal Method, pp. 21-40',
+    'Lecture 3 (week 09) – Sources',
+    'Readings:',
+    '• Brown, Sources of Law, pp. 41-60',
+  ];
+
+  it('counts course weeks from the first printed week, keeping a skipped week, and dates each class', () => {
+    const s = structureSyllabusText(text.join('\n'));
+    expect(dated(s)).toEqual([
+      [1, '2030-02-05'],
+      [2, '2030-02-12'],
+      [4, '2030-02-26'],
+    ]);
+    expect(s.semesterStart).toBe('2030-02-05');
+    expect(s.meetingDays).toEqual(['tuesday']);
+    expect(s.weeks[0]!.topic).toBe('Introduction');
+  });
+
+  it('without a year keeps the weeks and leaves the dates empty', () => {
+    const s = structureSyllabusText(text.slice(1).join('\n'));
+    expect(dated(s)).toEqual([
+      [1, null],
+      [2, null],
+      [4, null],
+    ]);
+  });
+});
+
+describe('rows that give only the day of the month under a dated row', () => {
+  const rows = [
+    'Date Topic Book Homework',
+    'Sept. 22 Introduction',
+    '23 Torts overview, Ch. 1',
+    '25 Negligence, Ch. 2',
+    '29 Duty of care, Ch. 3',
+    '2 Causation, Ch. 4',
+    '6 Damages, Ch. 5',
+  ];
+
+  it('makes each row a class on that day, the next month after a smaller day', () => {
+    const s = structureSyllabusText(['Torts, Fall 2025', ...rows].join('\n'));
+    expect(dated(s)).toEqual([
+      [1, '2025-09-23'],
+      [1, '2025-09-25'],
+      [2, '2025-09-29'],
+      [2, '2025-10-02'],
+      [3, '2025-10-06'],
+    ]);
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.title))[0]).not.toMatch(/^23 /);
+  });
+
+  it('places the rows in weeks when no year is known', () => {
+    const s = structureSyllabusText(rows.join('\n'));
+    expect(s.weeks.flatMap((w) => w.readings.map(() => w.weekNumber))).toEqual([1, 1, 2, 2, 3]);
+  });
+
+  it('leaves lines that only start with a number alone when fewer than three follow a date', () => {
+    const s = structureSyllabusText(['Fall 2025', 'Sept. 8 Introduction', '12 Angry Men, Ch. 1'].join('\n'));
+    expect(dated(s)).toEqual([[1, '2025-09-08']]);
+  });
+});
