@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toIsoDay } from './calendar';
 import { isoWeekMonday, kindWeekdays } from './calendar-weeks';
 import { structureSyllabusText } from './parse';
+import { proseWeekdayDates } from './years';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
   s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.date]));
@@ -92,5 +93,59 @@ describe('rows that give only the day of the month under a dated row', () => {
   it('leaves lines that only start with a number alone when fewer than three follow a date', () => {
     const s = structureSyllabusText(['Fall 2025', 'Sept. 8 Introduction', '12 Angry Men, Ch. 1'].join('\n'));
     expect(dated(s)).toEqual([[1, '2025-09-08']]);
+  });
+});
+
+describe('the year of a notice that names no term', () => {
+  const notice = [
+    'Evidence - first class',
+    'Our first class meets Tuesday, Jan. 13 at 9:00 AM; the syllabus will be posted by Friday, 1/9.',
+    'For Tuesday, Jan. 13: read pp. 1-20 of Smith, Evidence Cases (4th ed. 2012).',
+  ];
+
+  it('reads a weekday before a numeric date in the prose as evidence', () => {
+    expect(proseWeekdayDates(['posted by Friday, 1/9; due Tues 2/3'])).toEqual([
+      { date: { month: 1, day: 9 }, weekday: 4 },
+      { date: { month: 2, day: 3 }, weekday: 1 },
+    ]);
+  });
+
+  it('takes the year, a few years after the newest work it cites, whose calendar fits the weekdays', () => {
+    // Tue Jan 13 and Fri Jan 9 fit 2009, 2015 and 2026; the text cites a 2012 edition.
+    const s = structureSyllabusText(notice.join('\n'));
+    expect(s.semesterStart).toBe('2015-01-13');
+  });
+
+  it('leaves the year open when no year in that reach fits', () => {
+    const s = structureSyllabusText(notice.join('\n').replace('2012', '2000'));
+    expect(s.semesterStart).toBeNull();
+  });
+});
+
+describe('a first day of classes that the syllabus states', () => {
+  it('is the start when no class is dated', () => {
+    const s = structureSyllabusText(
+      [
+        'Contracts',
+        'Assignments. Classes begin January 14, 2030',
+        'Class 1: pages 1-36',
+        'Class 2: pages 37-60',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2030-01-14');
+  });
+
+  it('wins over a week heading dated by its Monday when it lies in that week', () => {
+    const s = structureSyllabusText(
+      [
+        'Calculus, Spring 2030',
+        '## Week of Jan. 14',
+        'First day of classes: Wednesday, Jan. 16',
+        '- Section 1.1: Functions',
+        '## Week of Jan. 21',
+        '- Section 1.2: Limits',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2030-01-16');
   });
 });

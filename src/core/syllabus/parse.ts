@@ -8,7 +8,7 @@ import { clearTextMemos } from './memo';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
-import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf } from './semester';
+import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { scanSessions } from './sessions';
 import { textToLines } from './text';
 import type { Trace } from './trace';
@@ -117,7 +117,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('weeks');
   const syllabus = {
     weeks: weeks.slice(0, 60),
-    semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
+    semesterStart: semesterStartOf(placement.semesterStart, texts),
     semesterEnd: semesterEndOf(placement.placed, texts),
     meetingDays: meetingDaysOf(placement.placed, texts),
     courseCode: courseCodeOf(texts),

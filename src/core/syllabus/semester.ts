@@ -1,5 +1,5 @@
 /** Semester facts: start, end, meeting days, course code and title. */
-import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
+import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import { type ClassRow, daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
@@ -188,6 +188,39 @@ function finalExamDay(texts: string[], yearHint: number | undefined): number | u
 function dayOf(year: number, d: MonthDay): number | undefined {
   const iso = `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   return parseIsoDay(iso) ?? undefined;
+}
+
+/** "Classes begin January 14, 2013", "First day of classes: Wednesday, Jan. 12": the term's stated first day. */
+const STATED_START =
+  /\b(?:first (?:day|week) of (?:classes|class|instruction|the (?:semester|term))|(?:classes|instruction|the (?:semester|term)) (?:begins?|starts?))\b/i;
+
+/** The first day of classes as the syllabus states it, when it gives the date (and its year is known). */
+export function statedFirstDay(texts: string[], yearHint: number | undefined): number | undefined {
+  for (const t of texts) {
+    if (t.length > 300) continue;
+    const m = STATED_START.exec(t);
+    if (!m) continue;
+    const found = findDate(t.slice(m.index + m[0].length));
+    if (!found) continue;
+    const year = found.date.year ?? yearHint;
+    return year === undefined ? undefined : dayOf(year, found.date);
+  }
+  return undefined;
+}
+
+/**
+ * The semester's start: the first dated class, or the stated first day of classes when the
+ * schedule has no dated class or the stated day lies in its first week (a week heading dated by
+ * its Monday, the first class on the Wednesday).
+ */
+export function semesterStartOf(rowsStart: number | undefined, texts: string[]): string | null {
+  const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts);
+  const stated = statedFirstDay(texts, yearHint);
+  const start =
+    stated !== undefined && (rowsStart === undefined || Math.abs(stated - rowsStart) < 7)
+      ? stated
+      : rowsStart;
+  return start === undefined ? null : toIsoDay(start);
 }
 
 export function semesterEndOf(placed: PlacedSession[], texts: string[]): string | null {
