@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { toIsoDay } from './calendar';
 import { isoWeekMonday, kindWeekdays } from './calendar-weeks';
 import { structureSyllabusText } from './parse';
+import { timetableDays } from './meeting-days';
 import { proseWeekdayDates } from './years';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
@@ -147,5 +148,50 @@ describe('a first day of classes that the syllabus states', () => {
       ].join('\n'),
     );
     expect(s.semesterStart).toBe('2030-01-16');
+  });
+});
+
+describe('meeting days stated one line per day under the course time', () => {
+  it('reads neighbouring weekday lines that give a class time', () => {
+    expect(
+      timetableDays([
+        'COURSE TIME',
+        'Tuesday - 1:30 p.m. - 2:45 p.m. Room 203',
+        'Thursday B 2:00 p.m. Room 203',
+      ]),
+    ).toEqual(['tuesday', 'thursday']);
+  });
+
+  it('does not read dated schedule rows or a single weekday line as the timetable', () => {
+    expect(
+      timetableDays(['Tuesday, Jan. 13 1:30 p.m.: Intro', 'Thursday, Jan. 15 1:30 p.m.: Marriage']),
+    ).toEqual([]);
+    expect(timetableDays(['Office hours', 'Monday 3:00 p.m. - 4:00 p.m.'])).toEqual([]);
+  });
+
+  it('gives the meeting days of a syllabus whose schedule dates one class', () => {
+    const s = structureSyllabusText(
+      [
+        'Family Law, Spring 2030',
+        'COURSE TIME',
+        'Tuesday - 1:30 p.m. Room 203',
+        'Thursday - 2:00 p.m. Room 203',
+        'Dates | Activity | Reading |',
+        '---|---|---|',
+        'Tues. Jan. 15 | Course overview | Text 1-25 |',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['tuesday', 'thursday']);
+  });
+});
+
+describe('a notice that dates only the first class', () => {
+  it('gives that class’s weekday as the one meeting day known', () => {
+    const s = structureSyllabusText(
+      ['Torts, Spring 2030', 'For the first class (Wednesday, Jan. 16): read Smith, Torts, pp. 1-20.'].join(
+        '\n',
+      ),
+    );
+    expect(s.meetingDays).toEqual(['wednesday']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { MeetingDay } from '../model';
 import { isValidDay, toEpochDay } from './calendar';
-import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
 
 const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
@@ -101,4 +101,35 @@ export function twoClassWeek(rows: ClassRow[]): MeetingDay[] {
   const gap = b.rel - a.rel;
   if (gap <= 0 || gap >= 7 || b.weekday - a.weekday !== gap) return [];
   return [weekdayName(a.weekday), weekdayName(b.weekday)];
+}
+
+/** A line that opens with a weekday name: "Tuesday - 1:30 p.m. - 2:45 p.m. Room 203", "Thu 2-3:15pm". */
+const WEEKDAY_LEAD = new RegExp(`^[-*•\\s]*(${WEEKDAY_PATTERN})s?\\b\\.?`, 'i');
+
+/**
+ * One line per meeting day under the course time ("Tuesday - 1:30 p.m. Room 203" / "Thursday
+ * 2:00 p.m. Room 203"): two or more neighbouring lines in the course header, each opening with a
+ * different weekday and giving a class time but no date (a dated schedule row is a class, not the
+ * timetable).
+ */
+export function timetableDays(texts: string[]): MeetingDay[] {
+  const head = texts.slice(0, 60);
+  let run: number[] = [];
+  let last = -10;
+  for (let i = 0; i < head.length; i++) {
+    const t = head[i]!;
+    if (t.length > 120 || !CLOCK.test(t)) continue;
+    const m = WEEKDAY_LEAD.exec(t);
+    if (!m || findDate(t)) continue;
+    const day = weekdayIndex(m[1]!);
+    if (day === undefined) continue;
+    if (i - last > 2) {
+      if (new Set(run).size >= 2) break;
+      run = [];
+    }
+    run.push(day);
+    last = i;
+  }
+  const days = [...new Set(run)];
+  return days.length >= 2 ? days.sort((a, b) => a - b).map(weekdayName) : [];
 }

@@ -2,7 +2,14 @@
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
-import { type ClassRow, daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
+import {
+  type ClassRow,
+  daysFromGaps,
+  labelledWeekdays,
+  statedDaySpan,
+  timetableDays,
+  twoClassWeek,
+} from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import { assignYears, baseYear } from './years';
 
@@ -41,7 +48,7 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
   }
-  return [];
+  return timetableDays(texts);
 }
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
@@ -78,6 +85,8 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
   }
+  // The only class the text dates (a first-class notice): its day is the one meeting day known.
+  if (rows.length === 1 && dated) return [weekdayName(rows[0]!.weekday)];
   if (rows.length === 2) return twoClassWeek(rows);
   if (rows.length < 3) return [];
   const max = Math.max(...counts);
