@@ -195,3 +195,29 @@ describe('a notice that dates only the first class', () => {
     expect(s.meetingDays).toEqual(['wednesday']);
   });
 });
+
+describe('numbered items inside a dated class', () => {
+  it('are parts of that class (its date and week), not weeks numbered by the item', () => {
+    const s = structureSyllabusText(
+      [
+        'Criminal Law, Spring 2030',
+        'A. Introduction                [#1 – TUESDAY, JANUARY 15, 2030]',
+        'Smith, Punishment, pp. 1-20',
+        'B. Actus Reus                  [#2 – THURSDAY, JANUARY 17, 2030]',
+        '1. Voluntary Acts',
+        'Martin v. State, pp. 21-30',
+        '2. Omissions',
+        'Jones v. United States, pp. 31-40',
+        'C. Mens Rea                    [#3 – TUESDAY, JANUARY 22, 2030]',
+        '1. Purpose',
+        'Regina v. Cunningham, pp. 41-50',
+      ].join('\n'),
+    );
+    expect(dated(s)).toEqual([
+      [1, '2030-01-15'],
+      [1, '2030-01-17'],
+      [1, '2030-01-17'],
+      [2, '2030-01-22'],
+    ]);
+  });
+});

@@ -128,15 +128,21 @@ export function placeSessions(
   // Numbered sessions with no date anywhere (a "SES # | TOPICS | READINGS" table): one per week.
   const byNumber =
     numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));
+  let lastDay: number | undefined;
   const placed: PlacedSession[] = sessions.map((s, i) => {
-    const day = days[i];
+    let day = days[i];
     if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
     else if (explicitWeeks) week = Math.max(week, 1);
     else if (day !== undefined && start !== undefined)
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;
     else if (!yearKnown && relative[i] !== undefined && relStart !== undefined)
       week = Math.floor((relative[i]! - relStart) / 7) + 1;
+    // Numbered items inside a dated class ("[#2 – THURSDAY, JANUARY 22]" / "1. Voluntary Acts"):
+    // parts of that class, not weeks of their own.
+    else if (byNumber && s.classNo !== undefined && lastDay !== undefined && !s.range && !s.isWeek)
+      day = lastDay;
     else if (byNumber && s.classNo !== undefined) week = s.classNo;
+    if (days[i] !== undefined && start !== undefined && days[i]! >= start) lastDay = days[i];
     return { session: s, day, week: Math.max(1, week) };
   });
   return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown };
