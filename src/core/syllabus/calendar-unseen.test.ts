@@ -221,3 +221,14 @@ describe('numbered items inside a dated class', () => {
     ]);
   });
 });
+
+describe('a yearless run of dates without weekdays whose gaps show the weekend', () => {
+  it('starts the weeks on the Monday the gaps give, not on the first date', () => {
+    // Wed 14, Fri 16, Mon 19, Wed 21, Fri 23, Mon 26, Wed 28: Mondays, Wednesdays and Fridays.
+    const days = [14, 16, 19, 21, 23, 26, 28];
+    const s = structureSyllabusText(
+      days.map((d) => `* January ${d}: Smith, Chapter ${d}, pp. ${d}-${d + 5}`).join('\n'),
+    );
+    expect(s.weeks.flatMap((w) => w.readings.map(() => w.weekNumber))).toEqual([1, 1, 2, 2, 2, 3, 3]);
+  });
+});
