@@ -232,3 +232,23 @@ describe('a yearless run of dates without weekdays whose gaps show the weekend',
     expect(s.weeks.flatMap((w) => w.readings.map(() => w.weekNumber))).toEqual([1, 1, 2, 2, 2, 3, 3]);
   });
 });
+
+describe('one dated row on another weekday beside a weekly class', () => {
+  it('is a deadline or make-up, not a meeting day', () => {
+    const s = structureSyllabusText(
+      [
+        'History 101, Fall 2030',
+        'Week 1: Wednesday, September 4',
+        '- Smith, Origins, pp. 1-20',
+        'Week 2: Wednesday, September 11',
+        '- Jones, Empires, pp. 21-40',
+        'Tuesday, September 17, 2030: last day to drop; read Brown, Trade, pp. 41-60',
+        'Week 3: Wednesday, September 18',
+        '- Green, Cities, pp. 61-80',
+        'Week 4: Wednesday, September 25',
+        '- White, Wars, pp. 81-100',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['wednesday']);
+  });
+});

@@ -91,10 +91,11 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
   if (rows.length < 3) return [];
   const max = Math.max(...counts);
   const weekdayMax = Math.max(...counts.slice(0, 5));
-  // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class.
+  // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class;
+  // a weekday of one row beside a main day of four or more is a deadline or a make-up, not a meeting.
   const weekendSlip = (c: number, i: number) => i >= 5 && c < 0.75 * weekdayMax;
   return counts.flatMap((c, i) =>
-    c >= Math.max(1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
+    c >= Math.max(max >= 4 ? 2 : 1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
   );
 }
 
