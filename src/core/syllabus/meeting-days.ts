@@ -5,7 +5,7 @@
  */
 import type { MeetingDay } from '../model';
 import { isValidDay, toEpochDay } from './calendar';
-import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
 
 const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
@@ -60,6 +60,24 @@ const NEUTRAL_YEAR = 2001;
  * run that leaves the weekend open (Tue/Thu, Mon/Wed) gives nothing.
  */
 export function daysFromGaps(sessions: Session[]): MeetingDay[] {
+  const saturday = weekendFromGaps(sessions);
+  if (saturday === undefined) return [];
+  const days = saturday.used.map((r) => (r - saturday.residue + 5 + 7) % 7);
+  return days.sort((a, b) => a - b).map(weekdayName);
+}
+
+/**
+ * Where Mondays fall in a yearless run of dates without weekdays, as a day of the 7-day cycle of
+ * epoch days in the stand-in year (the weeks of `08/19 … 08/23, 08/26` begin on 08/19): known when
+ * the unused days of the cycle leave exactly one place for the weekend.
+ */
+export function mondayFromGaps(sessions: Session[]): number | undefined {
+  const saturday = weekendFromGaps(sessions);
+  return saturday === undefined ? undefined : (saturday.residue + 2) % 7;
+}
+
+/** The Saturday of the cycle (and the days used) when the gaps leave one place for the weekend. */
+function weekendFromGaps(sessions: Session[]): { residue: number; used: number[] } | undefined {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
   for (const s of sessions) {
@@ -69,14 +87,12 @@ export function daysFromGaps(sessions: Session[]): MeetingDay[] {
     counts[toEpochDay(NEUTRAL_YEAR, d.month, d.day) % 7]!++;
     n++;
   }
-  if (n < 6) return [];
+  if (n < 6) return undefined;
   const max = Math.max(...counts);
   const used = counts.map((c) => c >= Math.max(2, 0.25 * max));
   const pairs = [0, 1, 2, 3, 4, 5, 6].filter((r) => !used[r] && !used[(r + 1) % 7]);
-  if (pairs.length !== 1) return [];
-  const saturday = pairs[0]!;
-  const days = [0, 1, 2, 3, 4, 5, 6].filter((r) => used[r]).map((r) => (r - saturday + 5 + 7) % 7);
-  return days.sort((a, b) => a - b).map(weekdayName);
+  if (pairs.length !== 1) return undefined;
+  return { residue: pairs[0]!, used: [0, 1, 2, 3, 4, 5, 6].filter((r) => used[r]) };
 }
 
 export interface ClassRow {
@@ -101,4 +117,35 @@ export function twoClassWeek(rows: ClassRow[]): MeetingDay[] {
   const gap = b.rel - a.rel;
   if (gap <= 0 || gap >= 7 || b.weekday - a.weekday !== gap) return [];
   return [weekdayName(a.weekday), weekdayName(b.weekday)];
+}
+
+/** A line that opens with a weekday name: "Tuesday - 1:30 p.m. - 2:45 p.m. Room 203", "Thu 2-3:15pm". */
+const WEEKDAY_LEAD = new RegExp(`^[-*•\\s]*(${WEEKDAY_PATTERN})s?\\b\\.?`, 'i');
+
+/**
+ * One line per meeting day under the course time ("Tuesday - 1:30 p.m. Room 203" / "Thursday
+ * 2:00 p.m. Room 203"): two or more neighbouring lines in the course header, each opening with a
+ * different weekday and giving a class time but no date (a dated schedule row is a class, not the
+ * timetable).
+ */
+export function timetableDays(texts: string[]): MeetingDay[] {
+  const head = texts.slice(0, 60);
+  let run: number[] = [];
+  let last = -10;
+  for (let i = 0; i < head.length; i++) {
+    const t = head[i]!;
+    if (t.length > 120 || !CLOCK.test(t)) continue;
+    const m = WEEKDAY_LEAD.exec(t);
+    if (!m || findDate(t)) continue;
+    const day = weekdayIndex(m[1]!);
+    if (day === undefined) continue;
+    if (i - last > 2) {
+      if (new Set(run).size >= 2) break;
+      run = [];
+    }
+    run.push(day);
+    last = i;
+  }
+  const days = [...new Set(run)];
+  return days.length >= 2 ? days.sort((a, b) => a - b).map(weekdayName) : [];
 }

@@ -1,12 +1,14 @@
 /** The local syllabus structurer: text lines in, weeks of readings out. */
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
+import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
+import { splitDayRows } from './day-rows';
 import { clearTextMemos } from './memo';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
-import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf } from './semester';
+import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { scanSessions } from './sessions';
 import { textToLines } from './text';
 import type { Trace } from './trace';
@@ -101,14 +103,21 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const scan = scanSessions(prepared, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
+  splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
-  const placement = placeSessions(scan.sessions, texts, scan.explicitWeeks, scan.numberedTopics);
+  const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
+  const placement = placeSessions(
+    scan.sessions,
+    texts,
+    scan.explicitWeeks || calendarWeeks,
+    scan.numberedTopics && !calendarWeeks,
+  );
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const syllabus = {
     weeks: weeks.slice(0, 60),
-    semesterStart: placement.semesterStart === undefined ? null : toIsoDay(placement.semesterStart),
+    semesterStart: semesterStartOf(placement.semesterStart, texts),
     semesterEnd: semesterEndOf(placement.placed, texts),
     meetingDays: meetingDaysOf(placement.placed, texts),
     courseCode: courseCodeOf(texts),

@@ -1,6 +1,7 @@
 /** Placing sessions on the calendar and into weeks. */
 import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calendar';
 import type { MonthDay } from './dates';
+import { mondayFromGaps } from './meeting-days';
 import type { Session } from './sessions';
 import { writtenWeekStart } from './written-weekdays';
 import { assignYears, baseYear } from './years';
@@ -104,6 +105,17 @@ export function yearlessWeekStart(relative: (number | undefined)[]): number | un
   return first - lag;
 }
 
+/** The Monday on or before the first yearless date, when the run of dates shows where its weekends fall. */
+function gapWeekStart(sessions: Session[], relative: (number | undefined)[]): number | undefined {
+  const monday = mondayFromGaps(sessions);
+  const first = relative.reduce<number | undefined>(
+    (m, d) => (d === undefined ? m : m === undefined ? d : Math.min(m, d)),
+    undefined,
+  );
+  if (monday === undefined || first === undefined) return undefined;
+  return first - ((((first - monday) % 7) + 7) % 7);
+}
+
 export interface Placement {
   placed: PlacedSession[];
   semesterStart?: number;
@@ -120,7 +132,8 @@ export function placeSessions(
   const { days, yearKnown } = sessionDays(sessions, texts);
   const start = firstTeachingDay(sessions, days);
   const relative = yearlessDays(sessions);
-  const relStart = writtenWeekStart(sessions, relative) ?? yearlessWeekStart(relative);
+  const relStart =
+    writtenWeekStart(sessions, relative) ?? gapWeekStart(sessions, relative) ?? yearlessWeekStart(relative);
   let week = 1;
   // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));
@@ -128,15 +141,21 @@ export function placeSessions(
   // Numbered sessions with no date anywhere (a "SES # | TOPICS | READINGS" table): one per week.
   const byNumber =
     numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));
+  let lastDay: number | undefined;
   const placed: PlacedSession[] = sessions.map((s, i) => {
-    const day = days[i];
+    let day = days[i];
     if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
     else if (explicitWeeks) week = Math.max(week, 1);
     else if (day !== undefined && start !== undefined)
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;
     else if (!yearKnown && relative[i] !== undefined && relStart !== undefined)
       week = Math.floor((relative[i]! - relStart) / 7) + 1;
+    // Numbered items inside a dated class ("[#2 – THURSDAY, JANUARY 22]" / "1. Voluntary Acts"):
+    // parts of that class, not weeks of their own.
+    else if (byNumber && s.classNo !== undefined && lastDay !== undefined && !s.range && !s.isWeek)
+      day = lastDay;
     else if (byNumber && s.classNo !== undefined) week = s.classNo;
+    if (days[i] !== undefined && start !== undefined && days[i]! >= start) lastDay = days[i];
     return { session: s, day, week: Math.max(1, week) };
   });
   return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown };

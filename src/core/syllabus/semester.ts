@@ -1,8 +1,15 @@
 /** Semester facts: start, end, meeting days, course code and title. */
-import { parseIsoDay, toIsoDay, weekdayOf } from './calendar';
+import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
-import { type ClassRow, daysFromGaps, labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';
+import {
+  type ClassRow,
+  daysFromGaps,
+  labelledWeekdays,
+  statedDaySpan,
+  timetableDays,
+  twoClassWeek,
+} from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import { assignYears, baseYear } from './years';
 
@@ -41,7 +48,7 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
   }
-  return [];
+  return timetableDays(texts);
 }
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
@@ -78,14 +85,17 @@ function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
   }
+  // The only class the text dates (a first-class notice): its day is the one meeting day known.
+  if (rows.length === 1 && dated) return [weekdayName(rows[0]!.weekday)];
   if (rows.length === 2) return twoClassWeek(rows);
   if (rows.length < 3) return [];
   const max = Math.max(...counts);
   const weekdayMax = Math.max(...counts.slice(0, 5));
-  // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class.
+  // A weekend day far rarer than the main class day is a misprinted date, not a Saturday class;
+  // a weekday of one row beside a main day of four or more is a deadline or a make-up, not a meeting.
   const weekendSlip = (c: number, i: number) => i >= 5 && c < 0.75 * weekdayMax;
   return counts.flatMap((c, i) =>
-    c >= Math.max(1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
+    c >= Math.max(max >= 4 ? 2 : 1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
   );
 }
 
@@ -188,6 +198,39 @@ function finalExamDay(texts: string[], yearHint: number | undefined): number | u
 function dayOf(year: number, d: MonthDay): number | undefined {
   const iso = `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
   return parseIsoDay(iso) ?? undefined;
+}
+
+/** "Classes begin January 14, 2013", "First day of classes: Wednesday, Jan. 12": the term's stated first day. */
+const STATED_START =
+  /\b(?:first (?:day|week) of (?:classes|class|instruction|the (?:semester|term))|(?:classes|instruction|the (?:semester|term)) (?:begins?|starts?))\b/i;
+
+/** The first day of classes as the syllabus states it, when it gives the date (and its year is known). */
+export function statedFirstDay(texts: string[], yearHint: number | undefined): number | undefined {
+  for (const t of texts) {
+    if (t.length > 300) continue;
+    const m = STATED_START.exec(t);
+    if (!m) continue;
+    const found = findDate(t.slice(m.index + m[0].length));
+    if (!found) continue;
+    const year = found.date.year ?? yearHint;
+    return year === undefined ? undefined : dayOf(year, found.date);
+  }
+  return undefined;
+}
+
+/**
+ * The semester's start: the first dated class, or the stated first day of classes when the
+ * schedule has no dated class or the stated day lies in its first week (a week heading dated by
+ * its Monday, the first class on the Wednesday).
+ */
+export function semesterStartOf(rowsStart: number | undefined, texts: string[]): string | null {
+  const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts);
+  const stated = statedFirstDay(texts, yearHint);
+  const start =
+    stated !== undefined && (rowsStart === undefined || Math.abs(stated - rowsStart) < 7)
+      ? stated
+      : rowsStart;
+  return start === undefined ? null : toIsoDay(start);
 }
 
 export function semesterEndOf(placed: PlacedSession[], texts: string[]): string | null {

@@ -55,6 +55,12 @@ const PROSE_WEEKDAY_DATE = new RegExp(
   'gi',
 );
 
+/** "posted by Friday, 1/5", "Tues 9/9": a weekday written before a numeric month/day (no year after it). */
+const PROSE_WEEKDAY_NUMERIC = new RegExp(
+  `\\b(${WEEKDAY_PATTERN})\\.?,?\\s+(0?[1-9]|1[0-2])/(0?[1-9]|[12]\\d|3[01])\\b(?!/)`,
+  'gi',
+);
+
 const proseCache = new WeakMap<readonly string[], DatedItem[]>();
 
 export function proseWeekdayDates(texts: string[]): DatedItem[] {
@@ -69,6 +75,11 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
       const weekday = weekdayIndex(m[1]!);
       if (month === undefined || weekday === undefined) continue;
       out.push({ date: { month, day: Number(m[3]) }, weekday });
+    }
+    if (t.indexOf('/') < 0) continue;
+    for (const m of t.matchAll(PROSE_WEEKDAY_NUMERIC)) {
+      const weekday = weekdayIndex(m[1]!);
+      if (weekday !== undefined) out.push({ date: { month: Number(m[2]), day: Number(m[3]) }, weekday });
     }
   }
   return out;
@@ -151,6 +162,9 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     const years = mentionedYears(texts);
     const candidates = new Set<number>();
     for (const y of years) for (const d of [-1, 0, 1]) candidates.add(y + d);
+    // A syllabus is written after the works it cites: the few years after the newest one named.
+    const newest = years[years.length - 1];
+    if (newest !== undefined) for (const d of [2, 3]) candidates.add(newest + d);
     if (term) candidates.add(term);
     const mentioned = new Set(years);
     // Ties: a year the text names beats a neighbour of one; then the term's year; then the latest.
