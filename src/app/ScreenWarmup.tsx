@@ -1,6 +1,6 @@
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OffscreenWarmup } from '../ui';
+import { OffscreenWarmup } from '../ui/OffscreenWarmup';
 import { whenIdle } from '../ui/prefetch';
 
 /** The analytics screen's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
