@@ -1,6 +1,6 @@
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OffscreenWarmup } from '../ui';
+import { OffscreenWarmup } from '../ui/OffscreenWarmup';
 import { whenIdle } from '../ui/prefetch';
 
 /** The dashboard's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
@@ -17,28 +17,33 @@ const dashboard = () => import('../features/dashboard');
  * run in the same idle time.
  */
 export function DashboardWarmup() {
+  const [done, setDone] = useState(false);
+  const finish = useCallback(() => setDone(true), []);
+  // Once done, nothing of it is left to read the location on each page change.
+  return done ? null : <DashboardWarmupUntilDone onDone={finish} />;
+}
+
+function DashboardWarmupUntilDone({ onDone }: { onDone: () => void }) {
   const { pathname } = useLocation();
   const onDashboard = pathname === '/dashboard';
   // Decided once, at the start: a start on the dashboard needs no warm-up of it.
   const [wanted] = useState(() => !onDashboard);
   const [Screen, setScreen] = useState<ComponentType | null>(null);
-  const [done, setDone] = useState(false);
   useEffect(() => {
-    if (onDashboard) setDone(true);
-  }, [onDashboard]);
+    if (onDashboard || !wanted) onDone();
+  }, [onDashboard, wanted, onDone]);
   useEffect(() => {
-    if (!wanted || done || Screen) return;
+    if (!wanted || Screen) return;
     return whenIdle(() => {
       dashboard().then(
         (m) => startTransition(() => setScreen(() => m.DashboardPage)),
         () => {}, // offline without the chunk: the route loads it (or says why) when opened
       );
     }, 2_000);
-  }, [wanted, done, Screen]);
-  const finish = useCallback(() => setDone(true), []);
-  if (!Screen || done || onDashboard) return null;
+  }, [wanted, Screen]);
+  if (!Screen || onDashboard) return null;
   return (
-    <OffscreenWarmup name="dashboard" onDone={finish}>
+    <OffscreenWarmup name="dashboard" onDone={onDone}>
       <Screen />
     </OffscreenWarmup>
   );

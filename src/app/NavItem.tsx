@@ -1,20 +1,25 @@
 import { Button } from '@mantine/core';
-import { Link, useMatch, useResolvedPath } from 'react-router-dom';
+import { memo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { activeNavLink } from './activeNav';
+import { NAV_LINKS } from './navLinks';
+import { ShellLink } from './ShellLink';
 
-export function NavItem({
+/** One nav link; drawn again only when it becomes or stops being the page's link. */
+const NavItem = memo(function NavItem({
   to,
   label,
-  fullWidth = false,
+  active,
+  fullWidth,
 }: {
   to: string;
   label: string;
-  fullWidth?: boolean;
+  active: boolean;
+  fullWidth: boolean;
 }) {
-  const resolved = useResolvedPath(to);
-  const active = useMatch({ path: resolved.pathname, end: false }) !== null;
   return (
     <Button
-      component={Link}
+      component={ShellLink}
       to={to}
       variant={active ? 'light' : 'subtle'}
       color={active ? undefined : 'gray'}
@@ -26,4 +31,16 @@ export function NavItem({
       {label}
     </Button>
   );
+});
+
+/**
+ * The nav's links, the page's own one highlighted (aria-current="page"). The one component of the nav that
+ * reads the location: on a page change it works out the active link once, and only the links whose highlight
+ * changes draw again.
+ */
+export function NavItems({ fullWidth = false }: { fullWidth?: boolean }) {
+  const active = activeNavLink(useLocation().pathname);
+  return NAV_LINKS.map((link) => (
+    <NavItem key={link.to} {...link} active={link.to === active} fullWidth={fullWidth} />
+  ));
 }

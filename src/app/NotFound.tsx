@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { useDocumentTitle } from '../ui';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 
 export function NotFound() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OffscreenWarmup } from '../ui';
+import { OffscreenWarmup } from '../ui/OffscreenWarmup';
 import { whenIdle } from '../ui/prefetch';
 
 /** The analytics screen's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
@@ -14,9 +14,15 @@ const analytics = () => import('../features/analytics');
  * student has been on /analytics, where the real screen has done it. As a transition, so a click meanwhile is not held up by it.
  */
 export function ScreenWarmup() {
+  const [done, setDone] = useState(false);
+  const finish = useCallback(() => setDone(true), []);
+  // Once done, nothing of it is left to read the location on each page change.
+  return done ? null : <AnalyticsWarmup onDone={finish} />;
+}
+
+function AnalyticsWarmup({ onDone }: { onDone: () => void }) {
   const { pathname } = useLocation();
   const [Screen, setScreen] = useState<ComponentType | null>(null);
-  const [done, setDone] = useState(false);
   const onDashboard = pathname === '/dashboard';
   useEffect(() => {
     if (!onDashboard || Screen) return;
@@ -27,13 +33,12 @@ export function ScreenWarmup() {
       );
     }, 1_000);
   }, [onDashboard, Screen]);
-  const finish = useCallback(() => setDone(true), []);
   useEffect(() => {
-    if (pathname === '/analytics') setDone(true);
-  }, [pathname]);
-  if (!Screen || done || pathname === '/analytics') return null;
+    if (pathname === '/analytics') onDone();
+  }, [pathname, onDone]);
+  if (!Screen || pathname === '/analytics') return null;
   return (
-    <OffscreenWarmup name="analytics" onDone={finish}>
+    <OffscreenWarmup name="analytics" onDone={onDone}>
       <Screen />
     </OffscreenWarmup>
   );

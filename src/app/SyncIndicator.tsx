@@ -1,7 +1,7 @@
 import { Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { ShellLink } from './ShellLink';
 import { relativeTime, SYNC_STATUS_DISPLAY } from '../core/format/syncStatus';
 import { useStoreStatus } from '../data/react';
 
@@ -10,14 +10,11 @@ export function SyncIndicator() {
   const state = useStoreStatus();
   const display = SYNC_STATUS_DISPLAY[state.status];
   const [now, setNow] = useState(() => Date.now());
-  const interval = useInterval(() => setNow(Date.now()), 30_000);
-  useEffect(() => {
-    interval.start();
-    return interval.stop;
-  }, [interval]);
+  // 'Last: …' moves on every 30 s (started once; stopped when the indicator goes).
+  useInterval(() => setNow(Date.now()), 30_000, { autoInvoke: true });
 
   return (
-    <UnstyledButton component={Link} to="/settings" title={state.error}>
+    <UnstyledButton component={ShellLink} to="/settings" title={state.error}>
       <Group gap={6} wrap="nowrap" data-testid="sync-indicator" data-status={state.status}>
         <Box w={10} h={10} bg={`${display.color}.6`} style={{ borderRadius: '50%', flex: 'none' }} />
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -14,13 +14,14 @@ export function SyncProblem() {
   const info = useSyncInfo();
   const sync = useSync();
   const [now, setNow] = useState(() => Date.now());
-  const interval = useInterval(() => setNow(Date.now()), 500);
+  const { start, stop } = useInterval(() => setNow(Date.now()), 500);
   const unreachable = state.status === 'error' ? info.unreachable : undefined;
+  // The countdown ticks only while the banner shows (start and stop are stable: the tick does not restart it).
   useEffect(() => {
     if (!unreachable) return;
-    interval.start();
-    return interval.stop;
-  }, [interval, unreachable]);
+    start();
+    return stop;
+  }, [start, stop, unreachable]);
   if (!unreachable) return null;
   const host = hostOf(info.url);
   return (

@@ -26,10 +26,13 @@ test('the nav bar has exactly the spec links, the title, and the sync indicator'
   await openApp(page, '/courses');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText(LINKS);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Courses']);
   await nav.getByRole('link', { name: 'Weak Spots' }).click();
   await expect(page).toHaveURL(/\/weak-spots$/);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Weak Spots']);
   await page.getByRole('link', { name: 'Docket home' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(nav.locator('[aria-current="page"]')).toHaveText(['Dashboard']);
   await expect(page.getByTestId('sync-indicator')).toContainText(/Sync: (Connected|Syncing|Offline)/);
 });
 
@@ -57,9 +60,13 @@ test('on a 375 px phone the links sit behind a menu button', async ({ page }) =>
   await page.setViewportSize({ width: 375, height: 740 });
   await openApp(page, '/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const menu = page.getByRole('navigation', { name: 'Navigation' });
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'Courses' }).click();
+  await expect(menu).toBeInViewport();
+  await menu.getByRole('link', { name: 'Courses' }).click();
   await expect(page).toHaveURL(/\/courses$/);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText(['Courses']);
+  await expect(menu).not.toBeInViewport(); // the menu closes once the page changes
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
