@@ -1,15 +1,12 @@
-import { BaseEdge, type EdgeProps, getSmoothStepPath } from '@xyflow/react';
+import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getSmoothStepPath } from '@xyflow/react';
 import { memo } from 'react';
 import classes from './DoctrineNode.module.css';
 
 /**
- * An arrow of a doctrine flowmap, its label (Yes, No or free text) an SVG text in the arrow's own group,
- * centred on the arrow and set off from the lines by a halo in the page's background colour (CSS
- * `paint-order`), so nothing is measured. React Flow's own SVG label measures its text (getBBox) after drawing
- * and draws again; an HTML label (EdgeLabelRenderer) is one portal, one element over the canvas and one
- * store subscription per arrow: with 250 labelled arrows either was a large share of opening a big flowmap
- * (npm run bench:flowmap, docs/flowmaps.md). Memoised, so an arrow draws again only when its own ends or
- * label change.
+ * An arrow of a doctrine flowmap, its label (Yes, No or free text) as HTML over the canvas. React Flow's own
+ * SVG label measures its text (getBBox) after drawing and draws again: with 250 labelled arrows that forced
+ * layout was the largest single cost of opening a big flowmap (npm run bench:flowmap). Memoised, so an arrow
+ * draws again only when its own ends or label change.
  */
 export const DoctrineEdge = memo(function DoctrineEdge({
   id,
@@ -36,15 +33,16 @@ export const DoctrineEdge = memo(function DoctrineEdge({
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} style={style} />
       {label ? (
-        <text
-          className={classes.edgeLabel}
-          data-testid="flowmap-edge-label"
-          data-selected={selected || undefined}
-          x={labelX}
-          y={labelY}
-        >
-          {label}
-        </text>
+        <EdgeLabelRenderer>
+          <div
+            className={classes.edgeLabel}
+            data-testid="flowmap-edge-label"
+            data-selected={selected || undefined}
+            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+          >
+            {label}
+          </div>
+        </EdgeLabelRenderer>
       ) : null}
     </>
   );

@@ -9,7 +9,6 @@ import {
   type Edge,
   type EdgeChange,
   getNodesBounds,
-  getViewportForBounds,
   MarkerType,
   MiniMap,
   type NodeChange,
@@ -18,7 +17,6 @@ import {
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
-  useStoreApi,
 } from '@xyflow/react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Drawing, FLOWMAP_TEXT, flowmapMessage } from '../../../core/flowmaps';
@@ -40,6 +38,7 @@ const edgeTypes = { doctrine: DoctrineEdge };
 const EDGE_DEFAULTS = { type: 'doctrine', markerEnd: { type: MarkerType.ArrowClosed } } as const;
 const DELETE_KEYS = ['Backspace', 'Delete'];
 // Props React Flow compares by identity: made once, so a render of the editor does not redraw the canvas.
+const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
 const PRO_OPTIONS = { hideAttribution: true };
 const minimapColor = (n: { data: unknown }) =>
   KIND_COLORS[(n.data as { kind?: string }).kind ?? 'note'] ?? 'gray';
@@ -91,9 +90,6 @@ function toFlowEdges(
   }));
 }
 
-const MIN_ZOOM = 0.1;
-const FIT_PADDING = 0.15;
-
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -118,33 +114,14 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   const store = useStore();
   const drawing = useDrawing(flowmapId);
   const { history, canUndo, canRedo } = useDrawingHistory();
-  const {
-    fitBounds,
-    getNodes,
-    getNodesBounds: nodesBounds,
-    screenToFlowPosition,
-    setViewport,
-  } = useReactFlow<DoctrineFlowNode>();
-  const flowStore = useStoreApi<DoctrineFlowNode>();
+  const { fitBounds, getNodes, screenToFlowPosition } = useReactFlow<DoctrineFlowNode>();
   // Fits the view to the nodes' sizes as the editor knows them (guessed, or measured when different; see
   // nodeSizes.ts). Not React Flow's fitView: that waits for every node to carry a measured size, which the
   // editor no longer copies into its nodes when the measurement equals the guess.
   const fitAll = useCallback(
-    () => void fitBounds(getNodesBounds(getNodes()), { padding: FIT_PADDING, duration: 200 }),
+    () => void fitBounds(getNodesBounds(getNodes()), { padding: 0.15, duration: 200 }),
     [fitBounds, getNodes],
   );
-  // The opening view: every node in the canvas, at most at 100%, set once React Flow has measured the nodes
-  // (at 100%, so their handles are where the editor guessed them and no arrow is drawn again). Not React
-  // Flow's `fitView` prop: it does the same at the same moment but updates React Flow's store twice more
-  // (every node, handle and arrow of a 200-node map checks what changed each time).
-  const opening = useRef(true);
-  const fitOpening = useCallback(() => {
-    opening.current = false;
-    const { width, height } = flowStore.getState();
-    const nodes = getNodes();
-    if (nodes.length === 0 || !width || !height) return;
-    void setViewport(getViewportForBounds(nodesBounds(nodes), width, height, MIN_ZOOM, 1, FIT_PADDING));
-  }, [flowStore, getNodes, nodesBounds, setViewport]);
   const readings = useCollection(store.repos.readings);
   const rpas = useCollection(store.repos.rpas);
   const linkTitles = useMemo(
@@ -180,20 +157,16 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   );
   const save = useCallback(<T,>(work: Promise<T>) => work.catch(fail(FLOWMAP_TEXT.saveFailed)), [fail]);
 
-  const onNodesChange = useCallback(
-    (changes: NodeChange<DoctrineFlowNode>[]) => {
-      // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
-      const rest = changes.filter((c) => c.type !== 'dimensions');
-      setNodes((ns) => {
-        const sizes = measuredSizes(changes, ns);
-        if (sizes.size === 0 && rest.length === 0) return ns;
-        const next = rest.length ? applyNodeChanges(rest, ns) : ns;
-        return sizes.size ? next.map((n) => (sizes.has(n.id) ? { ...n, ...sizes.get(n.id) } : n)) : next;
-      });
-      if (opening.current && rest.length < changes.length) fitOpening();
-    },
-    [fitOpening],
-  );
+  const onNodesChange = useCallback((changes: NodeChange<DoctrineFlowNode>[]) => {
+    // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
+    const rest = changes.filter((c) => c.type !== 'dimensions');
+    setNodes((ns) => {
+      const sizes = measuredSizes(changes, ns);
+      if (sizes.size === 0 && rest.length === 0) return ns;
+      const next = rest.length ? applyNodeChanges(rest, ns) : ns;
+      return sizes.size ? next.map((n) => (sizes.has(n.id) ? { ...n, ...sizes.get(n.id) } : n)) : next;
+    });
+  }, []);
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
     [],
@@ -327,7 +300,9 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           onNodeDragStop={onNodeDragStop}
           deleteKeyCode={DELETE_KEYS}
           defaultEdgeOptions={EDGE_DEFAULTS}
-          minZoom={MIN_ZOOM}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          minZoom={0.1}
           proOptions={PRO_OPTIONS}
         >
           <Background />
