@@ -49,7 +49,16 @@ function syllabusAssets(): Plugin {
 }
 // --- end syllabus import ---
 
-export default defineConfig({
+// react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102):
+// dev-only checks and warnings run on every navigation. The production build it ships beside it is used
+// for `vite build` (both entry points, so they share one copy of the router's contexts).
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: nm('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: nm('react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [
     react(),
     syllabusAssets(), // syllabus import: /ocr/ and /pdfjs/ (see above)
@@ -91,4 +100,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   worker: { format: 'es' },
-});
+}));
