@@ -141,6 +141,7 @@ async function returning(
     runs,
     start,
     click: (page) => timeClick(page, href, PAINTED),
+    warmup: { name: 'flowmap', after: 'the list' },
     profile: 'returning-open-flowmap.cpuprofile',
   });
 }

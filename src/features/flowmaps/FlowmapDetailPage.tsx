@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Skeleton } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { FLOWMAP_TEXT } from '../../core/flowmaps';
 import type { Flowmap } from '../../core/model';
@@ -7,7 +7,7 @@ import { useCourses } from '../../data/react';
 import { EmptyState, ErrorPanel, PageHeader } from '../../ui';
 import { useGoBack } from '../../ui/useGoBack';
 import { useFlowmap } from './hooks';
-import { loadedEditor, loadEditor } from './editor/load';
+import { loadedEditor, loadEditor, markEditorRan } from './editor/load';
 import { VersionsPanel } from './VersionsPanel';
 
 /** The editor and its diagram library load only here. */
@@ -17,6 +17,7 @@ const LazyEditor = lazy(loadEditor);
 function FlowmapEditor(props: { flowmap: Flowmap }) {
   // Chosen once per mount: switching from the lazy one to the loaded one later would remount the editor.
   const [Editor] = useState(() => loadedEditor() ?? LazyEditor);
+  useEffect(markEditorRan, []); // the list's off-screen warm-up is then not needed (EditorWarmup)
   return <Editor {...props} />;
 }
 

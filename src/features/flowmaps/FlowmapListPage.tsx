@@ -15,6 +15,7 @@ import type { Flowmap } from '../../core/model';
 import { useCourses } from '../../data/react';
 import { ConfirmDelete, EmptyState, ErrorPanel, PageHeader, showUndo } from '../../ui';
 import { prefetchEditor } from './editor/load';
+import { EditorWarmup } from './EditorWarmup';
 import { FlowmapCard } from './FlowmapCard';
 import { useDrawings, useFlowmapService, useFlowmaps } from './hooks';
 
@@ -120,6 +121,7 @@ export function FlowmapListPage() {
           )}
         </>
       )}
+      <EditorWarmup flowmap={shown[0]} />
       <ConfirmDelete
         opened={deleting !== null}
         title={`Delete “${deleting?.title ?? ''}”?`}

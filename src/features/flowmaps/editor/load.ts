@@ -14,6 +14,14 @@ export const loadEditor = (): Promise<EditorModule> =>
 /** The editor, when its code has already loaded (then the page draws it at once, with no Suspense pass). */
 export const loadedEditor = () => loaded?.default;
 
+let ran = false;
+/** Whether the editor has been drawn in this start of the app (on a flowmap's page or off-screen at idle). */
+export const editorRan = () => ran;
+/** Notes that the editor has been drawn: its code has run once, and the list's warm-up is not needed. */
+export const markEditorRan = () => {
+  ran = true;
+};
+
 /** The longest wait for an idle moment. */
 const IDLE_WAIT_MS = 3_000;
 
