@@ -6,6 +6,7 @@
  * clicks (installed app, fresh start on the dashboard, click after 1 s), printing each build's main-thread CPU
  * and wall time per open, with the load and the warm-ups done before each first click.
  */
+import { inTurn, line, sideBySide } from './ab-kit';
 import { ANALYTICS_DONE } from './bench-analytics/done';
 import {
   awayTo,
@@ -13,11 +14,8 @@ import {
   envInt,
   heavyStudent,
   load,
-  median,
-  ms,
   returningStudent,
   seedSnapshot,
-  startBenchApp,
   threadTime,
   timeClick,
   warmupsDone,
@@ -32,12 +30,6 @@ interface Side {
   repeat: { cpu: number; wall: number }[];
   first: { cpu: number; wall: number; warm: string }[];
 }
-
-const line = (xs: { cpu: number; wall: number }[]) =>
-  `CPU median ${ms(median(xs.map((x) => x.cpu)))} [${xs.map((x) => x.cpu.toFixed(0)).join(' ')}], wall median ${ms(median(xs.map((x) => x.wall)))} [${xs.map((x) => x.wall.toFixed(0)).join(' ')}]`;
-
-/** Alternates the order every round, so neither build always goes first. */
-const inTurn = <T>(xs: T[], round: number) => (round % 2 ? [...xs].reverse() : xs);
 
 async function repeatOpens(sides: Side[], rounds: number) {
   const pages = [];
@@ -83,20 +75,11 @@ async function firstClicks(sides: Side[], starts: number) {
     );
 }
 
-async function main() {
-  const dists = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  if (dists.length < 2) throw new Error('usage: ab-analytics.ts <dist A> <dist B> ...');
-  const sides: Side[] = [];
-  try {
-    for (const dist of dists) sides.push({ dist, app: await startBenchApp(dist), repeat: [], first: [] });
+sideBySide(
+  'ab-analytics.ts',
+  (dist, app): Side => ({ dist, app, repeat: [], first: [] }),
+  async (sides) => {
     await repeatOpens(sides, envInt('AB_ROUNDS', 8, 1));
     await firstClicks(sides, envInt('AB_STARTS', 3, 1));
-  } finally {
-    for (const side of sides) await side.app.close();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

@@ -7,15 +7,13 @@
  * CPU and wall time per open (click to painted, bench:flowmap's PAINTED) with the load.
  */
 import type { Page } from 'playwright-core';
+import { inTurn, line, type Open, sideBySide } from './ab-kit';
 import {
   type BenchApp,
   envInt,
   load,
-  median,
-  ms,
   returningStudent,
   seedSnapshot,
-  startBenchApp,
   threadTime,
   timeClick,
 } from './bench-kit';
@@ -28,15 +26,9 @@ const grid = (page: Page) => page.getByTestId('flowmap-grid').waitFor();
 interface Side {
   dist: string;
   app: BenchApp;
-  first: { cpu: number; wall: number }[];
-  repeat: { cpu: number; wall: number }[];
+  first: Open[];
+  repeat: Open[];
 }
-
-const line = (xs: { cpu: number; wall: number }[]) =>
-  `CPU median ${ms(median(xs.map((x) => x.cpu)))} [${xs.map((x) => x.cpu.toFixed(0)).join(' ')}], wall median ${ms(median(xs.map((x) => x.wall)))} [${xs.map((x) => x.wall.toFixed(0)).join(' ')}]`;
-
-/** Alternates the order every round, so neither build always goes first. */
-const inTurn = <T>(xs: T[], round: number) => (round % 2 ? [...xs].reverse() : xs);
 
 async function firstOpens(sides: Side[], starts: number) {
   for (let i = 0; i < starts; i++)
@@ -78,20 +70,11 @@ async function repeatOpens(sides: Side[], rounds: number) {
   for (const side of sides) console.log(`  ${side.dist}: ${line(side.repeat)}`);
 }
 
-async function main() {
-  const dists = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  if (dists.length < 2) throw new Error('usage: ab-flowmap.ts <dist A> <dist B> ...');
-  const sides: Side[] = [];
-  try {
-    for (const dist of dists) sides.push({ dist, app: await startBenchApp(dist), first: [], repeat: [] });
+sideBySide(
+  'ab-flowmap.ts',
+  (dist, app): Side => ({ dist, app, first: [], repeat: [] }),
+  async (sides) => {
     await firstOpens(sides, envInt('AB_STARTS', 4, 1));
     await repeatOpens(sides, envInt('AB_ROUNDS', 6, 1));
-  } finally {
-    for (const side of sides) await side.app.close();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+  },
+);

@@ -10,6 +10,7 @@
  * the next frame has painted.
  */
 import type { Doc } from 'yjs';
+import { inTurn, line, type Open, sideBySide } from './ab-kit';
 import { ANALYTICS_DONE } from './bench-analytics/done';
 import { PAINTED, seedDoc } from './bench-flowmap/seed';
 import {
@@ -18,19 +19,12 @@ import {
   envInt,
   heavyStudent,
   load,
-  median,
-  ms,
   returningStudent,
   seedSnapshot,
-  startBenchApp,
   threadTime,
   timeClick,
 } from './bench-kit';
 
-interface Open {
-  cpu: number;
-  wall: number;
-}
 interface Side {
   dist: string;
   app: BenchApp;
@@ -38,12 +32,6 @@ interface Side {
   flowmap: Open[];
   repeat: Open[];
 }
-
-const line = (xs: Open[]) =>
-  `CPU median ${ms(median(xs.map((x) => x.cpu)))} [${xs.map((x) => x.cpu.toFixed(0)).join(' ')}], wall median ${ms(median(xs.map((x) => x.wall)))} [${xs.map((x) => x.wall.toFixed(0)).join(' ')}]`;
-
-/** Alternates the order every round, so neither build always goes first. */
-const inTurn = <T>(xs: T[], round: number) => (round % 2 ? [...xs].reverse() : xs);
 
 async function firstOpen(
   app: BenchApp,
@@ -94,54 +82,48 @@ async function repeatChanges(sides: Side[], doc: Doc, rounds: number) {
   for (const { page } of pages) await page.context().close();
 }
 
-async function main() {
-  const dists = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  if (dists.length < 2) throw new Error('usage: ab-shell.ts <dist A> <dist B> ...');
-  const student = heavyStudent({ scoredSessions: true }).set.doc;
-  const flowmap = seedDoc();
-  const starts = envInt('AB_STARTS', 3, 1);
-  const sides: Side[] = [];
-  try {
-    for (const dist of dists)
-      sides.push({ dist, app: await startBenchApp(dist), analytics: [], flowmap: [], repeat: [] });
+const student = heavyStudent({ scoredSessions: true }).set.doc;
+const flowmap = seedDoc();
+
+/** Each build's returning students' first clicks, AB_STARTS times, the builds taking turns. */
+async function firstClicks(sides: Side[], starts: number) {
+  const loads: string[] = [];
+  for (let i = 0; i < starts; i++) {
+    loads.push(load());
+    for (const side of inTurn(sides, i)) {
+      side.analytics.push(
+        await firstOpen(side.app, student, '/dashboard', 'dashboard-card', '/analytics', ANALYTICS_DONE),
+      );
+      side.flowmap.push(
+        await firstOpen(
+          side.app,
+          flowmap.doc,
+          '/flowmap',
+          'flowmap-grid',
+          `/flowmap/${flowmap.mapId}`,
+          PAINTED,
+        ),
+      );
+    }
+  }
+  console.log(
+    `returning students' first clicks, ${starts} starts per build (${loads.join('; ')}; now ${load()})`,
+  );
+  for (const side of sides) {
+    console.log(`  ${side.dist}`);
+    console.log(`    Analytics (target 400 ms): ${line(side.analytics)}`);
+    console.log(`    flowmap   (target 500 ms): ${line(side.flowmap)}`);
+  }
+}
+
+sideBySide(
+  'ab-shell.ts',
+  (dist, app): Side => ({ dist, app, analytics: [], flowmap: [], repeat: [] }),
+  async (sides) => {
     const before = load();
     await repeatChanges(sides, student, envInt('AB_ROUNDS', 10, 1));
     console.log(`repeat page changes Weekly <-> Courses (${before}; now ${load()})`);
     for (const side of sides) console.log(`  ${side.dist}: ${line(side.repeat)}`);
-    if (process.argv.includes('--repeat-only')) return;
-    const loads: string[] = [];
-    for (let i = 0; i < starts; i++) {
-      loads.push(load());
-      for (const side of inTurn(sides, i)) {
-        side.analytics.push(
-          await firstOpen(side.app, student, '/dashboard', 'dashboard-card', '/analytics', ANALYTICS_DONE),
-        );
-        side.flowmap.push(
-          await firstOpen(
-            side.app,
-            flowmap.doc,
-            '/flowmap',
-            'flowmap-grid',
-            `/flowmap/${flowmap.mapId}`,
-            PAINTED,
-          ),
-        );
-      }
-    }
-    console.log(
-      `returning students' first clicks, ${starts} starts per build (${loads.join('; ')}; now ${load()})`,
-    );
-    for (const side of sides) {
-      console.log(`  ${side.dist}`);
-      console.log(`    Analytics (target 400 ms): ${line(side.analytics)}`);
-      console.log(`    flowmap   (target 500 ms): ${line(side.flowmap)}`);
-    }
-  } finally {
-    for (const side of sides) await side.app.close();
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+    if (!process.argv.includes('--repeat-only')) await firstClicks(sides, envInt('AB_STARTS', 3, 1));
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * What the side-by-side scripts (ab-analytics.ts, ab-flowmap.ts, ab-shell.ts) share: every build given on the
+ * command line served at once (one relay each), the builds taking turns, and each open's main-thread CPU and
+ * wall time printed as medians with every value.
+ */
+import { type BenchApp, median, ms, startBenchApp } from './bench-kit';
+
+/** One open: its main-thread CPU and its wall time (click to done), in ms. */
+export interface Open {
+  cpu: number;
+  wall: number;
+}
+
+/** The medians and every value of a build's opens. */
+export const line = (xs: readonly Open[]) =>
+  `CPU median ${ms(median(xs.map((x) => x.cpu)))} [${xs.map((x) => x.cpu.toFixed(0)).join(' ')}], wall median ${ms(median(xs.map((x) => x.wall)))} [${xs.map((x) => x.wall.toFixed(0)).join(' ')}]`;
+
+/** Alternates the order every round, so neither build always goes first. */
+export const inTurn = <T>(xs: T[], round: number) => (round % 2 ? [...xs].reverse() : xs);
+
+/**
+ * Serves every build named on the command line (`<dist A> <dist B> ...`, at least two), makes a side of each
+ * (`side`), runs `compare` on them and closes every app, also when it fails; sets the exit code on failure.
+ */
+export function sideBySide<S extends { app: BenchApp }>(
+  script: string,
+  side: (dist: string, app: BenchApp) => S,
+  compare: (sides: S[]) => Promise<void>,
+): void {
+  const run = async () => {
+    const dists = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+    if (dists.length < 2) throw new Error(`usage: ${script} <dist A> <dist B> ...`);
+    const sides: S[] = [];
+    try {
+      for (const dist of dists) sides.push(side(dist, await startBenchApp(dist)));
+      await compare(sides);
+    } finally {
+      for (const s of sides) await s.app.close();
+    }
+  };
+  run().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
