@@ -6,7 +6,7 @@
  * clicks (installed app, fresh start on the dashboard, click after 1 s), printing each build's main-thread CPU
  * and wall time per open, with the load and the warm-ups done before each first click.
  */
-import { inTurn, line, sideBySide } from './ab-kit';
+import { inTurn, line, repeatRounds, sideBySide } from './ab-kit';
 import { ANALYTICS_DONE } from './bench-analytics/done';
 import {
   awayTo,
@@ -46,14 +46,7 @@ async function repeatOpens(sides: Side[], rounds: number) {
     await open(page); // the first open (code, warm-up) is bench:analytics' business
     pages.push({ side, page, away });
   }
-  for (let i = 0; i < rounds; i++)
-    for (const { side, page, away } of inTurn(pages, i)) {
-      await away();
-      const o = await threadTime(page, () => open(page));
-      side.repeat.push({ cpu: o.cpu, wall: o.result });
-    }
-  console.log(`repeat opens (${load()})`);
-  for (const side of sides) console.log(`  ${side.dist}: ${line(side.repeat)}`);
+  await repeatRounds(pages, rounds, open);
 }
 
 async function firstClicks(sides: Side[], starts: number) {

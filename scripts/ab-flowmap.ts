@@ -7,7 +7,7 @@
  * CPU and wall time per open (click to painted, bench:flowmap's PAINTED) with the load.
  */
 import type { Page } from 'playwright-core';
-import { inTurn, line, type Open, sideBySide } from './ab-kit';
+import { inTurn, line, repeatRounds, type Open, sideBySide } from './ab-kit';
 import {
   type BenchApp,
   envInt,
@@ -60,14 +60,7 @@ async function repeatOpens(sides: Side[], rounds: number) {
     await open(page); // the first open is bench:flowmap's business
     pages.push({ side, page, away });
   }
-  for (let i = 0; i < rounds; i++)
-    for (const { side, page, away } of inTurn(pages, i)) {
-      await away();
-      const o = await threadTime(page, () => open(page));
-      side.repeat.push({ cpu: o.cpu, wall: o.result });
-    }
-  console.log(`repeat opens (${load()})`);
-  for (const side of sides) console.log(`  ${side.dist}: ${line(side.repeat)}`);
+  await repeatRounds(pages, rounds, open);
 }
 
 sideBySide(

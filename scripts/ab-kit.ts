@@ -3,7 +3,8 @@
  * command line served at once (one relay each), the builds taking turns, and each open's main-thread CPU and
  * wall time printed as medians with every value.
  */
-import { type BenchApp, median, ms, startBenchApp } from './bench-kit';
+import type { Page } from 'playwright-core';
+import { type BenchApp, load, median, ms, startBenchApp, threadTime } from './bench-kit';
 
 /** One open: its main-thread CPU and its wall time (click to done), in ms. */
 export interface Open {
@@ -42,4 +43,23 @@ export function sideBySide<S extends { app: BenchApp }>(
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * `rounds` repeat opens on each build's own page (`away` first, then `open`, timed; the builds taking turns),
+ * kept in each side's `repeat` and printed.
+ */
+export async function repeatRounds<S extends { dist: string; repeat: Open[] }>(
+  pages: { side: S; page: Page; away: () => Promise<unknown> }[],
+  rounds: number,
+  open: (page: Page) => Promise<number>,
+): Promise<void> {
+  for (let i = 0; i < rounds; i++)
+    for (const { side, page, away } of inTurn(pages, i)) {
+      await away();
+      const o = await threadTime(page, () => open(page));
+      side.repeat.push({ cpu: o.cpu, wall: o.result });
+    }
+  console.log(`repeat opens (${load()})`);
+  for (const side of pages.map((p) => p.side)) console.log(`  ${side.dist}: ${line(side.repeat)}`);
 }
