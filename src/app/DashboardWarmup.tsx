@@ -1,10 +1,9 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OffscreenWarmup } from '../ui/OffscreenWarmup';
-import { whenIdle } from '../ui/prefetch';
+import { OffscreenWarmup, useLoadedWhenIdle } from '../ui/OffscreenWarmup';
 
 /** The dashboard's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
-const dashboard = () => import('../features/dashboard');
+const dashboard = () => import('../features/dashboard').then((m) => m.DashboardPage);
 
 /**
  * Issue 11: when the app started on another screen (a link, a reload on the weekly board), the dashboard is
@@ -28,19 +27,10 @@ function DashboardWarmupUntilDone({ onDone }: { onDone: () => void }) {
   const onDashboard = pathname === '/dashboard';
   // Decided once, at the start: a start on the dashboard needs no warm-up of it.
   const [wanted] = useState(() => !onDashboard);
-  const [Screen, setScreen] = useState<ComponentType | null>(null);
+  const Screen = useLoadedWhenIdle(wanted, dashboard, 2_000);
   useEffect(() => {
     if (onDashboard || !wanted) onDone();
   }, [onDashboard, wanted, onDone]);
-  useEffect(() => {
-    if (!wanted || Screen) return;
-    return whenIdle(() => {
-      dashboard().then(
-        (m) => startTransition(() => setScreen(() => m.DashboardPage)),
-        () => {}, // offline without the chunk: the route loads it (or says why) when opened
-      );
-    }, 2_000);
-  }, [wanted, Screen]);
   if (!Screen || onDashboard) return null;
   return (
     <OffscreenWarmup name="dashboard" onDone={onDone}>

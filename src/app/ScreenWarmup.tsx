@@ -1,10 +1,9 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OffscreenWarmup } from '../ui/OffscreenWarmup';
-import { whenIdle } from '../ui/prefetch';
+import { OffscreenWarmup, useLoadedWhenIdle } from '../ui/OffscreenWarmup';
 
 /** The analytics screen's chunk (the same one its route loads; routes.tsx prefetches it at the first idle). */
-const analytics = () => import('../features/analytics');
+const analytics = () => import('../features/analytics').then((m) => m.AnalyticsPage);
 
 /**
  * Issue 12: once the started app is idle, the analytics screen (its charts library is the heaviest code a
@@ -22,17 +21,8 @@ export function ScreenWarmup() {
 
 function AnalyticsWarmup({ onDone }: { onDone: () => void }) {
   const { pathname } = useLocation();
-  const [Screen, setScreen] = useState<ComponentType | null>(null);
   const onDashboard = pathname === '/dashboard';
-  useEffect(() => {
-    if (!onDashboard || Screen) return;
-    return whenIdle(() => {
-      analytics().then(
-        (m) => startTransition(() => setScreen(() => m.AnalyticsPage)),
-        () => {}, // offline without the chunk: the route loads it (or says why) when opened
-      );
-    }, 1_000);
-  }, [onDashboard, Screen]);
+  const Screen = useLoadedWhenIdle(onDashboard, analytics, 1_000);
   useEffect(() => {
     if (pathname === '/analytics') onDone();
   }, [pathname, onDone]);

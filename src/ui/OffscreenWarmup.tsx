@@ -1,4 +1,13 @@
-import { Component, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { whenIdle } from './prefetch';
 
@@ -76,4 +85,28 @@ export function OffscreenWarmup({
     </Offscreen.Provider>,
     shadow,
   );
+}
+
+/**
+ * The component `load` gives (a lazily loaded screen, for an OffscreenWarmup), loaded once the browser is idle
+ * while `wanted`; null until then. Set as a transition, so a click meanwhile is not held up by drawing it. A
+ * failed load (offline without the chunk) leaves it null: the real open loads it again, or says why. `load`
+ * must be the same function on every render (a module-level one).
+ */
+export function useLoadedWhenIdle<P extends object>(
+  wanted: boolean,
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs: number,
+): ComponentType<P> | null {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    return whenIdle(() => {
+      load().then(
+        (loaded) => startTransition(() => setLoaded(() => loaded)),
+        () => {},
+      );
+    }, timeoutMs);
+  }, [wanted, Loaded, load, timeoutMs]);
+  return Loaded;
 }

@@ -1,8 +1,9 @@
-import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Flowmap } from '../../core/model';
-import { OffscreenWarmup } from '../../ui/OffscreenWarmup';
-import { whenIdle } from '../../ui/prefetch';
+import { OffscreenWarmup, useLoadedWhenIdle } from '../../ui/OffscreenWarmup';
 import { editorRan, loadEditor, markEditorRan } from './editor/load';
+
+const editor = () => loadEditor().then((m) => m.default);
 
 /**
  * Issue 13: once the list is idle, the editor is drawn once off-screen (OffscreenWarmup) with the flowmap on
@@ -13,22 +14,13 @@ import { editorRan, loadEditor, markEditorRan } from './editor/load';
  * real editor ran its code then).
  */
 export function EditorWarmup({ flowmap }: { flowmap: Flowmap | undefined }) {
-  const [Editor, setEditor] = useState<ComponentType<{ flowmap: Flowmap }> | null>(null);
   const [done, setDone] = useState(editorRan);
   const finish = useCallback(() => {
     markEditorRan();
     setDone(true);
   }, []);
   const wanted = !done && flowmap !== undefined;
-  useEffect(() => {
-    if (!wanted || Editor) return;
-    return whenIdle(() => {
-      loadEditor().then(
-        (m) => startTransition(() => setEditor(() => m.default)),
-        () => {}, // offline without the chunk: the page loads it (or says why) when a flowmap is opened
-      );
-    }, 3_000);
-  }, [wanted, Editor]);
+  const Editor = useLoadedWhenIdle(wanted, editor, 3_000);
   if (!wanted || !Editor || !flowmap) return null;
   return (
     <OffscreenWarmup name="flowmap" onDone={finish}>
