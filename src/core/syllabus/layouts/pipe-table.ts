@@ -1,6 +1,7 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
 import { type PipeColumn, pipeHeader } from '../columns';
 import { dateRange, leadingDate } from '../dates';
+import { dateCell, dottedDate } from '../dotted-dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
 import type { Layout, LayoutContext } from './context';
@@ -37,7 +38,9 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   if (month) ctx.tableMonth = month;
   const day = cell('date')[0] ?? '';
   const dateText = ctx.tableMonth && /^\d{1,2}$/.test(day) ? `${ctx.tableMonth} ${day}` : day;
-  const d = leadingDate(dateText) ?? leadingDate(cell('number')[0] ?? '');
+  const numberCell = cell('number')[0] ?? '';
+  // A dotted "W 9.04" in the number cell only with its weekday: "1.2" there is a class number.
+  const d = dateCell(dateText) ?? leadingDate(numberCell) ?? dottedDate(numberCell, true);
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
   const week = weekCell(cell('number')[0] ?? '');
   if (!d && !number && !week && !cell('topic').length) return false;
