@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dateCell, dottedDate } from './dotted-dates';
+import { isWeekdayHeader } from './month-grid';
 import { structureSyllabusText } from './parse';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
@@ -63,6 +64,67 @@ describe('dates written month.day with a dot in a schedule table', () => {
     expect(dated(s)).toEqual([
       [1, '2031-09-03'],
       [2, '2031-09-08'],
+    ]);
+  });
+});
+
+describe('a month-grid calendar flattened to text', () => {
+  const grid = [
+    'History of Rome, Spring 2030',
+    'Monday Tuesday Wednesday Thursday Friday',
+    'January 14 1',
+    '15 2',
+    'Introduction',
+    '16 3 17 4',
+    'Read Livy, Book I, pp. 1-20.',
+    '18 5',
+    'Monday Tuesday Wednesday Thursday Friday',
+    '21 6',
+    'No class: holiday',
+    '22 1 23 2',
+    'Read Livy, Book II, pp. 21-40.',
+    '24 3 25 4',
+    'Read Polybius, Histories VI, pp. 41-60.',
+    '28 5 29 6',
+    '30 1 31 2',
+    'February 1 3',
+    'Read Sallust, Catiline, pp. 61-80.',
+  ];
+
+  it('knows a weekday header row', () => {
+    expect(isWeekdayHeader('Monday Tuesday Wednesday Thursday Friday')).toBe(true);
+    expect(isWeekdayHeader('Mon Tue Wed Thu Fri Sat Sun')).toBe(true);
+    expect(isWeekdayHeader('Monday Wednesday Friday')).toBe(false);
+    expect(isWeekdayHeader('Monday Tuesday Monkey Thursday Friday')).toBe(false);
+  });
+
+  it('dates each cell by the last day on its line, in Monday-based weeks, crossing the month', () => {
+    const s = structureSyllabusText(grid.join('\n'));
+    expect(dated(s)).toEqual([
+      [1, '2030-01-17'],
+      [2, '2030-01-23'],
+      [2, '2030-01-25'],
+      [3, '2030-02-01'],
+    ]);
+    // The first cell with text under it starts the term (January 14 has none).
+    expect(s.semesterStart).toBe('2030-01-15');
+  });
+
+  it('reads cells without numbers of their own one day each', () => {
+    const plain = grid.map((l) => {
+      const words = l.split(' ');
+      if (!/^(?:January|February|\d+)$/.test(words[0]!) || words.some((w) => /^[a-z]/.test(w))) return l;
+      // "16 3 17 4" -> "16 17", "January 14 1" -> "January 14": the cell numbers dropped.
+      const head = /^\d/.test(words[0]!) ? [] : [words.shift()!];
+      return [...head, ...words.filter((_, i) => i % 2 === 0)].join(' ');
+    });
+    expect(plain.slice(2, 6)).toEqual(['January 14', '15', 'Introduction', '16 17']);
+    const s = structureSyllabusText(plain.join('\n'));
+    expect(dated(s)).toEqual([
+      [1, '2030-01-17'],
+      [2, '2030-01-23'],
+      [2, '2030-01-25'],
+      [3, '2030-02-01'],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { clearTextMemos } from './memo';
+import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
@@ -103,6 +104,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const scan = scanSessions(prepared, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
+  readMonthGrid(scan.sessions, prepared);
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
