@@ -96,7 +96,7 @@ export async function runPipeline(input: PipelineInput, options: RunOptions): Pr
     const rawText = lines.map((l) => l.text).join('\n');
     if (!rawText.trim()) throw new PipelineError('NO_TEXT', undefined, { stage: current });
 
-    const parsed = await timed('parse', () => parse(lines, ctx('parse')));
+    const parsed = await timed('parse', () => parse(lines, ctx('parse'), file.name));
     const syllabus = await timed('normalize', () => normalize(parsed, semester, ctx('normalize')));
     const result: PipelineResult = {
       syllabus,

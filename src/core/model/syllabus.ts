@@ -145,6 +145,8 @@ export const StructuredSyllabus = z.object({
   meetingDays: z.array(MeetingDay).max(7).default([]),
   courseCode: z.string().trim().max(50).nullish(),
   courseTitle: z.string().trim().max(300).nullish(),
+  /** Set when the year of the dates came from the uploaded file's name, not from the text. */
+  yearSource: z.enum(['fileName']).nullish(),
 });
 export type StructuredSyllabus = z.infer<typeof StructuredSyllabus>;
 

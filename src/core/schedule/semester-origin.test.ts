@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FROM_DATED_ROWS, FROM_SYLLABUS, semesterOrigins } from './semester';
+import { FROM_DATED_ROWS, FROM_ROWS_AND_FILE_NAME, FROM_SYLLABUS, semesterOrigins } from './semester';
 
 describe('semester step: where each prefilled value came from', () => {
   it('says the local structurer found them in the dated rows, and only for the values it found', () => {
@@ -30,5 +30,18 @@ describe('semester step: where each prefilled value came from', () => {
       FROM_SYLLABUS,
     );
     expect(semesterOrigins({ meetingDays: ['tuesday'], weeks: [] }, 'local').meetingDays).toBe(FROM_SYLLABUS);
+  });
+
+  it("says when the dates' year came from the file's name", () => {
+    const found = { semesterStart: '2031-09-03', semesterEnd: '2031-12-10', meetingDays: [] };
+    expect(semesterOrigins({ ...found, yearSource: 'fileName' }, 'local')).toEqual({
+      semesterStart: FROM_ROWS_AND_FILE_NAME,
+      semesterEnd: FROM_ROWS_AND_FILE_NAME,
+      meetingDays: null,
+    });
+    expect(FROM_ROWS_AND_FILE_NAME).toBe(
+      "From the dated rows of your syllabus, the year from the file's name",
+    );
+    expect(semesterOrigins({ ...found, yearSource: 'fileName' }, 'ai').semesterStart).toBe(FROM_SYLLABUS);
   });
 });

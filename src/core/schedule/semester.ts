@@ -34,6 +34,8 @@ export function hasSemesterDetails(s: {
 /** Where a prefilled semester value came from, shown under it on the semester step. */
 export const FROM_DATED_ROWS = 'From the dated rows of your syllabus';
 export const FROM_SYLLABUS = 'Found in your syllabus';
+/** The dates' days from the syllabus, their year only from the uploaded file's name. */
+export const FROM_ROWS_AND_FILE_NAME = "From the dated rows of your syllabus, the year from the file's name";
 
 export interface SemesterOrigins {
   semesterStart: string | null;
@@ -71,10 +73,12 @@ export function semesterOrigins(
     semesterStart?: string | null | undefined;
     semesterEnd?: string | null | undefined;
     meetingDays?: readonly string[] | null | undefined;
+    yearSource?: 'fileName' | null | undefined;
   } & DatedWeeks,
   source: 'local' | 'ai',
 ): SemesterOrigins {
-  const origin = source === 'local' ? FROM_DATED_ROWS : FROM_SYLLABUS;
+  const rows = s.yearSource === 'fileName' ? FROM_ROWS_AND_FILE_NAME : FROM_DATED_ROWS;
+  const origin = source === 'local' ? rows : FROM_SYLLABUS;
   const onRows = datedWeekdays(s);
   const daysOrigin =
     source === 'local' && s.meetingDays?.every((d) => onRows.has(d)) ? FROM_DATED_ROWS : FROM_SYLLABUS;

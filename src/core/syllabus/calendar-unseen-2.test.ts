@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dateCell, dottedDate } from './dotted-dates';
+import { fileNameWords, yearFromFileName } from './file-hints';
 import { isWeekdayHeader } from './month-grid';
 import { structureSyllabusText } from './parse';
 
@@ -126,5 +127,68 @@ describe('a month-grid calendar flattened to text', () => {
       [2, '2030-01-25'],
       [3, '2030-02-01'],
     ]);
+  });
+});
+
+describe("the year in the uploaded file's name (weak evidence, below anything in the text)", () => {
+  it('reads a term and year or a lone four-digit year from a file name, and nothing else', () => {
+    expect(fileNameWords('C:\\Users\\me\\Contracts_Fall2031-v2.pdf')).toBe('Contracts Fall 2031 v 2');
+    expect(yearFromFileName('Contracts_Fall2031.pdf')).toEqual({ year: 2031, source: 'fileName' });
+    expect(yearFromFileName('syllabus-2030-spring.txt')?.year).toBe(2030);
+    expect(yearFromFileName('Spring 2030-2031 Torts.pdf')?.year).toBe(2031);
+    expect(yearFromFileName('Fall-2030-2031 Torts.pdf')?.year).toBe(2030);
+    expect(yearFromFileName('LAW 501 (2029).pdf')?.year).toBe(2029);
+    expect(yearFromFileName('scan_20290312.jpg')).toBeUndefined();
+    expect(yearFromFileName('2028 and 2029 notes.pdf')).toBeUndefined();
+    expect(yearFromFileName('Torts Fall 19.pdf')).toBeUndefined();
+    expect(yearFromFileName('t43.txt')).toBeUndefined();
+    expect(yearFromFileName(42)).toBeUndefined();
+    expect(yearFromFileName(`${'a'.repeat(300)} 2030.pdf`)).toBeUndefined();
+  });
+
+  const plain = [
+    'Contracts',
+    'Sept. 3: Offer, Ch. 1',
+    'Sept. 8: Acceptance, Ch. 2',
+    'Sept. 10: Consideration, Ch. 3',
+  ];
+
+  it('dates a schedule whose text gives no year, and says the year came from the file name', () => {
+    expect(structureSyllabusText(plain.join('\n')).semesterStart).toBeNull();
+    const s = structureSyllabusText(plain.join('\n'), { hints: { fileName: 'Contracts_Fall2031.pdf' } });
+    expect(dated(s)).toEqual([
+      [1, '2031-09-03'],
+      [2, '2031-09-08'],
+      [2, '2031-09-10'],
+    ]);
+    expect(s.semesterStart).toBe('2031-09-03');
+    expect(s.yearSource).toBe('fileName');
+  });
+
+  it('never overrules a term the text names', () => {
+    const s = structureSyllabusText(['Contracts, Fall 2030', ...plain.slice(1)].join('\n'), {
+      hints: { fileName: 'Contracts_Fall2031.pdf' },
+    });
+    expect(s.semesterStart).toBe('2030-09-03');
+    expect(s.yearSource).toBeUndefined();
+  });
+
+  // Wednesday 3 and Monday 8 September: 2025 and 2031 both (and no year the text names).
+  const weekdays = [
+    'Contracts',
+    'Wed Sept. 3: Offer, Ch. 1',
+    'Mon Sept. 8: Acceptance, Ch. 2',
+    'Wed Sept. 10: Consideration, Ch. 3',
+  ];
+
+  it("breaks the tie between years the written weekdays fit, and is not forced on weekdays it doesn't fit", () => {
+    expect(structureSyllabusText(weekdays.join('\n')).semesterStart).toBeNull();
+    const fits = structureSyllabusText(weekdays.join('\n'), { hints: { fileName: 'contracts 2025.pdf' } });
+    expect(fits.semesterStart).toBe('2025-09-03');
+    expect(fits.yearSource).toBe('fileName');
+    const wrong = structureSyllabusText(weekdays.join('\n'), { hints: { fileName: 'contracts 2026.pdf' } });
+    expect(wrong.semesterStart).toBeNull();
+    // The weeks follow the written weekdays either way.
+    expect(dated(wrong).map(([w]) => w)).toEqual([1, 2, 2]);
   });
 });

@@ -4,15 +4,17 @@ import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
+import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
 import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
-import { type PlacedSession, placeSessions, weekBounds } from './schedule';
+import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { scanSessions } from './sessions';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { baseYear } from './years';
 
 function toReading(d: ReadingDraft, day: number | undefined): StructuredReading {
   return {
@@ -82,6 +84,8 @@ export interface ParseOptions {
   trace?: Trace;
   /** Told as each pass ends; the bench times the passes with it (the structurer reads no clock). */
   onPass?: (pass: SyllabusPass) => void;
+  /** What the pipeline knows besides the text (the uploaded file's name); weak evidence, validated here. */
+  hints?: SyllabusHints;
 }
 
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
@@ -108,25 +112,37 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
+  const fileYear = yearFromFileName(options.hints?.fileName)?.year;
   const placement = placeSessions(
     scan.sessions,
     texts,
     scan.explicitWeeks || calendarWeeks,
     scan.numberedTopics && !calendarWeeks,
+    fileYear,
   );
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
-  const syllabus = {
+  const semesterStart = semesterStartOf(placement.semesterStart, texts, fileYear);
+  const semesterEnd = semesterEndOf(placement.placed, texts, fileYear);
+  const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
-    semesterStart: semesterStartOf(placement.semesterStart, texts),
-    semesterEnd: semesterEndOf(placement.placed, texts),
+    semesterStart,
+    semesterEnd,
     meetingDays: meetingDaysOf(placement.placed, texts),
     courseCode: courseCodeOf(texts),
     courseTitle: courseTitleOf(texts),
   };
+  // Said only when the file name's year dated something the text left without a year.
+  if (fileYear !== undefined && (semesterStart || semesterEnd) && yearFromFileOnly(placement, texts))
+    syllabus.yearSource = 'fileName';
   passDone('semester');
   return syllabus;
+}
+
+/** Did the file name's year date the semester, the text giving none (or another that fits less)? */
+function yearFromFileOnly(placement: Placement, texts: string[]): boolean {
+  return placement.yearFromHint || (!placement.yearKnown && baseYear([], texts) === undefined);
 }
 
 export function structureSyllabusText(rawText: string, options: ParseOptions = {}): StructuredSyllabus {

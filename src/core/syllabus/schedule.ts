@@ -25,10 +25,13 @@ function epoch(d: MonthDay, year: number | undefined): number | undefined {
 export function sessionDays(
   sessions: Session[],
   texts: string[],
-): { days: (number | undefined)[]; yearKnown: boolean } {
+  yearHint?: number,
+): { days: (number | undefined)[]; yearKnown: boolean; yearFromHint: boolean } {
   const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
   const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
-  const base = baseYear(items, texts);
+  const base = baseYear(items, texts, yearHint);
+  // The file name's year decided only when the text alone leaves the year another (or none).
+  const yearFromHint = yearHint !== undefined && base === yearHint && baseYear(items, texts) !== base;
   const withDates = anchors.map((a, i) => ({ a, i })).filter(({ a }) => a.month > 0);
   const years = assignYears(
     withDates.map(({ a }) => a),
@@ -46,7 +49,7 @@ export function sessionDays(
     // A week heading with its range ("## Week 1: Jan 18-22") is dated by its first day, as a week row is.
     else if (s.isWeek && s.range) days[i] = epoch(s.range.start, year);
   });
-  return { days, yearKnown: years.some((y) => y !== undefined) };
+  return { days, yearKnown: years.some((y) => y !== undefined), yearFromHint };
 }
 
 /** A week heading dated only by its range ("## Week 1: Jan 18-22"), not by a date of its own. */
@@ -120,6 +123,8 @@ export interface Placement {
   placed: PlacedSession[];
   semesterStart?: number;
   yearKnown: boolean;
+  /** The year of the dates came from the file's name (`yearHint`), not from the text. */
+  yearFromHint: boolean;
 }
 
 /** Weeks: the syllabus's own numbers; else Monday-based calendar weeks from the first class; else one numbered topic per week. */
@@ -128,8 +133,9 @@ export function placeSessions(
   texts: string[],
   explicitWeeks: boolean,
   numberedTopics: boolean,
+  yearHint?: number,
 ): Placement {
-  const { days, yearKnown } = sessionDays(sessions, texts);
+  const { days, yearKnown, yearFromHint } = sessionDays(sessions, texts, yearHint);
   const start = firstTeachingDay(sessions, days);
   const relative = yearlessDays(sessions);
   const relStart =
@@ -158,7 +164,7 @@ export function placeSessions(
     if (days[i] !== undefined && start !== undefined && days[i]! >= start) lastDay = days[i];
     return { session: s, day, week: Math.max(1, week) };
   });
-  return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown };
+  return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown, yearFromHint };
 }
 
 export function weekBounds(placed: PlacedSession[], week: number): { start?: string; end?: string } {

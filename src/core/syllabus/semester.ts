@@ -223,8 +223,12 @@ export function statedFirstDay(texts: string[], yearHint: number | undefined): n
  * schedule has no dated class or the stated day lies in its first week (a week heading dated by
  * its Monday, the first class on the Wednesday).
  */
-export function semesterStartOf(rowsStart: number | undefined, texts: string[]): string | null {
-  const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts);
+export function semesterStartOf(
+  rowsStart: number | undefined,
+  texts: string[],
+  fileYear?: number,
+): string | null {
+  const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts, fileYear);
   const stated = statedFirstDay(texts, yearHint);
   const start =
     stated !== undefined && (rowsStart === undefined || Math.abs(stated - rowsStart) < 7)
@@ -233,9 +237,9 @@ export function semesterStartOf(rowsStart: number | undefined, texts: string[]):
   return start === undefined ? null : toIsoDay(start);
 }
 
-export function semesterEndOf(placed: PlacedSession[], texts: string[]): string | null {
+export function semesterEndOf(placed: PlacedSession[], texts: string[], fileYear?: number): string | null {
   const last = lastTeachingDay(placed);
-  const yearHint = last !== undefined ? Number(toIsoDay(last).slice(0, 4)) : baseYear([], texts);
+  const yearHint = last !== undefined ? Number(toIsoDay(last).slice(0, 4)) : baseYear([], texts, fileYear);
   const exam = finalExamDay(texts, yearHint);
   const candidates = [last, exam].filter((d): d is number => d !== undefined);
   if (last === undefined && exam === undefined) return null;

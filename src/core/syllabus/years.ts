@@ -151,8 +151,12 @@ function bestTermYear(items: DatedItem[], texts: string[], term: number | undefi
   return best;
 }
 
-/** The year of the first yearless date: weekday labels decide among the years the text mentions, else the term. */
-export function baseYear(items: DatedItem[], texts: string[]): number | undefined {
+/**
+ * The year of the first yearless date: weekday labels decide among the years the text mentions,
+ * else the term. `hint` (the year in the file's name) is weak evidence: a candidate that loses
+ * every tie to a year the text names, used alone only when the text gives no year at all.
+ */
+export function baseYear(items: DatedItem[], texts: string[], hint?: number): number | undefined {
   const onSessions = items.filter((i) => i.weekday !== undefined).length;
   // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
   const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
@@ -166,9 +170,10 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     const newest = years[years.length - 1];
     if (newest !== undefined) for (const d of [2, 3]) candidates.add(newest + d);
     if (term) candidates.add(term);
+    if (hint !== undefined) candidates.add(hint);
     const mentioned = new Set(years);
-    // Ties: a year the text names beats a neighbour of one; then the term's year; then the latest.
-    const rank = (y: number) => (y === term ? 2 : 0) + (mentioned.has(y) ? 1 : 0);
+    // Ties: the term's year, then a year the text names, then the file name's year, then the latest.
+    const rank = (y: number) => (y === term ? 4 : 0) + (mentioned.has(y) ? 2 : 0) + (y === hint ? 1 : 0);
     let best: number | undefined;
     let bestScore = 0;
     for (const y of [...candidates].sort((a, b) => a - b)) {
@@ -180,8 +185,9 @@ export function baseYear(items: DatedItem[], texts: string[]): number | undefine
     }
     if (best !== undefined && bestScore >= Math.max(2, Math.ceil(labelled * 0.6))) return best;
   }
-  if (labelled === 0) return bestTermYear(items, texts, term);
-  return term;
+  if (labelled === 0) return bestTermYear(items, texts, term) ?? hint;
+  // Weekdays that no year fitted well enough: the file name's year is not forced on them.
+  return term ?? (labelled >= 2 ? undefined : hint);
 }
 
 /** Give every date a year: its own, else carried from the previous date (rolling over at New Year), else the base year. */
