@@ -192,3 +192,14 @@ describe("the year in the uploaded file's name (weak evidence, below anything in
     expect(dated(wrong).map(([w]) => w)).toEqual([1, 2, 2]);
   });
 });
+
+describe('meeting days stated beside a short class time', () => {
+  it('reads "1:00p-2:30p  MW" as a class time with its days', () => {
+    const s = structureSyllabusText(
+      ['Evidence', 'Time: 1:00p-2:30p  MW  Location: Room 12', 'Week 1', 'Read the Rules, pp. 1-20'].join(
+        '\n',
+      ),
+    );
+    expect(s.meetingDays).toEqual(['monday', 'wednesday']);
+  });
+});

@@ -15,7 +15,8 @@ import { assignYears, baseYear } from './years';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
 const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
+/** A class time: "3:35 PM", "10 a.m.", "14:00", and the short "1:00p" / "9:30a" of timetables. */
+const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}(?:[ap]\b|\b)/i;
 const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
 
 /** A line that is only weekday names: "Monday-Wednesday-Thursday", "Tuesdays and Thursdays". */
