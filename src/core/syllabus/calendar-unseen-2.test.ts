@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateCell, dottedDate } from './dotted-dates';
 import { fileNameWords, yearFromFileName } from './file-hints';
+import { holidayDates } from './holidays';
 import { isWeekdayHeader } from './month-grid';
 import { structureSyllabusText } from './parse';
 
@@ -201,5 +202,46 @@ describe('meeting days stated beside a short class time', () => {
       ),
     );
     expect(s.meetingDays).toEqual(['monday', 'wednesday']);
+  });
+});
+
+describe('a Monday holiday or a few written weekdays give a yearless schedule its meeting days', () => {
+  it('reads a Monday holiday only on a date that can be it', () => {
+    expect(holidayDates(['Sept. 5Labor Day Holiday', '9/4 Labor Day, no class', 'Jan. 19: MLK Day'])).toEqual(
+      [
+        { date: { month: 9, day: 5 }, weekday: 0 },
+        { date: { month: 9, day: 4 }, weekday: 0 },
+        { date: { month: 1, day: 19 }, weekday: 0 },
+      ],
+    );
+    // May 1 is Labour Day in many countries, on any weekday; Sept. 12 cannot be Labor Day.
+    expect(holidayDates(['May 1 Labour Day', 'Sept. 12 Labor Day', 'Labor Day Holiday'])).toEqual([]);
+  });
+
+  const rows = [
+    'Week 1',
+    'Aug. 29',
+    'Atoms, Chapter 1',
+    'Week 1',
+    'Aug. 31',
+    'Molecules, Chapter 2',
+    'Week 2',
+    'Sept. 7',
+    'Mass, Chapter 3',
+    'Sept. 5 Labor Day Holiday',
+    'Week 3',
+    'Sept. 12',
+    'Energy, Chapter 4',
+    'Week 3',
+    'Sept. 14',
+    'Heat, Chapter 5',
+  ];
+
+  it('takes the holiday as the Monday of the rows around it', () => {
+    expect(structureSyllabusText(rows.join('\n')).meetingDays).toEqual(['monday', 'wednesday']);
+    // Without the holiday the gaps leave the weekend open: no meeting days.
+    expect(structureSyllabusText(rows.filter((r) => !r.includes('Labor')).join('\n')).meetingDays).toEqual(
+      [],
+    );
   });
 });

@@ -11,6 +11,8 @@ import {
   twoClassWeek,
 } from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
+import type { Session } from './layouts';
+import { anchoredWeekdays } from './weekday-anchor';
 import { assignYears, baseYear } from './years';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
@@ -54,7 +56,7 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
-  const fromRows = meetingDaysFromRows(placed);
+  const fromRows = meetingDaysFromRows(placed, texts);
   const stated = statedMeetingDays(texts);
   if (!stated.length) {
     const span = statedDaySpan(texts);
@@ -72,16 +74,28 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
  * The weekdays the dated rows fall on; when no row has a year, the weekdays written on them
  * ("week 1: Mon Aug 28 & Wed Aug 30") — the days are known even when the dates are not.
  */
-function meetingDaysFromRows(placed: PlacedSession[]): MeetingDay[] {
+function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   const rows: ClassRow[] = [];
   const dated = placed.some((p) => p.day !== undefined);
+  // Yearless rows: the weekdays written on some rows (or a Monday holiday) give the others'.
+  const anchored = dated
+    ? new Map<Session, number>()
+    : anchoredWeekdays(
+        placed.map((p) => p.session),
+        texts,
+      );
   const stray = isolatedDays(placed.flatMap((p) => (p.day === undefined ? [] : [p.day])));
   for (const p of placed) {
     if (p.day !== undefined && stray.has(p.day)) continue;
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
     if ((p.session.noClass && !p.session.readings.length) || (p.session.isWeek && p.session.range)) continue;
-    const weekday = p.day !== undefined ? weekdayOf(p.day) : dated ? undefined : p.session.weekday;
+    const weekday =
+      p.day !== undefined
+        ? weekdayOf(p.day)
+        : dated
+          ? undefined
+          : (p.session.weekday ?? anchored.get(p.session));
     if (weekday === undefined) continue;
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
