@@ -245,3 +245,31 @@ describe('a Monday holiday or a few written weekdays give a yearless schedule it
     );
   });
 });
+
+describe('a cancelled class is a meeting day', () => {
+  it('counts the weekday of a dated "no class" row, not of a break over several days', () => {
+    const s = structureSyllabusText(
+      [
+        'Property, Spring 2030',
+        'Tuesday, January 15: Read pages 1-20.',
+        'Wednesday, January 16: Read pages 21-40.',
+        'Thursday, January 17: Read pages 41-60.',
+        'Friday, January 18: Read pages 61-80.',
+        'Monday, January 21: Martin Luther King, Jr. Holiday. No class meeting.',
+        'Tuesday, January 22: Read pages 81-100.',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    const breakWeek = structureSyllabusText(
+      [
+        'Property, Spring 2030',
+        'Tuesday, March 5: Read pages 1-20.',
+        'Thursday, March 7: Read pages 21-40.',
+        'March 11-15: Spring break, no class',
+        'Tuesday, March 19: Read pages 41-60.',
+        'Thursday, March 21: Read pages 61-80.',
+      ].join('\n'),
+    );
+    expect(breakWeek.meetingDays).toEqual(['tuesday', 'thursday']);
+  });
+});

@@ -89,7 +89,10 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
   for (const p of placed) {
     if (p.day !== undefined && stray.has(p.day)) continue;
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
-    if ((p.session.noClass && !p.session.readings.length) || (p.session.isWeek && p.session.range)) continue;
+    // A cancelled class ("Monday, Jan. 21: holiday, no class") is a day the class would have met;
+    // a break of several days ("March 9-13: Spring break") is not a day of its own.
+    if (p.session.noClass && !p.session.readings.length && isBreak(p.session)) continue;
+    if (p.session.isWeek && p.session.range) continue;
     const weekday =
       p.day !== undefined
         ? weekdayOf(p.day)
@@ -112,6 +115,15 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
   return counts.flatMap((c, i) =>
     c >= Math.max(max >= 4 ? 2 : 1, 0.25 * max) && !weekendSlip(c, i) ? [weekdayName(i)] : [],
   );
+}
+
+/** Words naming a break of several days, not one cancelled class. */
+const BREAK =
+  /\b(?:break|recess|vacation|reading (?:period|week|days)|exam(?:ination)?s? (?:period|week))\b/i;
+
+/** A "no class" row that is a break of several days (a range, or the words of one), not a cancelled class. */
+function isBreak(s: Session): boolean {
+  return Boolean(s.range) || s.isWeek || s.topics.some((t) => BREAK.test(t));
 }
 
 /**
