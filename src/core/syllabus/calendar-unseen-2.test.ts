@@ -273,3 +273,23 @@ describe('a cancelled class is a meeting day', () => {
     expect(breakWeek.meetingDays).toEqual(['tuesday', 'thursday']);
   });
 });
+
+describe('the new calendar readers on long adversarial input', () => {
+  const KB = 1024;
+  const run = (unit: string, size = 64 * KB) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+  it('reads long runs of grid cells, dotted dates, holiday names and file names without a reading', () => {
+    for (const unit of [
+      'Monday Tuesday Wednesday Thursday Friday\n',
+      '1 1\n',
+      'W 9.04',
+      '9 . . 9',
+      'Labor Day 9/1\n',
+    ]) {
+      expect(structureSyllabusText(run(unit)).weeks.flatMap((w) => w.readings)).toEqual([]);
+    }
+    expect(dottedDate(run('W '))).toBeNull();
+    expect(holidayDates([run('Labor Day ', 190)])).toEqual([]);
+    expect(yearFromFileName(run('-2', 250))).toBeUndefined();
+  });
+});
