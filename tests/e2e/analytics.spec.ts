@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import * as Y from 'yjs';
 import { createRepositories } from '../../src/data/repositories';
-import { createCourse, expect, expectStarted, openApp, test } from './fixtures';
-import { COURSE, fixClock, planDoc, READINGS } from './plan-seed';
+import { expect, expectStarted, openApp, test } from './fixtures';
+import { COURSE, fixClock, NOW, planDoc, READINGS } from './plan-seed';
 import { expectNoAxeViolations } from './axe';
-import { seedDocument } from './seed';
+import { seedCourses, seedDocument } from './seed';
 
 /**
  * The plan seed (Torts, 16 readings over 8 weeks from Monday 2 November, 4 completed, the clock on Wednesday
@@ -244,9 +244,14 @@ test.describe('analytics', () => {
     await expect(panel(page, 'Exams').getByTestId('exam-countdown')).toHaveText('Exam in 19 days');
   });
 
-  test('a new course shows the empty states', async ({ page, context }) => {
+  test('a new course shows the empty states', async ({ context }) => {
     await fixClock(context);
-    await createCourse(page, { name: 'Evidence', code: 'LAW 240', semester: 'Spring 2027' });
+    // The new course, made at the pages' clock (the course form itself is tested in courses.spec.ts).
+    const page = await seedCourses(
+      context,
+      [{ id: 'course-evidence', name: 'Evidence', code: 'LAW 240', semester: 'Spring 2027' }],
+      { at: NOW.toISOString() },
+    );
     await openApp(page, '/analytics');
     await expect(page).toHaveTitle('Analytics - Evidence - Docket');
     await expect(panel(page, 'Coverage')).toContainText('No assigned readings yet.');

@@ -1,4 +1,4 @@
-import { createCourse, expect, openApp, test } from './fixtures';
+import { createCourse, expect, goInApp, openApp, test } from './fixtures';
 import { selectInput } from './seed';
 
 const REQUIRED = 'Name, code, and semester are required to create a course.';
@@ -156,8 +156,7 @@ test('the exam date is set in the course form, counted down on Analytics, kept b
   await page.getByRole('textbox', { name: 'Professor', exact: true }).fill('Prof. Wigmore');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/courses$/);
-  await page.reload();
-  await openApp(page, '/analytics');
+  await openApp(page, '/analytics'); // a new start: both edits were saved
   await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 12 days');
 
   // Cleared in the form: no exam date any more.
@@ -165,6 +164,6 @@ test('the exam date is set in the course form, counted down on Analytics, kept b
   await page.getByLabel('Exam date').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/courses$/);
-  await openApp(page, '/analytics');
+  await goInApp(page, '/analytics');
   await expect(exams.getByTestId('exam-countdown')).toHaveText('No exam date set');
 });

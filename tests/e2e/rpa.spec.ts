@@ -1,19 +1,12 @@
-import type { Page } from '@playwright/test';
-import {
-  createCourse,
-  expect,
-  goInApp,
-  openApp,
-  openInApp,
-  SERVICE_WORKER,
-  test,
-  waitForServiceWorker,
-} from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, goInApp, openApp, openInApp, SERVICE_WORKER, test, waitForServiceWorker } from './fixtures';
 import {
   buildDoc,
   choose,
   recordedSubmitStates,
   recordSubmitButton,
+  type SeedCourse,
+  seedCourses,
   seedDocument,
   selectInput,
 } from './seed';
@@ -25,6 +18,31 @@ const field = (page: Page, name: string) => page.getByRole('textbox', { name, ex
 async function fillRequired(page: Page, ruleName: string, ruleText: string) {
   await field(page, 'Rule name').fill(ruleName);
   await field(page, 'Rule text').fill(ruleText);
+}
+
+const COURSES = {
+  torts: { id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' },
+  contracts: { id: 'course-contracts', name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' },
+  property: { id: 'course-property', name: 'Property', code: 'LAW 140', semester: 'Fall 2026' },
+  evidence: { id: 'course-evidence', name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' },
+} satisfies Record<string, SeedCourse>;
+
+/**
+ * Set-up that is not the subject of a test: courses (the last one in use, as creating it in the form leaves
+ * it) and RPAs `[course, rule name, rule text]` saved as a backup brings them; the app is not started yet.
+ */
+function seedRpas(
+  context: BrowserContext,
+  courses: SeedCourse[],
+  rpas: Array<[SeedCourse, string, string]> = [],
+) {
+  return seedCourses(context, courses, {
+    current: courses.length > 1 ? courses.at(-1)?.id : undefined,
+    more: (repos) => {
+      for (const [course, ruleName, ruleText] of rpas)
+        repos.rpas.create({ courseId: course.id, course: course.name, ruleName, ruleText });
+    },
+  });
 }
 
 async function createRpa(page: Page, ruleName: string, ruleText: string) {
@@ -47,9 +65,9 @@ test('with nothing yet: the RPA list is empty and the create form needs a course
   await expect(page.getByRole('button', { name: 'Create RPA' })).toBeDisabled();
 });
 
-test('create an RPA with only the required fields, then with every field', async ({ page }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await openInApp(page, '/rpa/new');
+test('create an RPA with only the required fields, then with every field', async ({ context }) => {
+  const page = await seedRpas(context, [COURSES.torts]);
+  await openApp(page, '/rpa/new');
   const submit = page.getByRole('button', { name: 'Create RPA' });
   // The course is a picker bound to the course (prefilled with the current one), not free text.
   await expect(selectInput(page, 'Course')).toHaveValue(TORTS);
@@ -111,10 +129,13 @@ test('create an RPA with only the required fields, then with every field', async
   await expect(full.getByTestId('rpa-purpose')).toHaveCSS('-webkit-line-clamp', '2');
 });
 
-test('open, edit, cancel, save and delete an RPA; a missing one says so', async ({ page }) => {
-  await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-  await createRpa(page, 'Consideration', 'A bargained-for exchange.');
-  await openInApp(page, '/rpa');
+test('open, edit, cancel, save and delete an RPA; a missing one says so', async ({ context }) => {
+  const page = await seedRpas(
+    context,
+    [COURSES.contracts],
+    [[COURSES.contracts, 'Consideration', 'A bargained-for exchange.']],
+  );
+  await openApp(page, '/rpa');
   await page.getByRole('link', { name: 'Consideration' }).click();
   await expect(page).toHaveURL(/\/rpa\/[\w-]+$/);
   const id = page.url().split('/').pop() as string;
@@ -156,12 +177,16 @@ test('open, edit, cancel, save and delete an RPA; a missing one says so', async 
   await expect(page).toHaveURL(/\/rpa$/);
 });
 
-test('the list follows the current course and the Hide archived switch', async ({ page }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await createRpa(page, 'Battery', 'Intentional harmful or offensive contact.');
-  await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Fall 2026' });
-  await createRpa(page, 'Adverse possession', 'Open, notorious, continuous, hostile possession.');
-  await openInApp(page, '/rpa');
+test('the list follows the current course and the Hide archived switch', async ({ context }) => {
+  const page = await seedRpas(
+    context,
+    [COURSES.torts, COURSES.property],
+    [
+      [COURSES.torts, 'Battery', 'Intentional harmful or offensive contact.'],
+      [COURSES.property, 'Adverse possession', 'Open, notorious, continuous, hostile possession.'],
+    ],
+  );
+  await openApp(page, '/rpa');
   await expect(page.getByRole('link', { name: 'Adverse possession' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Battery' })).toHaveCount(0);
   await choose(page, 'Currently viewing', 'Torts (LAW 101) • Fall 2026');
@@ -234,11 +259,10 @@ test("the reading picker lists only the current course's readings; /rpa/create p
 });
 
 test('the RPA course picker: another course moves the RPA there; Cancel leaves the form', async ({
-  page,
+  context,
 }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await createCourse(page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-  await openInApp(page, '/rpa/new');
+  const page = await seedRpas(context, [COURSES.torts, COURSES.contracts]);
+  await openApp(page, '/rpa/new');
   await expect(selectInput(page, 'Course')).toHaveValue('Contracts (LAW 110) • Fall 2026');
   await selectInput(page, 'Course').click();
   await page.getByRole('option', { name: TORTS }).click();
@@ -252,10 +276,10 @@ test('the RPA course picker: another course moves the RPA there; Cancel leaves t
   await expect(page).toHaveURL(/\/rpa$/);
 });
 
-test('RPAs survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
+test('RPAs survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ context }) => {
+  const page = await seedRpas(context, [COURSES.evidence]);
   await openApp(page, '/dashboard');
   await waitForServiceWorker(page);
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
   await createRpa(page, 'Hearsay', 'An out-of-court statement offered for its truth.');
   await openApp(page, '/rpa'); // a new start (a reload of the form first was a second one)
   await expect(page.getByRole('link', { name: 'Hearsay' })).toBeVisible();
@@ -281,11 +305,16 @@ test('RPAs survive a reload and work offline', { tag: SERVICE_WORKER }, async ({
   await context.setOffline(false);
 });
 
-test('the RPA grid has 1 column at 375 px, 2 on a tablet and 3 on a desktop', async ({ page }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  for (const name of ['Battery', 'Assault', 'False imprisonment']) {
-    await createRpa(page, name, `${name}: the elements of the tort, stated in full for the card.`);
-  }
+test('the RPA grid has 1 column at 375 px, 2 on a tablet and 3 on a desktop', async ({ context }) => {
+  const page = await seedRpas(
+    context,
+    [COURSES.torts],
+    ['Battery', 'Assault', 'False imprisonment'].map((name) => [
+      COURSES.torts,
+      name,
+      `${name}: the elements of the tort, stated in full for the card.`,
+    ]),
+  );
   const columns = async () => {
     await openInApp(page, '/rpa');
     await expect(page.getByTestId('rpa-card')).toHaveCount(3);

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type * as Y from 'yjs';
 import { createDocketDoc } from '../../src/data/doc';
 import { createRepositories, type Repositories } from '../../src/data/repositories';
-import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
+import { CURRENT_COURSE_KEY } from '../../src/data/courses';
+import { putStorageValue, SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
  * Puts a document into the app's saved snapshot (merged on the next start), the way a restored backup
@@ -25,6 +26,43 @@ export function buildDoc(build: (repos: Repositories, at: (iso: string) => void)
     now = iso;
   });
   return doc;
+}
+
+/** A course as the course form saves one (name, code, semester). */
+export interface SeedCourse {
+  id: string;
+  name: string;
+  code: string;
+  semester: string;
+}
+
+/**
+ * For set-up that is not what a test is about: these courses (and whatever `more` adds) saved as a restored
+ * backup brings them, with `current` as the course this device has in use (as the course form's "Make this
+ * my active course" leaves it; without it, the first course is the one in use). Returns the page, not yet
+ * started (see seedDocument).
+ */
+export async function seedCourses(
+  context: BrowserContext,
+  courses: SeedCourse[],
+  options: {
+    current?: string;
+    /** When the courses were made (ISO), e.g. the pages' fixed clock; default now. */
+    at?: string;
+    more?: (repos: Repositories, at: (iso: string) => void) => void;
+  } = {},
+): Promise<Page> {
+  const doc = buildDoc((repos, at) => {
+    if (options.at) at(options.at);
+    for (const course of courses) repos.courses.create(course);
+    options.more?.(repos, at);
+  });
+  const page = await seedDocument(context, doc);
+  if (options.current) {
+    const current = { courseId: options.current, explicitNone: false, updatedAt: new Date().toISOString() };
+    await putStorageValue(page, CURRENT_COURSE_KEY, JSON.stringify(current));
+  }
+  return page;
 }
 
 export const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString();

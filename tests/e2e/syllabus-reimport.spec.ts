@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
-import { createCourse, expect, expectSavedCheckbox, goInApp, openInApp, test } from './fixtures';
+import { expect, expectSavedCheckbox, goInApp, openApp, openInApp, test } from './fixtures';
+import { seedCourses } from './seed';
 import { chooseFile, expectCreated } from './syllabus-helpers';
 
 /** A one-page text PDF of a syllabus with these weeks. */
@@ -43,9 +44,13 @@ async function upload(page: Page, file: ReturnType<typeof syllabusPdf>) {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
+/** The course is set-up, not the subject: saved as a backup brings it (the app starts on the first upload). */
+const withCourse = (context: BrowserContext) =>
+  seedCourses(context, [{ id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' }]);
+
 /** The saved syllabus with the student's work on it: a completion, a note, a corrected title, a hand-added reading, a removed one. */
-async function studentWork(page: Page) {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+async function studentWork(context: BrowserContext): Promise<Page> {
+  const page = await withCourse(context);
   await upload(page, FIRST);
   await page.getByRole('button', { name: 'Confirm and Save' }).click();
   await expectCreated(page);
@@ -78,13 +83,14 @@ async function studentWork(page: Page) {
   await page.getByRole('button', { name: 'Remove Hadley v. Baxendale' }).click();
   await page.getByRole('button', { name: 'Confirm and Save' }).click();
   await expect(page).toHaveURL(/\/syllabus\?courseId=/);
+  return page;
 }
 
 test('re-import with Merge keeps completions, notes, edits and hand-added readings; removed ones stay removed', async ({
-  page,
+  context,
 }) => {
   test.setTimeout(150_000);
-  await studentWork(page);
+  const page = await studentWork(context);
 
   await goInApp(page, '/syllabus/upload');
   await expect(page.getByTestId('existing-syllabus')).toContainText(
@@ -103,7 +109,7 @@ test('re-import with Merge keeps completions, notes, edits and hand-added readin
   await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await expectCreated(page);
 
-  await page.goto('/syllabus/week/1'); // a new start: what was saved
+  await openApp(page, '/syllabus/week/1'); // a new start: what was saved
   await expect(card(page, 'Vosburg v. Putney').getByRole('checkbox')).toBeChecked();
   await expect(card(page, 'Vosburg v. Putney')).toContainText('pp. 1-6');
   await expect(card(page, 'Garratt v. Dailey (Wash. 1955)')).toBeVisible();
@@ -119,10 +125,10 @@ test('re-import with Merge keeps completions, notes, edits and hand-added readin
 });
 
 test('re-import with Replace asks first, and Undo brings the saved syllabus back exactly', async ({
-  page,
+  context,
 }) => {
   test.setTimeout(150_000);
-  await studentWork(page);
+  const page = await studentWork(context);
   await upload(page, REVISED);
   await page.getByRole('button', { name: 'Replace saved syllabus' }).click();
   const dialog = page.getByRole('dialog', { name: 'Replace the saved syllabus?' });
@@ -136,7 +142,7 @@ test('re-import with Replace asks first, and Undo brings the saved syllabus back
 
   await page.getByRole('button', { name: 'Undo replace' }).click();
   await expect(page.getByText(/Replace undone: your previous syllabus is back/)).toBeVisible();
-  await page.goto('/syllabus/week/1'); // a new start: what was saved
+  await openApp(page, '/syllabus/week/1'); // a new start: what was saved
   await expect(card(page, 'Vosburg v. Putney').getByRole('checkbox')).toBeChecked();
   await expect(card(page, 'Vosburg v. Putney')).toContainText('pp. 1-5');
   await expect(card(page, 'Garratt v. Dailey (Wash. 1955)')).toBeVisible();
@@ -146,10 +152,10 @@ test('re-import with Replace asks first, and Undo brings the saved syllabus back
 });
 
 test('the review at 375 px: readings as cards, every field and Remove on screen; empty weeks and low-confidence rows flagged', async ({
-  page,
+  context,
 }) => {
+  const page = await withCourse(context);
   await page.setViewportSize({ width: 375, height: 800 });
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await upload(
     page,
     syllabusPdf('torts-gap.pdf', [

@@ -1,5 +1,6 @@
 import { buildPdf, textPages } from '../../workers/pipeline/testing/minipdf';
-import { createCourse, expect, openApp, test } from './fixtures';
+import { expect, openApp, test } from './fixtures';
+import { seedCourses } from './seed';
 import { chooseFile } from './syllabus-helpers';
 
 /** Two dated classes: the structurer infers the semester's dates, but two rows are too few for meeting days. */
@@ -21,10 +22,13 @@ const TWO_CLASSES = {
 };
 
 test('the semester step is prefilled with what the structurer inferred, each saying where it came from', async ({
-  page,
+  context,
 }) => {
   test.setTimeout(120_000);
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2025' });
+  // The course is set-up, not the subject: saved as a backup brings it, and the app starts on the upload.
+  const page = await seedCourses(context, [
+    { id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2025' },
+  ]);
   await openApp(page, '/syllabus/upload');
   await chooseFile(page, TWO_CLASSES);
   await expect(page.getByText('Please confirm or correct the semester details')).toBeVisible({

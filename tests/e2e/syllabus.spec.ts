@@ -1,5 +1,4 @@
 import {
-  createCourse,
   expect,
   expectSavedCheckbox,
   goInApp,
@@ -8,6 +7,7 @@ import {
   test,
   waitForServiceWorker,
 } from './fixtures';
+import { seedCourses } from './seed';
 import { chooseFile, devSyllabus, expectCreated, fixture, status } from './syllabus-helpers';
 
 test('without a course the wizard says so and links to /courses/new', async ({ page }) => {
@@ -20,11 +20,14 @@ test('without a course the wizard says so and links to /courses/new', async ({ p
 });
 
 test('a text PDF from the dev set: saved, reviewed and edited; timeline, week view, completion after reload', async ({
-  page,
+  context,
 }) => {
   test.setTimeout(120_000);
-  await createCourse(page, { name: 'Civil Procedure', code: 'LAW 120', semester: 'Fall 2020' });
-  await goInApp(page, '/syllabus/upload');
+  // The course is set-up, not the subject: saved as a backup brings it, and the app starts on the upload.
+  const page = await seedCourses(context, [
+    { id: 'course-civpro', name: 'Civil Procedure', code: 'LAW 120', semester: 'Fall 2020' },
+  ]);
+  await openApp(page, '/syllabus/upload');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Please select a file')).toBeVisible();
 
@@ -129,7 +132,6 @@ test('a text PDF from the dev set: saved, reviewed and edited; timeline, week vi
 });
 
 test('a photo read with OCR from the app’s own files with the network off', { tag: SERVICE_WORKER }, async ({
-  page,
   context,
 }) => {
   test.setTimeout(150_000);
@@ -139,7 +141,9 @@ test('a photo read with OCR from the app’s own files with the network off', { 
     if (!req.url().startsWith(origin) && !req.url().startsWith('data:') && !req.url().startsWith('blob:'))
       foreign.push(req.url());
   });
-  await createCourse(page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2026' });
+  const page = await seedCourses(context, [
+    { id: 'course-property', name: 'Property', code: 'LAW 140', semester: 'Spring 2026' },
+  ]);
   await openApp(page, '/syllabus/upload');
   await waitForServiceWorker(page);
   await page.reload();

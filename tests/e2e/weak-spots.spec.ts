@@ -1,19 +1,12 @@
-import type { Page } from '@playwright/test';
-import {
-  createCourse,
-  expect,
-  openApp,
-  openInApp,
-  SERVICE_WORKER,
-  test,
-  waitForServiceWorker,
-} from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, openApp, openInApp, SERVICE_WORKER, test, waitForServiceWorker } from './fixtures';
 import {
   buildDoc,
   choose,
   daysAgo,
   recordedSubmitStates,
   recordSubmitButton,
+  seedCourses,
   seedDocument,
   selectInput,
 } from './seed';
@@ -21,6 +14,12 @@ import {
 const DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/;
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const tile = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/** The course is set-up, not the subject: saved as a backup brings it; the app is not started yet. */
+const withEvidence = (context: BrowserContext) =>
+  seedCourses(context, [
+    { id: 'course-evidence', name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' },
+  ]);
 
 async function createWeakSpot(page: Page, title: string, description: string, tags: string[] = []) {
   await openInApp(page, '/weak-spots/new');
@@ -55,9 +54,9 @@ test('every weak-spot screen says plainly when there is nothing', async ({ page 
   await expect(page).toHaveURL(/\/weak-spots\/list$/);
 });
 
-test('create a weak spot with tags: blank and duplicate tags are refused', async ({ page }) => {
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await openInApp(page, '/weak-spots/list');
+test('create a weak spot with tags: blank and duplicate tags are refused', async ({ context }) => {
+  const page = await withEvidence(context);
+  await openApp(page, '/weak-spots/list');
   await page.getByRole('link', { name: 'Create Weak Spot' }).first().click();
   await expect(page.getByRole('heading', { name: 'Create Weak Spot' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Create Weak Spot' });
@@ -114,8 +113,8 @@ test('create a weak spot with tags: blank and duplicate tags are refused', async
   await expect(card.getByText(/^Seen once · Updated /)).toBeVisible();
 });
 
-test('status, resolvedAt, occurrences, notes, edit mode and the singular route', async ({ page }) => {
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
+test('status, resolvedAt, occurrences, notes, edit mode and the singular route', async ({ context }) => {
+  const page = await withEvidence(context);
   const id = await createWeakSpot(page, 'Character evidence', 'Forgetting the 404(b) exceptions.', ['404b']);
   await expect(page.getByTestId('resolved-at')).toHaveCount(0);
 
@@ -250,9 +249,9 @@ test("the dashboard's numbers: average resolution in whole days, trend, top tags
   await expect(page.getByTestId('average-resolution')).toHaveText('3 days');
 });
 
-test('a weak spot marked from a focus session keeps its prompt and answer', async ({ page }) => {
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await openInApp(page, '/weak-spots/list');
+test('a weak spot marked from a focus session keeps its prompt and answer', async ({ context }) => {
+  const page = await withEvidence(context);
+  await openApp(page, '/weak-spots/list');
   // What the focus session's 'Mark as Weak Spot' does: navigate with state.
   await page.evaluate(() => {
     window.history.pushState(
@@ -279,10 +278,10 @@ test('a weak spot marked from a focus session keeps its prompt and answer', asyn
   await expect(page.getByTestId('session-answer')).toHaveText('Hearsay is...');
 });
 
-test('weak spots survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ page, context }) => {
+test('weak spots survive a reload and work offline', { tag: SERVICE_WORKER }, async ({ context }) => {
+  const page = await withEvidence(context);
   await openApp(page, '/dashboard');
   await waitForServiceWorker(page);
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
   await createWeakSpot(page, 'Authentication', 'Rule 901 foundations.', ['foundations']);
   await context.setOffline(true);
   await page.reload();
