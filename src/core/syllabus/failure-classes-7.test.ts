@@ -3,6 +3,7 @@
  * each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { isFigureReference } from './figure-refs';
 import { hiddenLines } from './hidden-blocks';
 import { read } from './layouts/testing';
 
@@ -40,5 +41,45 @@ describe('template and HTML comment blocks are hidden on the page', () => {
       '{% endcomment %}',
     ]);
     expect(r.rows.map((x) => x[2])).toEqual(['40-45', '50-58']);
+  });
+});
+
+describe('figures, tables and boxes named beside pages are parts of that reading', () => {
+  it('recognises an item that names only figures, tables or boxes', () => {
+    expect(isFigureReference('Figs. 3.3, 3.14')).toBe(true);
+    expect(isFigureReference('Box 5A')).toBe(true);
+    expect(isFigureReference('Table 9.1')).toBe(true);
+    expect(isFigureReference('pp. Figs. 6.6, 6.7 and 6.8')).toBe(true);
+    expect(isFigureReference('Boxes 12B, 12C')).toBe(true);
+    expect(isFigureReference('Table of contents')).toBe(false);
+    expect(isFigureReference('Ch. 4')).toBe(false);
+    expect(isFigureReference('Box v. Planned Parenthood')).toBe(false);
+  });
+
+  it('gives one reading per Reading cell that lists pages with its figures', () => {
+    const r = read([
+      'Lecture | Date | Topic | Reading',
+      ':-: | :-: | :-- | :--',
+      '1 | Tu Jan. 9 | Drift | pp. 40-52; Figs. 3.3, 3.14',
+      '2 | Th Jan. 11 | Selection | pp. 104, 106-110; Box 5A; Fig. 5.1',
+      '3 | Tu Jan. 16 | Speciation | pp. 200-210; Table 9.1',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['40-52', '104, 106-110', '200-210']);
+  });
+});
+
+describe('labelled lines of a class block are read by their label', () => {
+  it('takes the case a homework line asks to read and none of the topic lines', () => {
+    const r = read([
+      'Thursday, May 7, 2015 (50 min)',
+      'Topic: Refresher on the U.S. Constitution.',
+      'Homework: Read the case Lee v. Ortiz (1987) 480 US 12. We will discuss it on Friday.',
+      'Friday, May 8, 2015 (40 min)',
+      'Subjects: Standing / Ripeness.',
+      'Homework: Read the two handouts on the course forum.',
+    ]);
+    expect(r.titles).toHaveLength(2);
+    expect(r.titles[0]).toContain('Lee v. Ortiz');
+    expect(r.titles[1]).toContain('handouts');
   });
 });
