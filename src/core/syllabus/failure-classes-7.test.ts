@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isFigureReference } from './figure-refs';
 import { hiddenLines } from './hidden-blocks';
+import { slashItems } from './slash-list';
 import { read } from './layouts/testing';
 
 describe('template and HTML comment blocks are hidden on the page', () => {
@@ -81,5 +82,37 @@ describe('labelled lines of a class block are read by their label', () => {
     expect(r.titles).toHaveLength(2);
     expect(r.titles[0]).toContain('Lee v. Ortiz');
     expect(r.titles[1]).toContain('handouts');
+  });
+});
+
+describe('items of a reading label separated by slashes are one reading each', () => {
+  it('cuts at a spaced slash between short names, not inside words or sentences', () => {
+    expect(slashItems('Harriman (witnesses) / Vinotemp (damages) /')).toEqual([
+      'Harriman (witnesses)',
+      'Vinotemp (damages)',
+    ]);
+    expect(slashItems('Discovery Map(Charts link) / Moreno+/')).toEqual([
+      'Discovery Map(Charts link)',
+      'Moreno+',
+    ]);
+    expect(slashItems('Read the and/or rules in Ch. 2')).toEqual(['Read the and/or rules in Ch. 2']);
+    expect(
+      slashItems('Smith, a long discussion of why the courts / agencies differ. Then more'),
+    ).toHaveLength(1);
+  });
+
+  it('gives two readings for a labelled line of two cases', () => {
+    const r = read([
+      'DAY 2: Subjects: Disclosures.',
+      'Reading:Harlow (witnesses) / Venner (damages) /',
+      'DAY 3: Subjects: Planning.',
+      'Reading: Marsh Blueprint / Ortega+/',
+    ]);
+    expect(r.titles.map((t) => t.replace(/\s*\(.*$/, ''))).toEqual([
+      'Harlow',
+      'Venner',
+      'Marsh Blueprint',
+      'Ortega+',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
+import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -346,10 +347,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  for (const assignment of splitAssignments(body, context))
-    for (const item of splitRunTogether(assignment, context))
-      for (const cited of splitCitedList(item, context, splitTopLevel))
-        for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
+  for (const part of context === 'label' ? slashItems(body) : [body])
+    for (const assignment of splitAssignments(part, context))
+      for (const item of splitRunTogether(assignment, context))
+        for (const cited of splitCitedList(item, context, splitTopLevel))
+          for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
   return out;
 }
 
