@@ -116,3 +116,30 @@ describe('items of a reading label separated by slashes are one reading each', (
     ]);
   });
 });
+
+describe('a reading list kept apart from its schedule', () => {
+  it('dates the readings of each numbered class by the schedule row of the same number', () => {
+    const r = read([
+      'Lecture | Date | Topic',
+      ':-: | :-: | :--',
+      '1 | Tu Jan. 9, 2024 | Why study plants?',
+      '2 | Th Jan. 11, 2024 | Roots',
+      '3 | Tu Jan. 16, 2024 | Stems',
+      '4 | Th Jan. 18, 2024 | Leaves',
+      '5 | Tu Jan. 23, 2024 | Flowers',
+      '',
+      'Readings for each lecture:',
+      '### Lecture 2 (Roots)',
+      '* Section 2.1 (Root systems), pp. 20-31',
+      '### Lecture 3 (Stems)',
+      '* Section 3.1 (Stem anatomy), pp. 40-52',
+      '### Lecture 5 (Flowers)',
+      '* Section 5.2 (Pollination), pp. 80-95',
+    ]);
+    expect(r.rows).toEqual([
+      [1, 'Section 2.1 (Root systems)', '20-31', '2024-01-11'],
+      [2, 'Section 3.1 (Stem anatomy)', '40-52', '2024-01-16'],
+      [3, 'Section 5.2 (Pollination)', '80-95', '2024-01-23'],
+    ]);
+  });
+});

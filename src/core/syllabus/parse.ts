@@ -10,6 +10,7 @@ import type { ReadingDraft } from './readings';
 import { type PlacedSession, placeSessions, weekBounds } from './schedule';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { scanSessions } from './sessions';
+import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 
@@ -103,6 +104,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const scan = scanSessions(prepared, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
+  scan.sessions = joinSplitReadingList(scan.sessions);
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
