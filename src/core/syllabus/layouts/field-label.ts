@@ -26,7 +26,7 @@ export const fieldLabel: Layout = {
   name: 'field label',
   read(l, ctx) {
     const s = ctx.current;
-    if (!s || l.heading || l.cells || !l.text) return null;
+    if (!s || l.heading || l.bullet || l.cells || !l.text) return null;
     const topic = TOPIC_FIELD.exec(l.text);
     if (topic) {
       const rest = l.text.slice(topic[0].length).trim();
