@@ -7,6 +7,8 @@ import { isFigureReference } from './figure-refs';
 import { hiddenLines } from './hidden-blocks';
 import { slashItems } from './slash-list';
 import { read } from './layouts/testing';
+import { findPages } from './pages';
+import { withoutRangeEnd } from './range-tail';
 
 describe('template and HTML comment blocks are hidden on the page', () => {
   it('marks the lines of a Liquid, Hugo or HTML comment block, not the text around it', () => {
@@ -141,5 +143,34 @@ describe('a reading list kept apart from its schedule', () => {
       [2, 'Section 3.1 (Stem anatomy)', '40-52', '2024-01-16'],
       [3, 'Section 5.2 (Pollination)', '80-95', '2024-01-23'],
     ]);
+  });
+});
+
+describe('a semester calendar of dated tasks', () => {
+  it('reads a count of things as a count, not as pages', () => {
+    expect(findPages('email a list of 3-5 possible research topics')).toBeNull();
+    expect(findPages('create a list of 8-10 secondary sources')).toBeNull();
+    expect(findPages('write 500-750 words')).toBeNull();
+    expect(findPages('Burnham 3-5 (Courts)')?.pages).toBe('3-5');
+    expect(findPages('Jan 16-23: browse the novels')).toBeNull();
+  });
+
+  it('leaves the end of a date range out of the item', () => {
+    expect(withoutRangeEnd('Jan 24-', '25: email the list')).toBe('email the list');
+    expect(withoutRangeEnd('Jan 26-', 'Feb 5: create a list')).toBe('create a list');
+    expect(withoutRangeEnd('Jan 16—', 'First day of class')).toBe('First day of class');
+    expect(withoutRangeEnd('Sept 8: ', '10 Commandments, pp. 1-9')).toBe('10 Commandments, pp. 1-9');
+  });
+
+  it('takes the reading of a dated range item, not the tasks with counts', () => {
+    const r = read([
+      'Spring 2024',
+      'Jan 16-23: Browse the four novels on the list',
+      'Jan 24-25: email a list of 3-5 possible research topics',
+      'Jan 26-Feb 5: create a list of 8-10 secondary sources',
+      'Feb 6-20: Read the Introduction and chapters 1-2 of the novel',
+    ]);
+    expect(r.titles).toHaveLength(1);
+    expect(r.titles[0]).toMatch(/Introduction and chapters 1-2/);
   });
 });
