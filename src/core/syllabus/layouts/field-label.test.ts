@@ -32,3 +32,20 @@ describe('field label layout', () => {
     expect(r.titles.some((t) => /chapter 4/i.test(t))).toBe(true);
   });
 });
+
+describe('a topic field that says there is no class', () => {
+  it('marks the session as no class, so it does not end the semester', () => {
+    const r = read([
+      'Winter 2025',
+      'Jan 14',
+      'Topic: Research questions. Reading: Ch. 1',
+      'Jan 21',
+      'Topic: Methods. Reading: Ch. 2',
+      'Jan 28',
+      'Topic: Data. Reading: Ch. 3',
+      'Feb 4',
+      'Topic: No class - Final Exams',
+    ]);
+    expect(r.s.semesterEnd).toBe('2025-01-28');
+  });
+});

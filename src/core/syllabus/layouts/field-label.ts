@@ -6,6 +6,7 @@
  * label's own word (homework) is no exclusion of what it asks to read. A task field that asks for
  * anything else is left to the other layouts (homework is skipped there).
  */
+import { isNoClass } from '../signals';
 import type { Layout } from './context';
 
 const TOPIC_FIELD = /^(?:topics?|subjects?|themes?|focus|in class|class topics?|lecture topics?)\s*:\s*/i;
@@ -31,6 +32,8 @@ export const fieldLabel: Layout = {
     if (topic) {
       const rest = l.text.slice(topic[0].length).trim();
       if (rest) s.topics.push(rest);
+      // "Topic: Break": the session holds no class (as a prose line saying so).
+      if (isNoClass(rest) && !s.readings.length) s.noClass = true;
       return 'field label';
     }
     const asked = askedReading(l.text);
