@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { isOwnCourseMaterial } from './course-material';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -244,6 +245,11 @@ export function classifySpan(input: SpanInput): Verdict {
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
   // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
   const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
-  const take = score > 0 && !features.includes('declaredOptional') && !noClass && !isLinkOrNote(input.text);
+  const take =
+    score > 0 &&
+    !features.includes('declaredOptional') &&
+    !noClass &&
+    !isLinkOrNote(input.text) &&
+    !isOwnCourseMaterial(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

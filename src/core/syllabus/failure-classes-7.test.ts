@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isFigureReference } from './figure-refs';
+import { isOwnCourseMaterial } from './course-material';
 import { hiddenLines } from './hidden-blocks';
 import { slashItems } from './slash-list';
 import { read } from './layouts/testing';
@@ -172,5 +173,33 @@ describe('a semester calendar of dated tasks', () => {
     ]);
     expect(r.titles).toHaveLength(1);
     expect(r.titles[0]).toMatch(/Introduction and chapters 1-2/);
+  });
+});
+
+describe("a week's own course material and items repeated from the week before", () => {
+  it("does not take the instructor's notes or slides as readings", () => {
+    expect(isOwnCourseMaterial('Read my notes')).toBe(true);
+    expect(isOwnCourseMaterial('my lecture notes on circuits for this week')).toBe(true);
+    expect(isOwnCourseMaterial('Notes 1-4 after the case (P57-59)')).toBe(false);
+    expect(isOwnCourseMaterial('Read my essay “On Rivers” (handout)')).toBe(false);
+  });
+
+  it('counts an item given "for next week" once, in the week that lists it "for this week"', () => {
+    const r = read([
+      '### Week 2 - Circuits',
+      '#### Reading',
+      '* Read my notes',
+      '* Read Ch 4.1 and 4.2 for this week',
+      '* Read Ch 4.3 for next week',
+      '### Week 1 - Review',
+      '#### Reading',
+      '* Review Chapters 1-3 in Purcell',
+      '* Read Ch 4.1 and 4.2 for next week',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[1]])).toEqual([
+      [1, 'Review Chapters 1-3 in Purcell'],
+      [2, 'Ch 4.1 and 4.2'],
+      [2, 'Ch 4.3'],
+    ]);
   });
 });

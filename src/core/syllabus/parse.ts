@@ -4,6 +4,7 @@ import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
+import { dropRepeatedNextWeek } from './course-material';
 import { clearTextMemos } from './memo';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
@@ -105,6 +106,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   scan.sessions = joinSplitReadingList(scan.sessions);
+  dropRepeatedNextWeek(scan.sessions);
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
