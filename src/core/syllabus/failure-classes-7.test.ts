@@ -203,3 +203,22 @@ describe("a week's own course material and items repeated from the week before",
     ]);
   });
 });
+
+describe('sentences cut from a prose bullet are judged on their own evidence', () => {
+  it('drops instructions and hints of a prose bullet in a list of readings, keeps the readings', () => {
+    const r = read([
+      'MONDAY, MARCH 2, 2015: Pleading',
+      '  • CB pp. 310-25',
+      '  • FRCP 8',
+      '  • FRCP 9',
+      '  • Prepare answers to the three pleading scenarios. What are the answers? Opinions on them differ widely.',
+      '  • Draw a chart for each and be ready to discuss.',
+      '  • Treat as normal class rules (no laptops).',
+      'WEDNESDAY, MARCH 4, 2015: Motions',
+      '  • CB pp. 326-40',
+      '  • FRCP 12',
+    ]);
+    expect(r.titles.some((t) => /Opinions|Draw a chart|no laptops/.test(t))).toBe(false);
+    expect(r.rows.filter((x) => x[2]).map((x) => x[2])).toEqual(['310-25', '326-40']);
+  });
+});

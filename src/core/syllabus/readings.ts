@@ -1,5 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
+import { sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
@@ -310,6 +311,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     );
     if (entries) return entries;
   }
+  const judged = sentenceOrigin(origin, parts.length);
   for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     for (const piece of piecesOf(body, origin.context)) {
@@ -334,7 +336,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         pagedLabel = true;
         continue;
       }
-      const d = draftFrom(piece, origin, defaultSource);
+      const d = draftFrom(piece, judged, defaultSource);
       if (d) {
         drafts.push(d);
         pagedLabel = false;
