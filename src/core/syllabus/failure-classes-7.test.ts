@@ -221,4 +221,15 @@ describe('sentences cut from a prose bullet are judged on their own evidence', (
     expect(r.titles.some((t) => /Opinions|Draw a chart|no laptops/.test(t))).toBe(false);
     expect(r.rows.filter((x) => x[2]).map((x) => x[2])).toEqual(['310-25', '326-40']);
   });
+  it('keeps the list prior for a bullet of several sentences that asks no question', () => {
+    const r = read([
+      'Week 1',
+      '- Ann Lee, “Rivers”, *Delta Review*, May 2, 2015.',
+      '- Bo Park, *Harbors* (Introduction, Chapters 1-2)',
+      '- Listen to [Episode 5: The Turn](http://example.org/ep5) *Tides* podcast. Write a brief outline of the episode.',
+      'Week 2',
+      '- Cy Diaz, *Night Trains* (Chapters 3-5)',
+    ]);
+    expect(r.titles.some((t) => t.includes('Episode 5'))).toBe(true);
+  });
 });

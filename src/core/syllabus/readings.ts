@@ -311,7 +311,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     );
     if (entries) return entries;
   }
-  const judged = sentenceOrigin(origin, parts.length);
+  const judged = sentenceOrigin(origin, parts);
   for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     for (const piece of piecesOf(body, origin.context)) {
