@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { isOwnCourseMaterial } from './course-material';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -74,7 +75,7 @@ const CITATION_YEAR = /\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|,\s(?:1[6-9]|20)\d\d\b
 const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
 const TASK_VERB =
-  /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check)\b/i;
+  /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close )?attention|browse|finalize|edit|work on|implement)\b/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
 const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
@@ -244,6 +245,11 @@ export function classifySpan(input: SpanInput): Verdict {
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
   // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
   const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
-  const take = score > 0 && !features.includes('declaredOptional') && !noClass && !isLinkOrNote(input.text);
+  const take =
+    score > 0 &&
+    !features.includes('declaredOptional') &&
+    !noClass &&
+    !isLinkOrNote(input.text) &&
+    !isOwnCourseMaterial(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -11,7 +11,7 @@ const MARKED = new RegExp(`\\b${MARKER}\\s*(?:n(?=\\d))?(${LIST})(?![\\w(]|\\.\\
 
 /** Words that make a following number a section, chapter, rule... rather than a page. */
 const NOT_PAGES =
-  /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd)\.?)\s*$/i;
+  /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?)\s*$/i;
 
 /** Shared between the callers that ask about the same text (memo.ts): never changed. */
 export interface PageHit {
@@ -61,6 +61,10 @@ const UNMARKED = new RegExp(
 /** Unmarked page ranges ("Cryptology, 1-15", "WSP 5-40"), not sections, rules, chapters or years. */
 const FIRST_RANGE = new RegExp(`^${NUM}\\s*[-–—]\\s*${NUM}`);
 
+/** A range followed by (up to two words and) a plural of counted things is a count, not pages. */
+const COUNTED =
+  /^\s+(?:[a-z]+\s+){0,2}(?:topics|sources|items|questions|students|people|minutes|hours|words|members|sentences|paragraphs|examples|articles|references|groups|points|entries|posts|pictures|images)\b/i;
+
 export function unmarkedPages(text: string): PageHit | null {
   // Every unmarked range has a dash: a text without one is not scanned.
   if (!text.includes('-') && !text.includes('–') && !text.includes('—')) return null;
@@ -83,6 +87,8 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
     // "short (10-20 pages)": a count of pages, not pages to read (those are "pages 10-20").
     if (/^\s*(?:pages?|pp)\b/i.test(text.slice(start + m[2]!.length))) continue;
+    // "a list of 3-5 possible topics", "8-10 secondary sources", "500-750 words": a count of things.
+    if (COUNTED.test(text.slice(start + m[2]!.length, start + m[2]!.length + 60))) continue;
     // "(10-12 Caroline; 12-14 Lau)": hours of the day, each slot followed by who takes it.
     if (TIME_SLOT.test(text.slice(start))) continue;
     let list = m[2]!.trim();

@@ -4,6 +4,7 @@ import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
+import { dropRepeatedNextWeek } from './course-material';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
 import { readMonthGrid } from './month-grid';
@@ -12,6 +13,7 @@ import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { scanSessions } from './sessions';
+import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 import { baseYear } from './years';
@@ -109,6 +111,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);
+  scan.sessions = joinSplitReadingList(scan.sessions);
+  dropRepeatedNextWeek(scan.sessions);
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);

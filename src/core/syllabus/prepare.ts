@@ -8,6 +8,7 @@ import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { spacedDateRows } from './layouts/spaced-date-table';
+import { hiddenLines } from './hidden-blocks';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -386,13 +387,14 @@ function gapRows(raws: RawLine[]): RawLine[] {
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  for (const l of lines) {
-    for (const piece of l.text.split(/\r\n|\r|\n/)) {
-      const raw = stripQuote(piece);
-      if (!raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
-        raws.push({ raw: '', page: l.page, line: l.line, inline: false });
-      else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
-    }
+  const pieces = lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })));
+  const hidden = hiddenLines(pieces.map((p) => p.text));
+  for (let i = 0; i < pieces.length; i++) {
+    const { l, text: piece } = pieces[i]!;
+    const raw = stripQuote(piece);
+    if (hidden[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
+      raws.push({ raw: '', page: l.page, line: l.line, inline: false });
+    else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
   const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
   const split = joined.flatMap((r) =>

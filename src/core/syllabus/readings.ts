@@ -1,4 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { attachFigureReferences } from './figure-refs';
+import { sentenceOrigin } from './prose-bullet';
+import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -308,6 +311,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     );
     if (entries) return entries;
   }
+  const judged = sentenceOrigin(origin, parts);
   for (const sentence of parts) {
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     for (const piece of piecesOf(body, origin.context)) {
@@ -332,7 +336,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         pagedLabel = true;
         continue;
       }
-      const d = draftFrom(piece, origin, defaultSource);
+      const d = draftFrom(piece, judged, defaultSource);
       if (d) {
         drafts.push(d);
         pagedLabel = false;
@@ -345,10 +349,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  for (const assignment of splitAssignments(body, context))
-    for (const item of splitRunTogether(assignment, context))
-      for (const cited of splitCitedList(item, context, splitTopLevel))
-        for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
+  for (const part of context === 'label' ? slashItems(body) : [body])
+    for (const assignment of splitAssignments(part, context))
+      for (const item of splitRunTogether(assignment, context))
+        for (const cited of splitCitedList(item, context, splitTopLevel))
+          for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
   return out;
 }
 
@@ -368,7 +373,7 @@ const CONNECTIVE_ONLY = /^(?:and|or|then|also|plus)[.,]?$/i;
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces: string[] = [];
   // A list's closing connective ("…; 20-25 (Lucy v. Zehmer); and") is no item of its own.
-  for (const item of splitTopLevel(body, ';'))
+  for (const item of attachFigureReferences(splitTopLevel(body, ';')))
     if (!CONNECTIVE_ONLY.test(item)) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);

@@ -23,6 +23,7 @@ export type Region =
   | 'page list'
   | 'bullet'
   | 'reading label row'
+  | 'field label'
   | 'line';
 
 export interface LineTrace {

@@ -1,6 +1,7 @@
 /** Dated headings and rows: a line (or top-level bullet) that starts with a date: `## Tue Aug 27`, `Feb. 10: cb 432-40`. */
 import { type LeadingDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
+import { withoutRangeEnd } from '../range-tail';
 import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
@@ -35,7 +36,7 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.adminBlock = true;
     return true;
   }
-  let rest = d.rest;
+  let rest = withoutRangeEnd(text.slice(0, text.length - d.rest.length), d.rest);
   const post = ctx.postYear;
   ctx.postYear = undefined;
   const date =

@@ -12,6 +12,7 @@ import { countedItem } from './counted-item';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
+import { fieldLabel } from './field-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
@@ -49,6 +50,7 @@ export const LAYOUTS: readonly Layout[] = [
   outlineHeading,
   numberedTopic,
   pageList,
+  fieldLabel,
   bulletItem,
   labelRow,
   proseLine,
