@@ -4,7 +4,9 @@
  * loads; this starts every build at once (bench:flowmap's 200-node flowmap, one relay each) and alternates:
  * AB_STARTS (4) returning students' first opens (installed app, fresh start on /flowmap, the card clicked
  * after the list sat 1 s), then AB_ROUNDS (6) repeat opens from the list, printing each build's main-thread
- * CPU and wall time per open (click to painted, bench:flowmap's PAINTED) with the load.
+ * CPU and wall time per open (click to painted, bench:flowmap's PAINTED) with the load. Before them, AB_FRESH
+ * (4) fresh-tab first opens as bench:flowmap's second line (a new context: the flowmap opened once in a first
+ * page, then a new page on /flowmap, the card clicked after the list sat 1 s).
  */
 import type { Page } from 'playwright-core';
 import { inTurn, line, repeatRounds, type Open, sideBySide } from './ab-kit';
@@ -26,8 +28,31 @@ const grid = (page: Page) => page.getByTestId('flowmap-grid').waitFor();
 interface Side {
   dist: string;
   app: BenchApp;
+  fresh: Open[];
   first: Open[];
   repeat: Open[];
+}
+
+async function freshTabs(sides: Side[], tabs: number) {
+  for (let i = 0; i < tabs; i++)
+    for (const side of inTurn(sides, i)) {
+      const context = await side.app.context();
+      await seedSnapshot(context, side.app.base, doc);
+      const eager = await context.newPage();
+      await eager.goto(`${side.app.base}/flowmap`);
+      await grid(eager);
+      await open(eager);
+      await eager.close();
+      const page = await context.newPage();
+      await page.goto(`${side.app.base}/flowmap`);
+      await grid(page);
+      await page.waitForTimeout(1_000);
+      const o = await threadTime(page, () => open(page));
+      side.fresh.push({ cpu: o.cpu, wall: o.result });
+      await context.close();
+    }
+  console.log(`fresh tabs' first opens, the list on screen for 1 s (${load()})`);
+  for (const side of sides) console.log(`  ${side.dist}: ${line(side.fresh)}`);
 }
 
 async function firstOpens(sides: Side[], starts: number) {
@@ -65,9 +90,13 @@ async function repeatOpens(sides: Side[], rounds: number) {
 
 sideBySide(
   'ab-flowmap.ts',
-  (dist, app): Side => ({ dist, app, first: [], repeat: [] }),
+  (dist, app): Side => ({ dist, app, fresh: [], first: [], repeat: [] }),
   async (sides) => {
-    await firstOpens(sides, envInt('AB_STARTS', 4, 1));
-    await repeatOpens(sides, envInt('AB_ROUNDS', 6, 1));
+    const tabs = envInt('AB_FRESH', 4, 0);
+    if (tabs) await freshTabs(sides, tabs);
+    const starts = envInt('AB_STARTS', 4, 0);
+    if (starts) await firstOpens(sides, starts);
+    const rounds = envInt('AB_ROUNDS', 6, 0);
+    if (rounds) await repeatOpens(sides, rounds);
   },
 );

@@ -9,6 +9,12 @@
  * profile of the same open (written to --profile <dir>, default a temp folder) summed by function and by
  * package through the build's source maps (a build without maps sums by chunk). Prints figures; asserts
  * nothing. --counts-only stops after the first start.
+ *
+ * --fresh [--runs n] [--wait-warmup]: bench:flowmap's other first open instead, the fresh tab (a new page of a
+ * browser that has loaded the app and opened the flowmap once, /flowmap on screen for 1 s, then the click),
+ * n times (3), each in a new browser context: what the page had done before the click (warm-ups drawn and
+ * done, chunks fetched) and every main-thread task from the click to painted (scripts/bench-flowmap/freshTab.ts).
+ * --wait-warmup clicks only once the list's editor warm-up is done, for comparison.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,9 +27,18 @@ import {
   mainThreadTrace,
   ms,
   returningStudent,
+  seedSnapshot,
   startBenchApp,
   timeClick,
 } from './bench-kit';
+import {
+  clickTs,
+  PAGE_STATE,
+  type PageState,
+  splitAt,
+  tasksAfterClick,
+  WARMUP_PROBE,
+} from './bench-flowmap/freshTab';
 import { PAINTED, seedDoc } from './bench-flowmap/seed';
 import { type Frame, originsIn, type Profile, topTimes } from './profile-kit';
 
@@ -85,6 +100,54 @@ function summarise(profile: Profile, dist: string) {
   );
 }
 
+/** The fresh tab's first open (--fresh), `runs` times, each in a new context of the same browser. */
+async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string) {
+  const { doc, mapId } = seedDoc();
+  const href = `/flowmap/${mapId}`;
+  const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+  const waitWarmup = process.argv.includes('--wait-warmup');
+  for (let run = 0; run < runs; run++) {
+    const context = await app.context(`${WARMUP_PROBE}\n${COUNT_COMMITS}`);
+    await seedSnapshot(context, app.base, doc);
+    const eager = await context.newPage(); // as bench:flowmap: the first page opens the flowmap at once
+    await eager.goto(`${app.base}/flowmap`);
+    await eager.getByTestId('flowmap-grid').waitFor();
+    await timeClick(eager, href, PAINTED);
+    await eager.close();
+    const page = await context.newPage();
+    await page.goto(`${app.base}/flowmap`);
+    await page.getByTestId('flowmap-grid').waitFor();
+    const listed = (await page.evaluate('Math.round(performance.now())')) as number;
+    await page.waitForTimeout(1_000);
+    if (waitWarmup)
+      await page.waitForFunction(
+        "performance.getEntriesByName('docket-warmup:flowmap').length > 0",
+        undefined,
+        {
+          timeout: 20_000,
+        },
+      );
+    process.env.BENCH_TRACE_FILE = path.join(out, `fresh-${run}.json`);
+    const traced = await mainThreadTrace(page, () => timeClick(page, href, PAINTED));
+    delete process.env.BENCH_TRACE_FILE;
+    const state = (await page.evaluate(PAGE_STATE)) as PageState;
+    const commits = (await page.evaluate('window.__docketCommits')) as string[];
+    const at = state.clickAt ?? 0;
+    const warm = splitAt([...state.log, ...state.marks.filter((m) => m.startsWith('docket-warmup'))], at);
+    const drawn = splitAt(commits, at);
+    const events = JSON.parse(readFileSync(path.join(out, `fresh-${run}.json`), 'utf8'));
+    console.log(
+      `\nfresh tab, run ${run + 1}: ${ms(traced.result)} (${load()}); list shown at ${listed} ms, clicked at ${at} ms\n` +
+        `  warm-ups before the click: ${warm.before.join('; ') || 'none'}; after: ${warm.after.join('; ') || 'none'}\n` +
+        `  chunks: ${splitAt(state.chunks, listed - 1_000).after.join('; ')}\n` +
+        `  React commits (at: fibers) since the list showed, before the click: ${splitAt(drawn.before, listed).after.join(', ')}\n` +
+        `  and from the click: ${drawn.after.join(', ')}\n` +
+        `  ${busyLine(traced)}\n${tasksAfterClick(events, clickTs(events) ?? 0)}`,
+    );
+    await context.close();
+  }
+}
+
 async function main() {
   const dist = distDir('flowmap-profile');
   const { doc, mapId } = seedDoc();
@@ -96,6 +159,10 @@ async function main() {
   );
   mkdirSync(out, { recursive: true });
   const app = await startBenchApp(dist);
+  if (process.argv.includes('--fresh')) {
+    console.log(`Fresh-tab first open of the 200-node flowmap (${load()}), traces in ${out}:`);
+    return fresh(app, out).finally(() => app.close());
+  }
   const start = () =>
     returningStudent(
       app,

@@ -5,6 +5,9 @@ import { editorRan, loadEditor, markEditorRan } from './editor/load';
 
 const editor = () => loadEditor().then((m) => m.default);
 
+/** On the list, the editor's warm-up goes before the app's other warm-ups (the dashboard's): a flowmap is what a student opens from here. */
+const WARMUP_PRIORITY = 1;
+
 /**
  * Issue 13: once the list is idle, the editor is drawn once off-screen (OffscreenWarmup) with the flowmap on
  * the list's first card, so the first open of a flowmap costs what a second open costs: the editor's and the
@@ -20,7 +23,7 @@ export function EditorWarmup({ flowmap }: { flowmap: Flowmap | undefined }) {
     setDone(true);
   }, []);
   const wanted = !done && flowmap !== undefined;
-  const Editor = useLoadedWhenIdle(wanted, editor, 3_000);
+  const Editor = useLoadedWhenIdle(wanted, editor, 3_000, WARMUP_PRIORITY);
   if (!wanted || !Editor || !flowmap) return null;
   return (
     <OffscreenWarmup name="flowmap" onDone={finish}>

@@ -1,12 +1,45 @@
-import { BaseEdge, EdgeLabelRenderer, type EdgeProps, getSmoothStepPath } from '@xyflow/react';
-import { memo } from 'react';
+import { BaseEdge, type EdgeProps, getSmoothStepPath } from '@xyflow/react';
+import {
+  createContext,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
 import classes from './DoctrineNode.module.css';
+
+const LabelLayer = createContext<Element | null>(null);
+
+/**
+ * Gives the arrows' labels their layer: React Flow's edge label layer in the canvas `flow` (the ReactFlow
+ * element's ref), found once when the canvas is drawn. React Flow's own EdgeLabelRenderer finds it through a
+ * store selector in every label (`domNode.querySelector(...)`), which runs for each of 250 labels on every
+ * update of the canvas's store (the nodes measured, the view fitted, each frame of a drag).
+ */
+export function EdgeLabelLayer({
+  flow,
+  children,
+}: {
+  flow: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}) {
+  const [layer, setLayer] = useState<Element | null>(null);
+  useLayoutEffect(
+    () => setLayer(flow.current?.querySelector('.react-flow__edgelabel-renderer') ?? null),
+    [flow],
+  );
+  return <LabelLayer.Provider value={layer}>{children}</LabelLayer.Provider>;
+}
 
 /**
  * An arrow of a doctrine flowmap, its label (Yes, No or free text) as HTML over the canvas. React Flow's own
  * SVG label measures its text (getBBox) after drawing and draws again: with 250 labelled arrows that forced
- * layout was the largest single cost of opening a big flowmap (npm run bench:flowmap). Memoised, so an arrow
- * draws again only when its own ends or label change.
+ * layout was the largest single cost of opening a big flowmap (npm run bench:flowmap). The label goes into
+ * React Flow's label layer through EdgeLabelLayer (as EdgeLabelRenderer would, without a store listener per
+ * label). Memoised, so an arrow draws again only when its own ends or label change.
  */
 export const DoctrineEdge = memo(function DoctrineEdge({
   id,
@@ -21,6 +54,7 @@ export const DoctrineEdge = memo(function DoctrineEdge({
   style,
   selected,
 }: EdgeProps) {
+  const layer = useContext(LabelLayer);
   const [path, labelX, labelY] = getSmoothStepPath({
     sourceX,
     sourceY,
@@ -32,18 +66,19 @@ export const DoctrineEdge = memo(function DoctrineEdge({
   return (
     <>
       <BaseEdge id={id} path={path} markerEnd={markerEnd} style={style} />
-      {label ? (
-        <EdgeLabelRenderer>
-          <div
-            className={classes.edgeLabel}
-            data-testid="flowmap-edge-label"
-            data-selected={selected || undefined}
-            style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
-          >
-            {label}
-          </div>
-        </EdgeLabelRenderer>
-      ) : null}
+      {label && layer
+        ? createPortal(
+            <div
+              className={classes.edgeLabel}
+              data-testid="flowmap-edge-label"
+              data-selected={selected || undefined}
+              style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}
+            >
+              {label}
+            </div>,
+            layer,
+          )
+        : null}
     </>
   );
 });

@@ -18,13 +18,22 @@ import {
   ReactFlowProvider,
   useReactFlow,
 } from '@xyflow/react';
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type Drawing, FLOWMAP_TEXT, flowmapMessage } from '../../../core/flowmaps';
 import type { Flowmap } from '../../../core/model';
 import { useCollection, useStore } from '../../../data/react';
+import { useOffscreen } from '../../../ui/OffscreenWarmup';
 import { useDrawing, useDrawingHistory, useFlowmapService } from '../hooks';
 import { KIND_COLORS } from '../FlowmapPreview';
-import { DoctrineEdge } from './DoctrineEdge';
+import { DoctrineEdge, EdgeLabelLayer } from './DoctrineEdge';
 import { DoctrineNode, type DoctrineFlowNode } from './DoctrineNode';
 import { download, drawingImage, exportFileName } from './exportImage';
 import { Inspector } from './Inspector';
@@ -37,6 +46,7 @@ const nodeTypes = { doctrine: DoctrineNode };
 const edgeTypes = { doctrine: DoctrineEdge };
 const EDGE_DEFAULTS = { type: 'doctrine', markerEnd: { type: MarkerType.ArrowClosed } } as const;
 const DELETE_KEYS = ['Backspace', 'Delete'];
+const NO_SIZES: ReadonlyMap<string, NodeSize> = new Map();
 // Props React Flow compares by identity: made once, so a render of the editor does not redraw the canvas.
 const FIT_VIEW_OPTIONS = { padding: 0.15, maxZoom: 1 };
 const PRO_OPTIONS = { hideAttribution: true };
@@ -90,6 +100,26 @@ function toFlowEdges(
   }));
 }
 
+/**
+ * False until the frame after the first paint of the canvas, then true (as a transition): what the first sight
+ * of the map does not need (the minimap: 200 more small nodes, each listening to the canvas's store) is drawn
+ * right after it instead of holding it up.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -137,6 +167,8 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   const [nodes, setNodes] = useState<DoctrineFlowNode[]>(() => toFlowNodes(drawing, [], linkTitles));
   const [edges, setEdges] = useState<Edge[]>(() => toFlowEdges(drawing, [], labels));
   const root = useRef<HTMLDivElement>(null);
+  const flow = useRef<HTMLDivElement>(null);
+  const painted = useAfterFirstPaint();
 
   const shown = useRef({ drawing, linkTitles });
   useEffect(() => {
@@ -157,16 +189,22 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   );
   const save = useCallback(<T,>(work: Promise<T>) => work.catch(fail(FLOWMAP_TEXT.saveFailed)), [fail]);
 
-  const onNodesChange = useCallback((changes: NodeChange<DoctrineFlowNode>[]) => {
-    // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
-    const rest = changes.filter((c) => c.type !== 'dimensions');
-    setNodes((ns) => {
-      const sizes = measuredSizes(changes, ns);
-      if (sizes.size === 0 && rest.length === 0) return ns;
-      const next = rest.length ? applyNodeChanges(rest, ns) : ns;
-      return sizes.size ? next.map((n) => (sizes.has(n.id) ? { ...n, ...sizes.get(n.id) } : n)) : next;
-    });
-  }, []);
+  // Drawn off-screen (EditorWarmup), without the page's styles: every node measures differently from its
+  // guess there, and taking those sizes would draw every node and arrow twice more for nothing.
+  const offscreen = useOffscreen();
+  const onNodesChange = useCallback(
+    (changes: NodeChange<DoctrineFlowNode>[]) => {
+      // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
+      const rest = changes.filter((c) => c.type !== 'dimensions');
+      setNodes((ns) => {
+        const sizes = offscreen ? NO_SIZES : measuredSizes(changes, ns);
+        if (sizes.size === 0 && rest.length === 0) return ns;
+        const next = rest.length ? applyNodeChanges(rest, ns) : ns;
+        return sizes.size ? next.map((n) => (sizes.has(n.id) ? { ...n, ...sizes.get(n.id) } : n)) : next;
+      });
+    },
+    [offscreen],
+  );
   const onEdgesChange = useCallback(
     (changes: EdgeChange[]) => setEdges((es) => applyEdgeChanges(changes, es)),
     [],
@@ -288,27 +326,32 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           borderRadius: 8,
         }}
       >
-        <ReactFlow
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          edgeTypes={edgeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesChange={onEdgesChange}
-          onConnect={onConnect}
-          onDelete={onDelete}
-          onNodeDragStop={onNodeDragStop}
-          deleteKeyCode={DELETE_KEYS}
-          defaultEdgeOptions={EDGE_DEFAULTS}
-          fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
-          minZoom={0.1}
-          proOptions={PRO_OPTIONS}
-        >
-          <Background />
-          <Controls showInteractive={false} />
-          <MiniMap pannable zoomable ariaLabel="Minimap of the flowmap" nodeColor={minimapColor} />
-        </ReactFlow>
+        <EdgeLabelLayer flow={flow}>
+          <ReactFlow
+            ref={flow}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onConnect={onConnect}
+            onDelete={onDelete}
+            onNodeDragStop={onNodeDragStop}
+            deleteKeyCode={DELETE_KEYS}
+            defaultEdgeOptions={EDGE_DEFAULTS}
+            fitView
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={0.1}
+            proOptions={PRO_OPTIONS}
+          >
+            <Background />
+            <Controls showInteractive={false} />
+            {painted && (
+              <MiniMap pannable zoomable ariaLabel="Minimap of the flowmap" nodeColor={minimapColor} />
+            )}
+          </ReactFlow>
+        </EdgeLabelLayer>
       </Box>
       <Text size="xs" c="dimmed" mt={4}>
         Select a node and press N (or Add child) to add a child; drag from a node’s bottom dot to another node
