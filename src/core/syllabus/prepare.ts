@@ -6,7 +6,9 @@ import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
+import { oneCellRows } from './layouts/one-cell-rows';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -394,7 +396,11 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
     }
   }
-  const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
+  const joined = joinWrapped(
+    spacedDateRows(
+      gapRows(joinWrappedPipeRows(joinCellLines(joinDetachedLabels(oneCellRows(htmlRows(raws)))))),
+    ),
+  );
   const split = joined.flatMap((r) =>
     splitInlineLabels(r.raw)
       .flatMap(splitGluedReference)

@@ -96,6 +96,7 @@ class SessionBuilder implements LayoutContext {
   tableMonth: string | null = null;
   pendingRow: { width: number } | null = null;
   leadingPipe = false;
+  weekColumn = false;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -274,7 +275,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   return {
     sessions: builder.sessions,
     defaultSource: findDefaultSource(lines),
-    explicitWeeks: counts.weeks >= 2,
+    explicitWeeks:
+      counts.weeks >= 2 || builder.sessions.filter((s) => s.explicitWeek !== undefined).length >= 2,
     numberedTopics: numberedTopics || numberedRows,
   };
 }
