@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitJoinedCitations } from './cited-list';
 import { requiredPart } from './layouts/cell-labels';
+import { splitAtEndMarkers } from './layouts/end-markers';
 import { read } from './layouts/testing';
 
 describe('a table with every cell on a line of its own, no pipes', () => {
@@ -118,5 +119,59 @@ describe('two works cited by author and year joined by and', () => {
   it('keeps one work whole', () => {
     expect(splitJoinedCitations('Smith (2001), chapters 2 and 3')).toBeNull();
     expect(splitJoinedCitations('Law and Society (1999)')).toBeNull();
+  });
+});
+
+describe('a run-on outline whose classes are closed by End Class markers', () => {
+  const text =
+    'Welcome to the course, which is full of detail that has to be learned. I. FIRST PART -Text, pp. 1-9. Omit: Doe v. Roe; Notes (10-12). A. FEES -Case Book 13-20 End Class #1 – 20 pgs 1.02. SECOND -Case Book 21-30 (omit 25) End Class #2 – 10 pgs';
+
+  it('cuts it into a Class line before each class and one piece per item, heading and list', () => {
+    expect(splitAtEndMarkers(text)).toEqual([
+      'Class 1',
+      'Welcome to the course, which is full of detail that has to be learned.',
+      'I. FIRST PART',
+      '- Text, pp. 1-9.',
+      'Omit: Doe v. Roe; Notes (10-12).',
+      'A. FEES',
+      '- Case Book 13-20',
+      'Class 2',
+      '1.02. SECOND',
+      '- Case Book 21-30 (omit 25)',
+    ]);
+    expect(splitAtEndMarkers('End Class #2 and End Class #1')).toBeNull();
+  });
+
+  it('reads each class as one unit and leaves out what it says to omit', () => {
+    const r = read([text]);
+    expect(r.rows.map((row) => [row[0], row[2]])).toEqual([
+      [1, '1-9'],
+      [1, '13-20'],
+      [2, '21-30'],
+    ]);
+  });
+});
+
+describe('exercise items among the readings of an outline', () => {
+  it('does not take discussion questions, and keeps a numbered item with pages in its unit', () => {
+    const r = read(
+      [
+        'A. Trespass',
+        '1. Notes on Trespass (P53-54)',
+        '2. Jacque v. Steenberg (P54-57)',
+        '3. Discussion Questions 1-5 (S1-2)',
+        'B. Access',
+        '1. State v. Shack (S2-6)',
+        'C. Free Speech',
+        'a. Coalition v. Realty (P85-92)',
+        'b. Discussion Questions 21-25 (S8-9)',
+      ].flatMap((line) => [line, '']),
+    );
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      [1, 'Notes on Trespass'],
+      [1, 'Jacque v. Steenberg'],
+      [2, 'State v. Shack'],
+      [3, 'a. Coalition v. Realty'],
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
+import { splitAtEndMarkers } from './layouts/end-markers';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
@@ -119,6 +120,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const counted = part.split(INLINE_COUNTED_ITEM);
     if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
+      continue;
+    }
+    const closed = splitAtEndMarkers(part);
+    if (closed) {
+      for (const c of closed) push(c, true);
       continue;
     }
     const marked = splitRunOnMarkers(part);
