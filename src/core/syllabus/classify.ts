@@ -81,6 +81,8 @@ const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
 const EXCLUSION =
   /\b(?:homework|hw\s*\d|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
+/** An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a reading (`Review Problems` stay: the dev set assigns them). */
+const EXERCISE_ITEM = /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:discussion|study)\s+questions?\b/i;
 
 /** ASCII letters in the text, counted up to `atMost` (the caller only asks "fewer than 3?"). */
 function letters(text: string, atMost: number): number {
@@ -138,7 +140,7 @@ function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t)) out.push('question');
   if (TASK_VERB.test(t)) out.push('taskVerb');
-  if (EXCLUSION.test(t)) out.push('exclusion');
+  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t)) out.push('exclusion');
   return out;
 }
 

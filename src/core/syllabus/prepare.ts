@@ -4,9 +4,12 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
+import { splitAtEndMarkers } from './layouts/end-markers';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
+import { oneCellRows } from './layouts/one-cell-rows';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { hiddenLines } from './hidden-blocks';
 import { leadingPages } from './pages';
@@ -118,6 +121,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const counted = part.split(INLINE_COUNTED_ITEM);
     if (counted.length >= 4) {
       for (const c of counted) push(c.trim(), true);
+      continue;
+    }
+    const closed = splitAtEndMarkers(part);
+    if (closed) {
+      for (const c of closed) push(c, true);
       continue;
     }
     const marked = splitRunOnMarkers(part);
@@ -396,7 +404,11 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
-  const joined = joinWrapped(spacedDateRows(gapRows(joinCellLines(joinDetachedLabels(htmlRows(raws))))));
+  const joined = joinWrapped(
+    spacedDateRows(
+      gapRows(joinWrappedPipeRows(joinCellLines(joinDetachedLabels(oneCellRows(htmlRows(raws)))))),
+    ),
+  );
   const split = joined.flatMap((r) =>
     splitInlineLabels(r.raw)
       .flatMap(splitGluedReference)

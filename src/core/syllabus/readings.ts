@@ -285,6 +285,8 @@ function referenceDraft(text: string, origin: Origin): ReadingDraft | null | und
   return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
 }
 
+const OMIT_LIST = /^\s*(?:omit|skip|emphasi[sz]e)\s*:/i;
+
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
@@ -313,6 +315,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const judged = sentenceOrigin(origin, parts);
   for (const sentence of parts) {
+    // `Omit: X; Y (35-36)`, `Emphasize: …`: what not to read, or a list repeating what is assigned.
+    if (OMIT_LIST.test(sentence)) continue;
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
     for (const piece of piecesOf(body, origin.context)) {
       const prev = drafts[drafts.length - 1];

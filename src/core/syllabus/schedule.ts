@@ -141,9 +141,11 @@ export function placeSessions(
   const relStart =
     writtenWeekStart(sessions, relative) ?? gapWeekStart(sessions, relative) ?? yearlessWeekStart(relative);
   let week = 1;
-  // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket.
+  // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket, when that
+  // week 0 assigns something; an empty week 0 (no classes yet) leaves week 1 as printed.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));
-  const offset = explicitWeeks && printed.length && Math.min(...printed) === 0 ? 1 : 0;
+  const weekZeroReads = sessions.some((s) => s.explicitWeek === 0 && s.readings.length);
+  const offset = explicitWeeks && printed.length && Math.min(...printed) === 0 && weekZeroReads ? 1 : 0;
   // Numbered sessions with no date anywhere (a "SES # | TOPICS | READINGS" table): one per week.
   const byNumber =
     numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));

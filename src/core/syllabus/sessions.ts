@@ -56,6 +56,8 @@ interface Counts {
   outline: number;
 }
 
+const CLASS_LINE = /^(?:class|session|lecture)\s+#?\d{1,3}$/i;
+
 function countAnchors(lines: PreparedLine[]): Counts {
   const c: Counts = {
     dated: 0,
@@ -96,6 +98,7 @@ class SessionBuilder implements LayoutContext {
   tableMonth: string | null = null;
   pendingRow: { width: number } | null = null;
   leadingPipe = false;
+  weekColumn = false;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -244,7 +247,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     !pageList &&
     !parenSessions &&
     counts.outline >= 3 &&
-    lines.filter((l) => findDate(l.text)).length < 2;
+    lines.filter((l) => findDate(l.text)).length < 2 &&
+    // Numbered classes (`Class 1`, `Class 2`) are the units: its lettered headings are only topics.
+    lines.filter((l) => CLASS_LINE.test(l.text)).length < 2;
   const numberedTopics = undated && (counts.numbered >= 3 || parenSessions || countedItems || pageList);
   const builder = new SessionBuilder(
     findDefaultSource(lines),
@@ -274,7 +279,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   return {
     sessions: builder.sessions,
     defaultSource: findDefaultSource(lines),
-    explicitWeeks: counts.weeks >= 2,
+    explicitWeeks:
+      counts.weeks >= 2 || builder.sessions.filter((s) => s.explicitWeek !== undefined).length >= 2,
     numberedTopics: numberedTopics || numberedRows,
   };
 }

@@ -45,6 +45,8 @@ export interface BuilderState {
   pendingRow: { width: number } | null;
   /** The table's header row opens with '|' (markdown outer pipes). */
   leadingPipe: boolean;
+  /** The table's number column is headed `Week` / `Wk`: its numbers are printed weeks. */
+  weekColumn: boolean;
 }
 
 export interface LayoutContext extends BuilderState {

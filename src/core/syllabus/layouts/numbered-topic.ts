@@ -2,6 +2,7 @@
  * Numbered topics: an undated numbered list, one item per week (`5. The Nazi Movement (Wall, 36-40)`,
  * `2. Justice and Injustice: 3-24`); else a unit heading.
  */
+import { findPages } from '../pages';
 import type { Layout } from './context';
 import { newSession } from './session';
 
@@ -16,6 +17,12 @@ export const numberedTopic: Layout = {
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
+    // In an undated outline, a numbered item that gives pages (`1. Notes on Trespass (P53-54)`) is one
+    // of the unit's materials, titled by its own words, not a unit of its own.
+    if (ctx.outline && ctx.current && findPages(text)) {
+      ctx.addReadings(text, l, 'line');
+      return 'line';
+    }
     if (!ctx.numberedTopics) {
       ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();
       return 'numbered topic';

@@ -4,6 +4,7 @@ import { dateRange, leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
+import { requiredPart } from './cell-labels';
 import type { Layout, LayoutContext } from './context';
 import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
@@ -47,7 +48,11 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const s = ctx.start(
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
-      ...(number ? { classNo: Number(number[1]) } : {}),
+      ...(number
+        ? ctx.weekColumn && /^\d{1,2}$/.test(cell('number')[0]!)
+          ? { explicitWeek: Number(number[1]) }
+          : { classNo: Number(number[1]) }
+        : {}),
       ...week,
     }),
   );
@@ -58,9 +63,9 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   }
   const unit = ctx.columnUnit;
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
-  for (const reading of examRow ? [] : cell('reading')) {
+  for (const reading of examRow ? [] : cell('reading').map(requiredPart)) {
     // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
-    if (/^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
+    if (!reading || /^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
     ctx.addReadings(text, l, 'label');
@@ -88,13 +93,19 @@ function continuesRow(l: PreparedLine, ctx: LayoutContext): boolean {
   const first = cells[0]!.trim();
   if (!row || cells.length > 2 || leadingDate(first) || /^\d{1,3}$/.test(first)) return false;
   const kinds = ctx.columns!;
-  cells.slice(0, -1).forEach((text, i) => {
+  cells.slice(0, -1).forEach((fragment, i) => {
     const kind = kinds[row.width - 1 + i];
-    const t = text.trim();
+    const t = fragment.trim();
     if (!t || !ctx.current) return;
+    const text = kind === 'reading' ? requiredPart(t) : t;
+    if (!text) return;
     if (kind === 'reading')
-      ctx.addReadings(/[A-Za-z]{2}/.test(t) || !ctx.columnUnit ? t : `${ctx.columnUnit} ${t}`, l, 'label');
-    else if (kind === 'topic') ctx.current.topics.push(t);
+      ctx.addReadings(
+        /[A-Za-z]{2}/.test(text) || !ctx.columnUnit ? text : `${ctx.columnUnit} ${text}`,
+        l,
+        'label',
+      );
+    else if (kind === 'topic') ctx.current.topics.push(text);
   });
   row.width += cells.length - 1;
   if (row.width >= kinds.length) ctx.pendingRow = null;
@@ -111,6 +122,9 @@ export const pipeTable: Layout = {
       ctx.pendingRow = null;
       ctx.leadingPipe = /^\s*\|/.test(l.raw);
       ctx.columns = header;
+      ctx.weekColumn = /^(?:weeks?|wks?)\b/i.test(
+        (l.cells[header.indexOf('number')] ?? '').replace(/[*_]/g, '').trim(),
+      );
       const readingHeader = l.cells[header.indexOf('reading')] ?? '';
       ctx.columnUnit = /chapter/i.test(readingHeader)
         ? 'Ch.'

@@ -1,0 +1,118 @@
+/**
+ * A table flattened to text with every cell on a line of its own and no `|` left (an HTML page's
+ * text): the header's cells one per line (`Date` / `Lecture Topics` / `Readings`), then rows that
+ * each start with a date cell alone on its line — a day of the month under a month line
+ * (`September` / `3` / `Class Overview` / `8` / `Jargon` / `1.1` / `1.2`), a bare date (`Sept 8`,
+ * `9/8`) — or, with no month anywhere, a class number. The lines after a row's start are its cells: a
+ * line that is only a reference (`1.1`, `Ch. 4`, `pp. 10-20`) or that has a reading's shape goes to
+ * the reading column, any other line to the topic. A month line between rows heads the row of that
+ * month's first date even when the cells come before its day number (`October` / `Topic` / `8.1` /
+ * `1`). Each row becomes a pipe row under `| Date | Topic | Reading |` for the pipe table layout.
+ * Runs before the lines are joined.
+ */
+import { pipeHeader } from '../columns';
+import { MONTH_PATTERN } from '../dates';
+import { hasReadingSignal } from '../signals';
+
+const MONTH_LINE = new RegExp(`^(${MONTH_PATTERN})\\.?$`, 'i');
+const DAY_LINE = /^(?:[MTWRF]|Th|Tu)?\.?\s?(\d{1,2})$/;
+const DATE_LINE = new RegExp(`^(?:${MONTH_PATTERN}\\.?\\s+\\d{1,2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)$`, 'i');
+/** A cell that is only a reference: `1.1`, `2.4-2.6`, `Ch. 4`, `pp. 10-20`, `§ 3`. */
+const REFERENCE_LINE =
+  /^(?:(?:ch(?:apters?|s)?|sections?|secs?|pp?|pages?|§+)\.?\s*)?\d{1,3}(?:\.\d{1,3}){0,2}(?:\s*[-–]\s*\d{1,3}(?:\.\d{1,3}){0,2})?$/i;
+/** A header cell: a few words, no digits. */
+const HEADER_CELL = /^[A-Za-z][A-Za-z ()/&.-]{0,29}$/;
+/** Lines of other text after which the table has ended. */
+const MAX_GAP = 12;
+
+interface Row {
+  at: number;
+  month: string | null;
+  date: string | null;
+  topics: string[];
+  readings: string[];
+}
+
+const isReference = (text: string) =>
+  REFERENCE_LINE.test(text) && (/[.\-–]/.test(text) || /[A-Za-z§]/.test(text));
+
+/** The header: cells one per line (blank lines between allowed); its index range and columns. */
+function headerAt<T extends { raw: string }>(lines: T[], i: number): number {
+  const cells: string[] = [];
+  let j = i;
+  for (; j < lines.length && cells.length < 8; j++) {
+    const t = lines[j]!.raw.trim();
+    if (!t) continue;
+    if (!HEADER_CELL.test(t) || MONTH_LINE.test(t)) break;
+    cells.push(t);
+  }
+  if (cells.length < 2) return -1;
+  const kinds = pipeHeader(cells);
+  return kinds?.includes('reading') && (kinds.includes('date') || kinds.includes('number')) ? j : -1;
+}
+
+/** Reads rows from `from`; returns the rows and the index where the table ends. */
+function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: Row[]; end: number } {
+  const rows: Row[] = [];
+  let month: string | null = null;
+  let row: Row | null = null;
+  let gap = 0;
+  let i = from;
+  for (; i < lines.length; i++) {
+    const t = lines[i]!.raw.trim();
+    if (!t) continue;
+    if (t.startsWith('#') || t.includes('|') || gap >= MAX_GAP) break;
+    const monthLine = MONTH_LINE.exec(t);
+    const day = DAY_LINE.exec(t);
+    if (monthLine) {
+      month = monthLine[1]!;
+      // The month heads its first row, whose day may come after the cells.
+      row = { at: i, month, date: null, topics: [], readings: [] };
+      rows.push(row);
+      gap = 0;
+    } else if ((day && Number(day[1]) >= 1 && Number(day[1]) <= 31) || DATE_LINE.test(t)) {
+      const date = day ? (month ? `${month} ${day[1]}` : day[1]!) : t;
+      if (row && row.date === null && row.month) row.date = date;
+      else {
+        row = { at: i, month, date, topics: [], readings: [] };
+        rows.push(row);
+      }
+      gap = 0;
+    } else if (row) {
+      const reading = isReference(t) || hasReadingSignal(t);
+      (reading ? row.readings : row.topics).push(t);
+      gap = reading ? 0 : gap + 1;
+    } else break;
+  }
+  return { rows: rows.filter((r) => r.date !== null), end: i };
+}
+
+/** Rewrites every such table in `lines` as pipe rows (in place; consumed lines become empty). */
+export function oneCellRows<T extends { raw: string }>(lines: T[]): T[] {
+  for (let i = 0; i < lines.length; i++) {
+    const t = lines[i]!.raw.trim();
+    if (!t || !HEADER_CELL.test(t)) continue;
+    const after = headerAt(lines, i);
+    if (after < 0) continue;
+    const { rows, end } = readRows(lines, after);
+    // A row needs its date alone on a line; three such rows make the table.
+    if (rows.length < 3 || rows.filter((r) => r.readings.length).length < 2) continue;
+    const dated = rows.some((r) => r.month);
+    // A column of bare references (`1.1` / `1.2`): a line of words in it is a topic that has a
+    // number in it (`Dalton's (1766-1844) postulates`), not a reading.
+    const all = rows.flatMap((r) => r.readings);
+    if (all.filter(isReference).length * 4 >= all.length * 3)
+      for (const r of rows) {
+        r.topics.push(...r.readings.filter((x) => !isReference(x)));
+        r.readings = r.readings.filter(isReference);
+      }
+    for (let j = i; j < end; j++) if (lines[j]!.raw.trim()) lines[j] = { ...lines[j]!, raw: '' };
+    lines[i] = { ...lines[i]!, raw: `| ${dated ? 'Date' : 'Class'} | Topic | Reading |` };
+    for (const r of rows) {
+      const cells = [r.date!, r.topics.join('; '), r.readings.join('<br>')];
+      lines[r.at] = { ...lines[r.at]!, raw: `| ${cells.join(' | ')} |` };
+    }
+    i = end - 1;
+  }
+  return lines;
+}
