@@ -116,8 +116,10 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   await openSettings(other);
   await importBackup(other, exported.text, 'Replace my data');
   expect(holdings((await downloadBackup(other)).text)).toEqual(original);
-  // The replace took a restore point of what was there first.
-  await expect(other.getByTestId('restore-points')).toContainText('Before a replace');
+  // The replace took a restore point of what was there first (its own course).
+  await expect(
+    other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
+  ).toContainText('Courses: 1');
   await other.goto('/courses');
   await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
   await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);
