@@ -287,6 +287,7 @@ test.describe('two devices', () => {
 });
 
 test('pasting a code asks before merging; cancel changes nothing', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000); // three app starts on two devices: over 60 s at a load average of 34
   const other = await newDevice(browser, baseURL);
   try {
     await openApp(other.page, '/settings');
