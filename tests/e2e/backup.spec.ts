@@ -7,18 +7,13 @@ import { rootsJson } from '../../src/data/backup/docRoots';
 import { BACKUP_MESSAGES } from '../../src/core/backup/format';
 import { expect as baseExpect, goInApp, openInApp, test } from './fixtures';
 import { COURSE, planDoc, READINGS } from './plan-seed';
-import { seedDocument } from './seed';
+import { buildDoc, seedDocument } from './seed';
 import { expectNoAxeViolations } from './axe';
 
 // Each test opens several profiles and reloads after every import and restore: on a machine shared by
 // several engineers a start can take longer than the default waits. These are waits for a state, not timing.
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-
-async function openApp(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId('sync-indicator')).toBeVisible();
-}
 
 /** What a backup file holds, decoded in Node: every collection of its document and its device tables. */
 interface Holdings {
@@ -110,19 +105,21 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
 
   // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
+  // (Its own data as a restored backup brings it: making a course through the form is courses.spec.ts's.)
   const c = await browser.newContext();
-  const other = await c.newPage();
-  await openApp(other, '/courses/new');
-  await other.getByRole('textbox', { name: 'Name', exact: true }).fill('Evidence');
-  await other.getByRole('textbox', { name: 'Code', exact: true }).fill('LAW 230');
-  await other.getByRole('textbox', { name: 'Semester', exact: true }).fill('Fall 2026');
-  await other.getByRole('button', { name: 'Create course' }).click();
-  await expect(other.getByRole('article', { name: 'Evidence' })).toBeVisible();
+  const other = await seedDocument(
+    c,
+    buildDoc((repos) => {
+      repos.courses.create({ name: 'Evidence', code: 'LAW 230', semester: 'Fall 2026' } as never);
+    }),
+  );
   await openSettings(other);
   await importBackup(other, exported.text, 'Replace my data');
   expect(holdings((await downloadBackup(other)).text)).toEqual(original);
-  // The replace took a restore point of what was there first.
-  await expect(other.getByTestId('restore-points')).toContainText('Before a replace');
+  // The replace took a restore point of what was there first (its own course).
+  await expect(
+    other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
+  ).toContainText('Courses: 1');
   await other.goto('/courses');
   await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
   await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);

@@ -1,4 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { newSpaceId } from '../../src/data/ids';
+import { writeStorage } from './storage';
 
 /**
  * The tag of the tests of what the service worker itself does (offline starts, its caches, its sync queue):
@@ -107,4 +109,22 @@ export async function expectSavedCheckbox(checkbox: Locator, checked = true) {
   if (checked) await expect(checkbox).toBeChecked();
   else await expect(checkbox).not.toBeChecked();
   await expect(checkbox).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/**
+ * Puts devices (contexts) into one new sync space before the app starts on them, as pairing leaves them (the
+ * stored space id, written through the app's own database code from /favicon.svg): for tests whose subject is
+ * what reaches a paired device, not the pairing (sync.spec.ts and hardening.spec.ts pair through the UI).
+ * A context with a page already on the app's origin (e.g. seedDocument's) is written from that page. Returns
+ * one page per context, left on /favicon.svg: each one's first `goto` is that device's one start.
+ */
+export async function shareSpace(...devices: (BrowserContext | Page)[]): Promise<Page[]> {
+  const space = JSON.stringify(newSpaceId());
+  const pages: Page[] = [];
+  for (const device of devices) {
+    const page = 'goto' in device ? device : await device.newPage();
+    await writeStorage(page, 'spaceId', space);
+    pages.push(page);
+  }
+  return pages;
 }

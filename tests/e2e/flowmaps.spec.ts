@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { createCourse, expect, test } from './fixtures';
+import { createCourse, expect, goInApp, openInApp, shareSpace, test } from './fixtures';
 import { SCHEMA_MAP } from '../../src/core/backup/migrations';
 import { buildDoc, choose, seedDocument, selectInput } from './seed';
 
@@ -79,9 +79,12 @@ async function boxOf(locator: Locator) {
   return box;
 }
 
-/** Makes a flowmap through the create form (no course) and waits for the editor. */
+/**
+ * Makes a flowmap through the create form (no course) and waits for the editor: inside the app when it runs
+ * on the page (a start is not what it sets up), else with a full load.
+ */
 async function newFlowmap(page: Page, title: string, fields: { category?: string; tags?: string[] } = {}) {
-  await openApp(page, '/flowmap/new');
+  await openInApp(page, '/flowmap/new');
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
   if (fields.category) await choose(page, 'Category', fields.category);
   for (const tag of fields.tags ?? []) {
@@ -262,7 +265,7 @@ test('the list: cards, search and filters by course, category and tag; duplicate
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
   await newFlowmap(page, 'Negligence', { tags: ['exam'] });
   await newFlowmap(page, 'Offer and acceptance', { category: 'test', tags: ['contracts'] });
-  await openApp(page, '/flowmap');
+  await goInApp(page, '/flowmap');
   await expect(page.getByRole('heading', { level: 1, name: 'Doctrine Flowmaps' })).toBeVisible();
   await expect(page.getByText(/Visual doctrine diagrams/)).toBeVisible();
   const cards = page.getByTestId('flowmap-grid').getByRole('article');
@@ -384,19 +387,6 @@ test('an unknown flowmap says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Flowmap not found' })).toBeVisible();
 });
 
-/** Pairs B with A's sync space by opening A's pairing link on B. */
-async function pair(a: Page, b: Page) {
-  await openApp(a, '/settings');
-  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
-  await openApp(b, '/dashboard');
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-  await b.goto(link);
-  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
-  await dialog.getByRole('button', { name: 'Join and merge' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-}
-
 test.describe('two paired devices', () => {
   let contexts: BrowserContext[] = [];
   test.afterEach(async () => {
@@ -410,9 +400,10 @@ test.describe('two paired devices', () => {
   }) => {
     test.slow();
     contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
-    const [a, b] = (await Promise.all(contexts.map((c) => c.newPage()))) as [Page, Page];
-    await pair(a, b);
+    // Paired (the pairing is sync.spec.ts's subject): both start in one space.
+    const [a, b] = (await shareSpace(...contexts)) as [Page, Page];
     await createCourse(a, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+    await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
     await newFlowmap(a, 'Negligence');
     await select(a, 'What is the issue?');
     await a.keyboard.press('n');

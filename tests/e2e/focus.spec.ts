@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolationsLightAndDark } from './axe';
-import { createCourse, expect, goInApp, openApp, test } from './fixtures';
+import { createCourse, expect, goInApp, openApp, shareSpace, test } from './fixtures';
 import { buildDoc, daysAgo, seedDocument } from './seed';
 
 /**
@@ -24,19 +24,6 @@ async function chooseCustomMinutes(page: Page, minutes: string) {
   await page.getByRole('textbox', { name: 'Custom minutes' }).fill(minutes);
 }
 
-/** Pairs device B with A's space through A's pairing link. */
-async function pair(a: Page, b: Page) {
-  await openApp(a, '/settings');
-  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
-  await openApp(b, '/dashboard');
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-  await b.goto(link);
-  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
-  await dialog.getByRole('button', { name: 'Join and merge' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-}
-
 async function twoDevices(browser: Browser, baseURL: string | undefined) {
   const a = await browser.newContext({ baseURL });
   const b = await browser.newContext({ baseURL });
@@ -47,12 +34,15 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(180_000); // pairing two devices takes 15 s on a busy 2-core machine
+  test.setTimeout(180_000); // two devices on a busy 2-core machine
   const { a, b, pageA: page, pageB } = await twoDevices(browser, baseURL);
   await a.clock.install({ time: T - 10 * 60_000 });
-  await pair(page, pageB);
+  // Paired (the pairing is sync.spec.ts's subject): both start in one space; B's history is open throughout.
+  await shareSpace(page, pageB);
+  await openApp(pageB, '/focus-session/history');
+  await expect(pageB.getByTestId('sync-indicator')).toContainText('Sync: Connected');
 
-  await goInApp(page, '/focus-session');
+  await openApp(page, '/focus-session');
   await expect(page.getByRole('heading', { level: 1, name: 'Focus Session' })).toBeVisible();
   await expect(page).toHaveTitle('Focus Session - Docket');
   await expect(answer(page)).toBeDisabled();
@@ -124,8 +114,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await item.getByRole('button', { name: 'Read answer' }).click();
   await expect(page.getByTestId('history-answer')).toHaveText(text);
 
-  // And on the other device (in its running app: what arrives by sync is the subject, not a start).
-  await goInApp(pageB, '/focus-session/history');
+  // And on the other device, whose history has been open all along: what arrives by sync is the subject.
   const onB = pageB.getByRole('listitem').filter({ hasText: 'delivery driver' });
   await expect(onB).toContainText('Score 75%');
   await onB.getByRole('button', { name: 'Read answer' }).click();
@@ -139,7 +128,7 @@ test('a free-form session finished early becomes a weak spot with the prompt and
   page,
 }) => {
   await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await openApp(page, '/focus-session');
+  await goInApp(page, '/focus-session');
   await pickDuration(page, '15 min');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Free form practice session')).toBeVisible();

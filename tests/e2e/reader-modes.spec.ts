@@ -1,11 +1,9 @@
-import { goInApp, test } from './fixtures';
+import { shareSpace, test } from './fixtures';
 import {
   attach,
   entries,
   expectReaderReady,
   openApp,
-  pair,
-  READING,
   readerFixture,
   readingPath,
   seedReading,
@@ -156,12 +154,13 @@ test('an edit on a paired device appears in the open reader without a reload', a
   const a = await seedReading(context);
   const other = await browser.newContext({ baseURL });
   try {
-    const b = await other.newPage();
-    await pair(a, b);
+    // Paired (the pairing is sync.spec.ts's subject): both start in one space.
+    const [, b] = await shareSpace(a, other);
+    if (!b) throw new Error('no page for B');
     await openReader(a);
     await expect(entries(a)).toHaveCount(0);
 
-    await goInApp(b, `/syllabus/reading/${READING.id}`); // in B's running app: what arrived by sync
+    await openApp(b, readingPath); // B's first start: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);

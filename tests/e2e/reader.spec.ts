@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { axeViolations } from './axe';
-import { goInApp, SERVICE_WORKER, test, waitForServiceWorker } from './fixtures';
+import { SERVICE_WORKER, shareSpace, test, waitForServiceWorker } from './fixtures';
 import {
   attach,
-  pair,
   entries,
   expectReaderReady,
   openApp,
@@ -123,6 +122,9 @@ test('a paired device downloads the file on first open and shows the same annota
   tag: SERVICE_WORKER,
 }, async ({ context, browser, baseURL }) => {
   const a = await seedReading(context);
+  const other = await browser.newContext({ baseURL });
+  // Paired (the pairing is sync.spec.ts's subject): both start in one space.
+  const [, b] = await shareSpace(a, other);
   await openApp(a, readingPath);
   await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
   await attach(a, readerFixture('reading.pdf'));
@@ -133,11 +135,9 @@ test('a paired device downloads the file on first open and shows the same annota
   await selectLine(a, SENTENCE);
   await expect(entries(a, 'highlight')).toHaveCount(1);
 
-  const other = await browser.newContext({ baseURL });
   try {
-    const b = await other.newPage();
-    await pair(a, b);
-    await goInApp(b, `/syllabus/reading/${READING.id}`); // in B's running app: what arrived by sync
+    if (!b) throw new Error('no page for B');
+    await openApp(b, readingPath); // B's first start: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);

@@ -7,10 +7,11 @@ import {
   openApp,
   openInApp,
   SERVICE_WORKER,
+  shareSpace,
   test,
   waitForServiceWorker,
 } from './fixtures';
-import { selectInput } from './seed';
+import { buildDoc, selectInput } from './seed';
 import { SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
 /**
@@ -114,6 +115,19 @@ async function seedSyllabus(device: Device) {
   return { courseId: course.id };
 }
 
+/** A first start of a paired device (see shareSpace), once it is connected to the space. */
+async function openConnected(page: Page, path: string) {
+  await openApp(page, path);
+  await expect(indicator(page)).toContainText('Sync: Connected');
+}
+
+/** A course, as a restored backup would bring it (its creation through the form is courses.spec.ts's). */
+function contractsDoc() {
+  return buildDoc((repos) => {
+    repos.courses.create({ name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' } as never);
+  });
+}
+
 /** Pairs B with A's space by opening A's pairing link on B and confirming. */
 async function pair(a: Page, b: Page) {
   await openApp(a, '/settings');
@@ -134,6 +148,8 @@ async function pair(a: Page, b: Page) {
 }
 
 test.describe('two devices', () => {
+  // Two devices' starts and their round trips: over 60 s at a load average of 28-39 (a wait, never a timing).
+  test.describe.configure({ timeout: 120_000 });
   let a: Device;
   let b: Device;
   test.beforeEach(async ({ browser, baseURL }) => {
@@ -167,12 +183,13 @@ test.describe('two devices', () => {
 
   test("an RPA and a reading's completion made on one appear on the other within 2 s", async () => {
     const { courseId } = await seedSyllabus(a);
-    await pair(a.page, b.page);
+    // Paired (the pairing itself is the first test's subject): both start in one space, connected.
+    await shareSpace(a.page, b.page);
     const week = `/syllabus/week/1?courseId=${courseId}`;
 
     // RPA: created on A through its form, seen on B's list.
-    await openInApp(b.page, '/rpa');
-    await openInApp(a.page, '/rpa/new');
+    await openConnected(b.page, '/rpa');
+    await openConnected(a.page, '/rpa/new');
     await expect(selectInput(a.page, 'Course')).toHaveValue(/^Torts \(/);
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Negligence');
     await a.page
@@ -199,16 +216,16 @@ test.describe('two devices', () => {
   });
 
   test('offline edits of different fields of one RPA on both devices: both kept on both', async () => {
-    await pair(a.page, b.page);
-    await createCourse(a.page, { name: 'Contracts', code: 'LAW 110', semester: 'Fall 2026' });
-    await openInApp(a.page, '/rpa/new');
+    await writeStorage(a.page, SNAPSHOT_KEY, snapshotValue(contractsDoc()));
+    await shareSpace(a.page, b.page);
+    await openConnected(b.page, '/rpa');
+    await openConnected(a.page, '/rpa/new');
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Consideration');
     await a.page.getByRole('textbox', { name: 'Rule text', exact: true }).fill('A bargained-for exchange.');
     await a.page.getByRole('button', { name: 'Create RPA' }).click();
     await expect(
       a.page.getByRole('status').filter({ hasText: 'RPA “Consideration” created.' }),
     ).toBeVisible();
-    await openInApp(b.page, '/rpa');
     await b.page.getByRole('link', { name: 'Consideration' }).click({ timeout: 2_000 });
     await expect(b.page).toHaveURL(/\/rpa\/[^/]+$/);
     const detail = b.page.url().replace(/^https?:\/\/[^/]+/, '');
@@ -252,12 +269,13 @@ test.describe('two devices', () => {
   });
 
   test('turning sync off reads Idle and keeps edits here; turning it on sends them', async () => {
-    await pair(a.page, b.page);
+    await shareSpace(a.page, b.page);
+    await openConnected(b.page, '/courses');
+    await openConnected(a.page, '/settings');
     await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
     await expect(indicator(a.page)).toContainText('Sync: Idle');
     await expectNoSyncSocket(a); // sync off: A's socket is closed, so nothing it writes now reaches B
     await createCourse(a.page, { name: 'Property', code: 'LAW 140', semester: 'Spring 2027' });
-    await openInApp(b.page, '/courses');
     await expect(b.page.getByRole('article', { name: 'Property' })).toHaveCount(0);
     // The switch is persisted: still off after a reload.
     await openApp(a.page, '/settings');
@@ -269,6 +287,7 @@ test.describe('two devices', () => {
 });
 
 test('pasting a code asks before merging; cancel changes nothing', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000); // three app starts on two devices: over 60 s at a load average of 34
   const other = await newDevice(browser, baseURL);
   try {
     await openApp(other.page, '/settings');

@@ -117,7 +117,7 @@ test('deleting a course asks first, says what goes with it, and Undo brings all 
 
 test('deleting a weak spot asks first and can be undone', async ({ page }) => {
   await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await openApp(page, '/weak-spots/new');
+  await goInApp(page, '/weak-spots/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Hearsay exceptions');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Mixing up 803 and 804.');
   await page.getByRole('button', { name: 'Create Weak Spot' }).click();
