@@ -68,21 +68,6 @@ export async function selectLine(page: Page, text: string) {
   await page.mouse.up();
 }
 
-/** Pairs device B with A's space by opening A's pairing link on B and confirming (as tests/e2e/sync.spec.ts). */
-export async function pair(a: Page, b: Page) {
-  await openApp(a, '/settings');
-  const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
-  const spaceA = await a.getByTestId('space-id').textContent();
-  await openApp(b, '/dashboard');
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-  await b.goto(link);
-  const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
-  await dialog.getByRole('button', { name: 'Join and merge' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(b.getByTestId('space-id')).toHaveText(spaceA ?? '');
-  await expect(b.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-}
-
 /**
  * seedDocument of ./seed with the reading's document (and files): written through the app's own database
  * code from /favicon.svg, no app start. Returns that page: the test's first `goto` starts the app.
