@@ -325,7 +325,8 @@ export async function returningStudent(
   };
 }
 
-interface TraceEvent {
+/** A Chrome trace event, with the args the breakdowns read (a task's script, function and frame). */
+export interface TraceEvent {
   name: string;
   ph: string;
   ts: number;
@@ -334,7 +335,11 @@ interface TraceEvent {
   tdur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; type?: string; frame?: string; scriptName?: string };
+    fileName?: string;
+  };
 }
 
 /** What a main-thread trace event is, for the breakdown of mainThreadTrace. */

@@ -5,7 +5,7 @@
  * click to painted, from a DevTools trace: each task's wall and CPU time and what it ran.
  */
 import path from 'node:path';
-import { ms } from '../bench-kit';
+import { ms, type TraceEvent } from '../bench-kit';
 
 /**
  * Page-side, before the app: notes when the off-screen warm-ups' hosts (OffscreenWarmup: an inert,
@@ -42,26 +42,10 @@ export interface PageState {
   chunks: string[];
 }
 
-interface Event {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tts?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    name?: string;
-    data?: { url?: string; functionName?: string; type?: string; frame?: string; scriptName?: string };
-    fileName?: string;
-  };
-}
-
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** What a task ran, in a few words, from the notable events inside it. */
-function labelOf(inside: Event[]): string {
+function labelOf(inside: TraceEvent[]): string {
   const seen = new Map<string, number>();
   for (const e of inside) {
     const d = e.args?.data;
@@ -87,13 +71,13 @@ function labelOf(inside: Event[]): string {
  * The main thread's tasks from `fromTs` (trace µs; the click) to the end of the trace: one line per task of at
  * least `minMs` wall (the rest summed), the wall time the main thread sat idle, and the JS chunks fetched.
  */
-export function tasksAfterClick(events: Event[], fromTs: number, minMs = 2): string {
+export function tasksAfterClick(events: TraceEvent[], fromTs: number, minMs = 2): string {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  const byThread = new Map<string, Event[]>();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
     if (mains.has(key) && e.ph === 'X' && e.ts >= fromTs)
@@ -102,7 +86,7 @@ export function tasksAfterClick(events: Event[], fromTs: number, minMs = 2): str
   const thread = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   thread.sort((a, b) => a.ts - b.ts);
   // Top-level tasks only (a ThreadControllerImpl::RunTask holds a RunTask of the same span).
-  const tasks: Event[] = [];
+  const tasks: TraceEvent[] = [];
   for (const e of thread.filter((t) => TASK.has(t.name))) {
     const last = tasks[tasks.length - 1];
     if (!last || e.ts >= last.ts + (last.dur ?? 0)) tasks.push(e);
@@ -140,7 +124,7 @@ export function tasksAfterClick(events: Event[], fromTs: number, minMs = 2): str
 }
 
 /** The trace's time (µs) of the first click event dispatched (timeClick's click on the card). */
-export function clickTs(events: Event[]): number | undefined {
+export function clickTs(events: TraceEvent[]): number | undefined {
   return events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')?.ts;
 }
 
