@@ -400,6 +400,18 @@ export async function mainThreadTrace<T>(
   await cdp.detach();
   if (process.env.BENCH_TRACE_FILE) writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
   // The renderer's main thread that was busiest (the page's; the service worker runs on its own thread).
+  let best = { busy: {} as Record<string, number>, total: 0 };
+  for (const list of mainThreadEvents(events, (e) => e.ph === 'X' || e.ph === 'B' || e.ph === 'E')) {
+    const busy = selfTimes(list);
+    const total = busy.top ?? 0;
+    delete busy.top;
+    if (total > best.total) best = { busy, total };
+  }
+  return { result, ...best };
+}
+
+/** The events of each renderer main thread in a trace (one list per thread) that pass `keep`. */
+export function mainThreadEvents(events: TraceEvent[], keep: (e: TraceEvent) => boolean): TraceEvent[][] {
   const mains = new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -408,17 +420,9 @@ export async function mainThreadTrace<T>(
   const byThread = new Map<string, TraceEvent[]>();
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if (!mains.has(key) || (e.ph !== 'X' && e.ph !== 'B' && e.ph !== 'E')) continue;
-    byThread.set(key, [...(byThread.get(key) ?? []), e]);
+    if (mains.has(key) && keep(e)) byThread.set(key, [...(byThread.get(key) ?? []), e]);
   }
-  let best = { busy: {} as Record<string, number>, total: 0 };
-  for (const list of byThread.values()) {
-    const busy = selfTimes(list);
-    const total = busy.top ?? 0;
-    delete busy.top;
-    if (total > best.total) best = { busy, total };
-  }
-  return { result, ...best };
+  return [...byThread.values()];
 }
 
 /**

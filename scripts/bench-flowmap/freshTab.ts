@@ -5,7 +5,7 @@
  * click to painted, from a DevTools trace: each task's wall and CPU time and what it ran.
  */
 import path from 'node:path';
-import { ms, type TraceEvent } from '../bench-kit';
+import { mainThreadEvents, ms, type TraceEvent } from '../bench-kit';
 
 /**
  * Page-side, before the app: notes when the off-screen warm-ups' hosts (OffscreenWarmup: an inert,
@@ -72,18 +72,8 @@ function labelOf(inside: TraceEvent[]): string {
  * least `minMs` wall (the rest summed), the wall time the main thread sat idle, and the JS chunks fetched.
  */
 export function tasksAfterClick(events: TraceEvent[], fromTs: number, minMs = 2): string {
-  const mains = new Set(
-    events
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map<string, TraceEvent[]>();
-  for (const e of events) {
-    const key = `${e.pid}:${e.tid}`;
-    if (mains.has(key) && e.ph === 'X' && e.ts >= fromTs)
-      byThread.set(key, [...(byThread.get(key) ?? []), e]);
-  }
-  const thread = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const threads = mainThreadEvents(events, (e) => e.ph === 'X' && e.ts >= fromTs);
+  const thread = threads.sort((a, b) => b.length - a.length)[0] ?? [];
   thread.sort((a, b) => a.ts - b.ts);
   // Top-level tasks only (a ThreadControllerImpl::RunTask holds a RunTask of the same span).
   const tasks: TraceEvent[] = [];
