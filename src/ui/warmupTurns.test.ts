@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warmupTurn } from './OffscreenWarmup';
+import { warmupTurn } from './warmupTurns';
 
 describe('warmupTurn', () => {
   const dashboard = Symbol('dashboard');
