@@ -20,12 +20,30 @@ export async function seedDocument(context: BrowserContext, doc: Y.Doc): Promise
 /** A Docket document built through the repositories, with a settable clock for past timestamps. */
 export function buildDoc(build: (repos: Repositories, at: (iso: string) => void) => void): Y.Doc {
   const doc = createDocketDoc();
-  let now: string | undefined;
-  const repos = createRepositories(doc, { now: () => now ?? new Date().toISOString() });
-  build(repos, (iso) => {
-    now = iso;
-  });
+  const clock = seedClock();
+  const repos = createRepositories(doc, { now: clock.now });
+  build(repos, clock.set);
   return doc;
+}
+
+/**
+ * The seed's clock: now, or the time last set, and never the same millisecond twice - as a student's
+ * rows are made one after another. (Two rows stamped alike would be ordered by their random ids, so
+ * "the first course" would be either of them.)
+ */
+function seedClock(): { now: () => string; set: (iso: string) => void } {
+  let base: number | undefined;
+  let last = -Infinity;
+  return {
+    now: () => {
+      last = Math.max(base ?? Date.now(), last + 1);
+      return new Date(last).toISOString();
+    },
+    set: (iso) => {
+      base = Date.parse(iso);
+      last = -Infinity;
+    },
+  };
 }
 
 /** A course as the course form saves one (name, code, semester). */
