@@ -39,6 +39,7 @@ import { download, drawingImage, exportFileName } from './exportImage';
 import { Inspector } from './Inspector';
 import { guessSize, measuredSizes, type NodeSize } from './nodeSizes';
 import { Toolbar } from './Toolbar';
+import { warmupSample } from './warmupSample';
 
 export { warmNodeSizes } from './nodeSizes';
 
@@ -118,21 +119,6 @@ function useAfterFirstPaint(): boolean {
     };
   }, []);
   return painted;
-}
-
-/** How many nodes the off-screen warm-up draws (EditorWarmup): enough to run every part of the editor's code. */
-const WARMUP_NODES = 40;
-
-/**
- * The part of `drawing` the off-screen warm-up draws: its first WARMUP_NODES nodes and the arrows between
- * them. Drawing the student's whole 200-node map there cost 0.3-0.5 s of main-thread CPU in long commits right
- * when the list had shown (a click then waited for them); the code it compiles and runs is the same.
- */
-export function warmupSample(drawing: Drawing): Drawing {
-  if (drawing.nodes.length <= WARMUP_NODES) return drawing;
-  const nodes = drawing.nodes.slice(0, WARMUP_NODES);
-  const ids = new Set(nodes.map((n) => n.id));
-  return { nodes, edges: drawing.edges.filter((e) => ids.has(e.source) && ids.has(e.target)) };
 }
 
 function isTyping(target: EventTarget | null): boolean {
