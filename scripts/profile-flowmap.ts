@@ -15,7 +15,8 @@
  * n times (3), each in a new browser context: what the page had done before the click (warm-ups drawn and
  * done, chunks fetched) and every main-thread task from the click to painted (scripts/bench-flowmap/freshTab.ts).
  * --wait-warmup clicks only once the list's editor warm-up is done, for comparison. --fresh --eager: bench:flowmap's
- * first line instead (the card clicked the moment the list shows, in the context's first page).
+ * first line instead (the card clicked the moment the list shows, in the context's first page). --cpu: a JS CPU
+ * profile of each such open, summed by package and function (as for the returning student), instead of the trace.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -102,7 +103,7 @@ function summarise(profile: Profile, dist: string) {
 }
 
 /** The fresh tab's first open (--fresh), `runs` times, each in a new context of the same browser. */
-async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string) {
+async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string, dist: string) {
   const { doc, mapId } = seedDoc();
   const href = `/flowmap/${mapId}`;
   const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
@@ -131,6 +132,14 @@ async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string
           timeout: 20_000,
         },
       );
+    if (process.argv.includes('--cpu')) {
+      const file = path.join(out, `fresh-${run}.cpuprofile`);
+      const wall = await cpuProfile(page, file, () => timeClick(page, href, PAINTED), 0);
+      console.log(`\n${eagerOnly ? 'instant click' : 'fresh tab'}, run ${run + 1}: ${ms(wall)} (${load()})`);
+      summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, dist);
+      await context.close();
+      continue;
+    }
     process.env.BENCH_TRACE_FILE = path.join(out, `fresh-${run}.json`);
     const traced = await mainThreadTrace(page, () => timeClick(page, href, PAINTED));
     delete process.env.BENCH_TRACE_FILE;
@@ -165,7 +174,7 @@ async function main() {
   const app = await startBenchApp(dist);
   if (process.argv.includes('--fresh')) {
     console.log(`Fresh-tab first open of the 200-node flowmap (${load()}), traces in ${out}:`);
-    return fresh(app, out).finally(() => app.close());
+    return fresh(app, out, dist).finally(() => app.close());
   }
   const start = () =>
     returningStudent(
