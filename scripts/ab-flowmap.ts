@@ -6,7 +6,9 @@
  * after the list sat 1 s), then AB_ROUNDS (6) repeat opens from the list, printing each build's main-thread
  * CPU and wall time per open (click to painted, bench:flowmap's PAINTED) with the load. Before them, AB_FRESH
  * (4) fresh-tab first opens as bench:flowmap's second line (a new context: the flowmap opened once in a first
- * page, then a new page on /flowmap, the card clicked after the list sat 1 s).
+ * page, then a new page on /flowmap, the card clicked after the list sat 1 s), and before those AB_INSTANT (4)
+ * instant clicks as its first line (a new context, the card clicked the moment the list shows; with how long
+ * the click waited for a busy page, which the click-to-painted time does not count).
  */
 import type { Page } from 'playwright-core';
 import { inTurn, line, repeatRounds, type Open, sideBySide } from './ab-kit';
@@ -28,9 +30,34 @@ const grid = (page: Page) => page.getByTestId('flowmap-grid').waitFor();
 interface Side {
   dist: string;
   app: BenchApp;
+  instant: Open[];
+  /** How long each instant click waited for the page (ms from the list showing to the click running). */
+  waited: number[];
   fresh: Open[];
   first: Open[];
   repeat: Open[];
+}
+
+/** bench:flowmap's first line: a new context, /flowmap, the card clicked the moment the list shows. */
+async function instantClicks(sides: Side[], tabs: number) {
+  for (let i = 0; i < tabs; i++)
+    for (const side of inTurn(sides, i)) {
+      const context = await side.app.context();
+      await seedSnapshot(context, side.app.base, doc);
+      const page = await context.newPage();
+      await page.goto(`${side.app.base}/flowmap`);
+      await grid(page);
+      const shown = Date.now();
+      const o = await threadTime(page, () => open(page));
+      side.instant.push({ cpu: o.cpu, wall: o.result });
+      side.waited.push(Math.max(0, Date.now() - shown - o.result));
+      await context.close();
+    }
+  console.log(`instant clicks, the moment the list shows (${load()})`);
+  for (const side of sides)
+    console.log(
+      `  ${side.dist}: ${line(side.instant)}; the click waited for the page ~${side.waited.map((w) => Math.round(w)).join(' ')} ms`,
+    );
 }
 
 async function freshTabs(sides: Side[], tabs: number) {
@@ -90,8 +117,10 @@ async function repeatOpens(sides: Side[], rounds: number) {
 
 sideBySide(
   'ab-flowmap.ts',
-  (dist, app): Side => ({ dist, app, fresh: [], first: [], repeat: [] }),
+  (dist, app): Side => ({ dist, app, instant: [], waited: [], fresh: [], first: [], repeat: [] }),
   async (sides) => {
+    const instant = envInt('AB_INSTANT', 4, 0);
+    if (instant) await instantClicks(sides, instant);
     const tabs = envInt('AB_FRESH', 4, 0);
     if (tabs) await freshTabs(sides, tabs);
     const starts = envInt('AB_STARTS', 4, 0);

@@ -14,7 +14,9 @@
  * browser that has loaded the app and opened the flowmap once, /flowmap on screen for 1 s, then the click),
  * n times (3), each in a new browser context: what the page had done before the click (warm-ups drawn and
  * done, chunks fetched) and every main-thread task from the click to painted (scripts/bench-flowmap/freshTab.ts).
- * --wait-warmup clicks only once the list's editor warm-up is done, for comparison.
+ * --wait-warmup clicks only once the list's editor warm-up is done, for comparison. --fresh --eager: bench:flowmap's
+ * first line instead (the card clicked the moment the list shows, in the context's first page). --cpu: a JS CPU
+ * profile of each such open, summed by package and function (as for the returning student), instead of the trace.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -101,24 +103,27 @@ function summarise(profile: Profile, dist: string) {
 }
 
 /** The fresh tab's first open (--fresh), `runs` times, each in a new context of the same browser. */
-async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string) {
+async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string, dist: string) {
   const { doc, mapId } = seedDoc();
   const href = `/flowmap/${mapId}`;
   const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
   const waitWarmup = process.argv.includes('--wait-warmup');
+  const eagerOnly = process.argv.includes('--eager');
   for (let run = 0; run < runs; run++) {
     const context = await app.context(`${WARMUP_PROBE}\n${COUNT_COMMITS}`);
     await seedSnapshot(context, app.base, doc);
-    const eager = await context.newPage(); // as bench:flowmap: the first page opens the flowmap at once
-    await eager.goto(`${app.base}/flowmap`);
-    await eager.getByTestId('flowmap-grid').waitFor();
-    await timeClick(eager, href, PAINTED);
-    await eager.close();
+    if (!eagerOnly) {
+      const eager = await context.newPage(); // as bench:flowmap: the first page opens the flowmap at once
+      await eager.goto(`${app.base}/flowmap`);
+      await eager.getByTestId('flowmap-grid').waitFor();
+      await timeClick(eager, href, PAINTED);
+      await eager.close();
+    }
     const page = await context.newPage();
     await page.goto(`${app.base}/flowmap`);
     await page.getByTestId('flowmap-grid').waitFor();
     const listed = (await page.evaluate('Math.round(performance.now())')) as number;
-    await page.waitForTimeout(1_000);
+    if (!eagerOnly) await page.waitForTimeout(1_000);
     if (waitWarmup)
       await page.waitForFunction(
         "performance.getEntriesByName('docket-warmup:flowmap').length > 0",
@@ -127,6 +132,14 @@ async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string
           timeout: 20_000,
         },
       );
+    if (process.argv.includes('--cpu')) {
+      const file = path.join(out, `fresh-${run}.cpuprofile`);
+      const wall = await cpuProfile(page, file, () => timeClick(page, href, PAINTED), 0);
+      console.log(`\n${eagerOnly ? 'instant click' : 'fresh tab'}, run ${run + 1}: ${ms(wall)} (${load()})`);
+      summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, dist);
+      await context.close();
+      continue;
+    }
     process.env.BENCH_TRACE_FILE = path.join(out, `fresh-${run}.json`);
     const traced = await mainThreadTrace(page, () => timeClick(page, href, PAINTED));
     delete process.env.BENCH_TRACE_FILE;
@@ -137,7 +150,7 @@ async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string
     const drawn = splitAt(commits, at);
     const events = JSON.parse(readFileSync(path.join(out, `fresh-${run}.json`), 'utf8'));
     console.log(
-      `\nfresh tab, run ${run + 1}: ${ms(traced.result)} (${load()}); list shown at ${listed} ms, clicked at ${at} ms\n` +
+      `\n${eagerOnly ? 'instant click' : 'fresh tab'}, run ${run + 1}: ${ms(traced.result)} (${load()}); list shown at ${listed} ms, clicked at ${at} ms\n` +
         `  warm-ups before the click: ${warm.before.join('; ') || 'none'}; after: ${warm.after.join('; ') || 'none'}\n` +
         `  chunks: ${splitAt(state.chunks, listed - 1_000).after.join('; ')}\n` +
         `  React commits (at: fibers) since the list showed, before the click: ${splitAt(drawn.before, listed).after.join(', ')}\n` +
@@ -161,7 +174,7 @@ async function main() {
   const app = await startBenchApp(dist);
   if (process.argv.includes('--fresh')) {
     console.log(`Fresh-tab first open of the 200-node flowmap (${load()}), traces in ${out}:`);
-    return fresh(app, out).finally(() => app.close());
+    return fresh(app, out, dist).finally(() => app.close());
   }
   const start = () =>
     returningStudent(

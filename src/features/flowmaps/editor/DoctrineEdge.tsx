@@ -21,9 +21,12 @@ const LabelLayer = createContext<Element | null>(null);
  */
 export function EdgeLabelLayer({
   flow,
+  shown,
   children,
 }: {
   flow: RefObject<HTMLElement | null>;
+  /** False until the map's first paint: the labels are drawn right after it (250 more elements to lay out). */
+  shown: boolean;
   children: ReactNode;
 }) {
   const [layer, setLayer] = useState<Element | null>(null);
@@ -31,7 +34,7 @@ export function EdgeLabelLayer({
     () => setLayer(flow.current?.querySelector('.react-flow__edgelabel-renderer') ?? null),
     [flow],
   );
-  return <LabelLayer.Provider value={layer}>{children}</LabelLayer.Provider>;
+  return <LabelLayer.Provider value={shown ? layer : null}>{children}</LabelLayer.Provider>;
 }
 
 /**

@@ -39,6 +39,7 @@ import { download, drawingImage, exportFileName } from './exportImage';
 import { Inspector } from './Inspector';
 import { guessSize, measuredSizes, type NodeSize } from './nodeSizes';
 import { Toolbar } from './Toolbar';
+import { warmupSample } from './warmupSample';
 
 export { warmNodeSizes } from './nodeSizes';
 
@@ -102,8 +103,8 @@ function toFlowEdges(
 
 /**
  * False until the frame after the first paint of the canvas, then true (as a transition): what the first sight
- * of the map does not need (the minimap: 200 more small nodes, each listening to the canvas's store) is drawn
- * right after it instead of holding it up.
+ * of the map does not need (the minimap: 200 more small nodes, each listening to the canvas's store; the arrows'
+ * labels: 250 positioned elements) is drawn right after it instead of holding it up.
  */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
@@ -142,7 +143,10 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   const flowmapId = flowmap.id;
   const service = useFlowmapService();
   const store = useStore();
-  const drawing = useDrawing(flowmapId);
+  // Drawn off-screen (EditorWarmup), without the page's styles: a sample of the map is enough (warmupSample).
+  const offscreen = useOffscreen();
+  const stored = useDrawing(flowmapId);
+  const drawing = useMemo(() => (offscreen ? warmupSample(stored) : stored), [offscreen, stored]);
   const { history, canUndo, canRedo } = useDrawingHistory();
   const { fitBounds, getNodes, screenToFlowPosition } = useReactFlow<DoctrineFlowNode>();
   // Fits the view to the nodes' sizes as the editor knows them (guessed, or measured when different; see
@@ -189,9 +193,8 @@ function Editor({ flowmap }: FlowmapEditorProps) {
   );
   const save = useCallback(<T,>(work: Promise<T>) => work.catch(fail(FLOWMAP_TEXT.saveFailed)), [fail]);
 
-  // Drawn off-screen (EditorWarmup), without the page's styles: every node measures differently from its
-  // guess there, and taking those sizes would draw every node and arrow twice more for nothing.
-  const offscreen = useOffscreen();
+  // Off-screen, every node measures differently from its guess, and taking those sizes would draw every node
+  // and arrow twice more for nothing.
   const onNodesChange = useCallback(
     (changes: NodeChange<DoctrineFlowNode>[]) => {
       // React Flow's measurements: only those that differ from a node's size change it (nodeSizes.ts).
@@ -326,7 +329,7 @@ function Editor({ flowmap }: FlowmapEditorProps) {
           borderRadius: 8,
         }}
       >
-        <EdgeLabelLayer flow={flow}>
+        <EdgeLabelLayer flow={flow} shown={painted}>
           <ReactFlow
             ref={flow}
             nodes={nodes}
