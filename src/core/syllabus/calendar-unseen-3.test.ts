@@ -1,0 +1,55 @@
+/**
+ * Calendar failure classes of the fourth calendar round (fresh4 and fresh7 misses), each on a
+ * small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { structureSyllabusText } from './parse';
+import { staleTerm } from './years';
+
+const dated = (s: ReturnType<typeof structureSyllabusText>) =>
+  s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.date]));
+
+describe('a term heading whose year the weekdays of the rows deny', () => {
+  const table = (term: string) =>
+    structureSyllabusText(
+      [
+        `Marine Ecology, ${term}`,
+        '',
+        'Class | Date | Topic | Reading',
+        '1 | Tu Jan. 20 | Tides | Ch. 1',
+        '2 | Th Jan. 22 | Estuaries | Ch. 2',
+        '3 | Tu Jan. 27 | Reefs | Ch. 3',
+        '4 | Th Jan. 29 | Kelp forests | Ch. 4',
+        '5 | Tu Feb. 3 | Open ocean | Ch. 5',
+      ].join('\n'),
+    );
+
+  it('leaves the dates without a year instead of moving every class onto the wrong weekday', () => {
+    // Tuesday 20 January is 2015's (and 2026's) calendar, not 2017's: the heading is stale.
+    const s = table('Spring 2017');
+    expect(dated(s)).toEqual([
+      [1, null],
+      [1, null],
+      [2, null],
+      [2, null],
+      [3, null],
+    ]);
+    expect(s.semesterStart).toBeNull();
+    expect(s.meetingDays).toEqual(['tuesday', 'thursday']);
+  });
+
+  it('keeps the term year when the weekdays agree with it', () => {
+    const s = table('Spring 2015');
+    expect(dated(s)[0]).toEqual([1, '2015-01-20']);
+    expect(s.semesterStart).toBe('2015-01-20');
+  });
+
+  it('keeps the term year when the written letters fit no calendar at all (a seminar "S" is no Saturday)', () => {
+    const items = [1, 3, 8, 10].map((day) => ({ date: { month: 9, day }, weekday: 5 }));
+    expect(staleTerm(items, 1990)).toBe(false);
+    const tuesdays = [20, 27].map((day) => ({ date: { month: 1, day }, weekday: 1 }));
+    const thursdays = [22, 29].map((day) => ({ date: { month: 1, day }, weekday: 3 }));
+    expect(staleTerm([...tuesdays, ...thursdays], 2017)).toBe(true);
+    expect(staleTerm([...tuesdays, ...thursdays], 2015)).toBe(false);
+  });
+});
