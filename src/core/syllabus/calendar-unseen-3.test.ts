@@ -3,7 +3,9 @@
  * small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { markupYearTexts } from './markup-years';
 import { structureSyllabusText } from './parse';
+import { textToLines } from './text';
 import { staleTerm } from './years';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
@@ -51,5 +53,43 @@ describe('a term heading whose year the weekdays of the rows deny', () => {
     const thursdays = [22, 29].map((day) => ({ date: { month: 1, day }, weekday: 3 }));
     expect(staleTerm([...tuesdays, ...thursdays], 2017)).toBe(true);
     expect(staleTerm([...tuesdays, ...thursdays], 2015)).toBe(false);
+  });
+});
+
+describe('the year only in an image caption (alt text)', () => {
+  const page = [
+    '![The class at the tide pools on Feb. 6, 2015](img/tidepools.jpg)',
+    '',
+    'Class | Date | Topic | Reading',
+    '1 | Tu Jan. 20 | Tides | Ch. 1',
+    '2 | Th Jan. 22 | Estuaries | Ch. 2',
+    '3 | Tu Jan. 27 | Reefs | Ch. 3',
+  ].join('\n');
+
+  it("dates the rows with the caption's year when their weekdays fit it", () => {
+    const s = structureSyllabusText(page);
+    expect(dated(s)).toEqual([
+      [1, '2015-01-20'],
+      [1, '2015-01-22'],
+      [2, '2015-01-27'],
+    ]);
+    expect(s.semesterStart).toBe('2015-01-20');
+  });
+
+  it('takes no reading or topic from the caption and no year the weekdays deny', () => {
+    const s = structureSyllabusText(page.replace('2015', '2011'));
+    expect(dated(s).map((d) => d[1])).toEqual([null, null, null]);
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.title)).join(' ')).not.toMatch(/tide pools/i);
+  });
+
+  it('reads Markdown and HTML alt texts that name a year, nothing else', () => {
+    const lines = textToLines(
+      [
+        '![Field trip, Fall 2019](a.png) and ![logo](b.png)',
+        '<p><img src="c.png" alt="Lab opening, March 3, 2020" width="200"></p>',
+        'Spring 2021 schedule',
+      ].join('\n'),
+    );
+    expect(markupYearTexts(lines)).toEqual(['Field trip, Fall 2019', 'Lab opening, March 3, 2020']);
   });
 });

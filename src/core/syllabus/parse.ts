@@ -7,6 +7,7 @@ import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
+import { markupYearTexts } from './markup-years';
 import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
@@ -117,9 +118,12 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
   const fileYear = yearFromFileName(options.hints?.fileName)?.year;
+  // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.
+  const hidden = markupYearTexts(lines);
+  const yearTexts = hidden.length ? [...texts, ...hidden] : texts;
   const placement = placeSessions(
     scan.sessions,
-    texts,
+    yearTexts,
     scan.explicitWeeks || calendarWeeks,
     scan.numberedTopics && !calendarWeeks,
     fileYear,
