@@ -3,8 +3,10 @@
  * small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { dayNamesAtClock } from './clock-day-names';
 import { markupYearTexts } from './markup-years';
 import { structureSyllabusText } from './parse';
+import { numberedClassWeek } from './schedule';
 import { textToLines } from './text';
 import { staleTerm } from './years';
 
@@ -91,5 +93,58 @@ describe('the year only in an image caption (alt text)', () => {
       ].join('\n'),
     );
     expect(markupYearTexts(lines)).toEqual(['Field trip, Fall 2019', 'Lab opening, March 3, 2020']);
+  });
+});
+
+describe('undated numbered classes under stated meeting days written as weekday names', () => {
+  const doc = (time: string) =>
+    structureSyllabusText(
+      [
+        'EVIDENCE — READING ASSIGNMENTS',
+        time,
+        '',
+        'DAY 1: Relevance.',
+        'Reading: Casebook pp. 1-20.',
+        '',
+        'DAY 2: Character evidence.',
+        'Reading: Casebook pp. 21-40.',
+        '',
+        'DAY 3: Impeachment.',
+        'Reading: Casebook pp. 41-60.',
+        '',
+        'DAY 4: Hearsay.',
+        'Reading: Casebook pp. 61-80.',
+        '',
+        'DAY 5: Hearsay exceptions.',
+        'Reading: Casebook pp. 81-100.',
+      ].join('\n'),
+    );
+  const weeks = (s: ReturnType<typeof structureSyllabusText>) =>
+    s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.pages]));
+
+  it('reads the meeting days from the weekday names beside the class time', () => {
+    expect(doc('Tues. & Thurs. 6:00–7:15 PM, Room 12').meetingDays).toEqual(['tuesday', 'thursday']);
+    expect(dayNamesAtClock('Mondays and Wednesdays, 10:30 a.m.', /\d:\d\d/)).toEqual(['monday', 'wednesday']);
+    expect(dayNamesAtClock('Mon/Wed/Fri 9:00 - 9:50', /\d:\d\d/)).toEqual(['monday', 'wednesday', 'friday']);
+  });
+
+  it('takes no office hours, due dates or dated rows for the class days', () => {
+    expect(dayNamesAtClock('Office hours: Mon & Wed 2:00-3:00 PM', /\d:\d\d/)).toEqual([]);
+    expect(dayNamesAtClock('Papers due Tues. & Thurs. by 5:00 PM', /\d:\d\d/)).toEqual([]);
+    expect(dayNamesAtClock('Tues. & Thurs., Sept. 8 at 6:00 PM', /\d:\d\d/)).toEqual([]);
+    expect(dayNamesAtClock('Tuesday 6:00 PM', /\d:\d\d/)).toEqual([]);
+  });
+
+  it('fills the weeks with as many classes as the stated days (two a week), one a week when none is stated', () => {
+    expect(weeks(doc('Tues. & Thurs. 6:00–7:15 PM'))).toEqual([
+      [1, '1-20'],
+      [1, '21-40'],
+      [2, '41-60'],
+      [2, '61-80'],
+      [3, '81-100'],
+    ]);
+    expect(weeks(doc('Room 12')).map((w) => w[0])).toEqual([1, 2, 3, 4, 5]);
+    expect(numberedClassWeek(7, false, 3)).toBe(3);
+    expect(numberedClassWeek(7, true, 3)).toBe(7);
   });
 });

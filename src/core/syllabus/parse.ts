@@ -12,7 +12,14 @@ import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
-import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
+import {
+  courseCodeOf,
+  courseTitleOf,
+  meetingDaysOf,
+  semesterEndOf,
+  semesterStartOf,
+  statedMeetingDays,
+} from './semester';
 import { scanSessions } from './sessions';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
@@ -127,6 +134,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     scan.explicitWeeks || calendarWeeks,
     scan.numberedTopics && !calendarWeeks,
     fileYear,
+    statedMeetingDays(texts).length,
   );
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);

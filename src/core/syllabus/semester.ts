@@ -1,6 +1,7 @@
 /** Semester facts: start, end, meeting days, course code and title. */
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
+import { dayNamesAtClock } from './clock-day-names';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
@@ -46,7 +47,11 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const t = head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t);
-    if (!m) continue;
+    if (!m) {
+      const listed = dayNamesAtClock(t, CLOCK);
+      if (listed.length) return listed;
+      continue;
+    }
     const codes = m[1]!.match(/Th|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
