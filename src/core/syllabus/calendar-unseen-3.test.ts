@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dayNamesAtClock } from './clock-day-names';
 import { markupYearTexts } from './markup-years';
 import { structureSyllabusText } from './parse';
+import { proseWeekdayAnchors } from './prose-anchors';
 import { numberedClassWeek } from './schedule';
 import { textToLines } from './text';
 import { staleTerm } from './years';
@@ -146,5 +147,36 @@ describe('undated numbered classes under stated meeting days written as weekday 
     expect(weeks(doc('Room 12')).map((w) => w[0])).toEqual([1, 2, 3, 4, 5]);
     expect(numberedClassWeek(7, false, 3)).toBe(3);
     expect(numberedClassWeek(7, true, 3)).toBe(7);
+  });
+});
+
+describe('weekdays only in the prose of a yearless reading list', () => {
+  const list = (note: string) =>
+    structureSyllabusText(
+      [
+        'Reading Assignments',
+        '• For Sept. 9: Read Hart, pp. 1-20.',
+        '• For Sept. 11: Read Fuller, pp. 21-40.',
+        `• For Sept. 16: Read Dworkin, pp. 41-60. ${note}`,
+        '• For Sept. 18: Read Raz, pp. 61-80.',
+        '• For Sept. 23: Read Finnis, pp. 81-100.',
+      ].join('\n'),
+    );
+
+  it('takes the meeting days from a deadline written with its weekday and an ordinal day', () => {
+    // Monday 15 September puts the classes on Tuesdays and Thursdays, whatever the year.
+    const s = list('Your first essay is due Monday, September 15th.');
+    expect(s.meetingDays).toEqual(['tuesday', 'thursday']);
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual([null, null, null, null, null]);
+    expect(s.semesterStart).toBeNull();
+  });
+
+  it('finds no meeting days without it, and reads ordinal deadlines only as weekday anchors', () => {
+    expect(list('Your first essay is due soon.').meetingDays).toEqual([]);
+    expect(proseWeekdayAnchors(['essay due Monday, February 3rd, and Tuesday, Feb. 18th'])).toEqual([
+      { date: { month: 2, day: 3 }, weekday: 0 },
+      { date: { month: 2, day: 18 }, weekday: 1 },
+    ]);
+    expect(proseWeekdayAnchors(['due Monday, February 3rd, 2020'])).toEqual([]);
   });
 });
