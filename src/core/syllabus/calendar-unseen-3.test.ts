@@ -3,6 +3,8 @@
  * small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { FROM_ROWS_AND_WEEKDAYS, semesterOrigins } from '../schedule/semester';
+import { firstClassDate } from './first-class-date';
 import { dayNamesAtClock } from './clock-day-names';
 import { markupYearTexts } from './markup-years';
 import { structureSyllabusText } from './parse';
@@ -79,10 +81,16 @@ describe('the year only in an image caption (alt text)', () => {
     expect(s.semesterStart).toBe('2015-01-20');
   });
 
-  it('takes no reading or topic from the caption and no year the weekdays deny', () => {
-    const s = structureSyllabusText(page.replace('2015', '2011'));
-    expect(dated(s).map((d) => d[1])).toEqual([null, null, null]);
+  it('takes no reading from the caption; a caption year the weekdays deny is a lower bound, a stale term gives none', () => {
+    const s = structureSyllabusText(page);
+    expect(s.yearSource).toBeUndefined();
     expect(s.weeks.flatMap((w) => w.readings.map((r) => r.title)).join(' ')).not.toMatch(/tide pools/i);
+    // A photo of 2011 on the page: the nearest later year whose calendar fits, said to be inferred.
+    const later = structureSyllabusText(page.replace('2015', '2011'));
+    expect(dated(later).map((d) => d[1])).toEqual(['2015-01-20', '2015-01-22', '2015-01-27']);
+    expect(later.yearSource).toBe('weekdays');
+    const stale = structureSyllabusText(page.replace('on Feb. 6, 2015', 'in Spring 2011'));
+    expect(dated(stale).map((d) => d[1])).toEqual([null, null, null]);
   });
 
   it('reads Markdown and HTML alt texts that name a year, nothing else', () => {
@@ -178,5 +186,51 @@ describe('weekdays only in the prose of a yearless reading list', () => {
       { date: { month: 2, day: 18 }, weekday: 1 },
     ]);
     expect(proseWeekdayAnchors(['due Monday, February 3rd, 2020'])).toEqual([]);
+  });
+});
+
+describe('no year in the text: the weekdays of its deadlines and the years of the works it links', () => {
+  const page = (lecture: string, paper: string) =>
+    structureSyllabusText(
+      [
+        '### Week 1 - Review',
+        '#### Reading',
+        '* Read Ch 1.1 and 1.2',
+        `* Read [this paper on waves](${paper})`,
+        '#### Notes and Homework',
+        `* [${lecture}: Introduction](./notes/01.html)`,
+        '* [Homework 1 (Due Fri. Jan. 10)](./hw/1.html)',
+        '### Week 2 - Fields',
+        '#### Reading',
+        '* Read Ch 2.1',
+        '* [Homework 2 (Due Fri. Jan. 17)](./hw/2.html)',
+        '### Week 15 - Review',
+        '* [Homework 13 (Due Mon. Apr. 20)](./hw/13.html)',
+      ].join('\n'),
+    );
+
+  it("starts the term on the first lecture's date, in the nearest year after the linked works whose calendar fits the deadlines, and says the year is inferred", () => {
+    // Friday 10 January and Monday 20 April: 2020 is the first such year after the 2012 paper.
+    const s = page('Lecture 1 (January 6th)', './papers/2012_Smith_Waves.pdf');
+    expect(s.semesterStart).toBe('2020-01-06');
+    expect(s.yearSource).toBe('weekdays');
+    expect(semesterOrigins(s, 'local').semesterStart).toBe(FROM_ROWS_AND_WEEKDAYS);
+    expect(FROM_ROWS_AND_WEEKDAYS).toBe(
+      'From the dated rows of your syllabus, the year from their weekdays (please check it)',
+    );
+  });
+
+  it('gives no start without a dated first class, and no year without any year to start from', () => {
+    expect(page('Lecture 1', './papers/2012_Smith_Waves.pdf').semesterStart).toBeNull();
+    const none = page('Lecture 1 (January 6th)', './papers/Smith_Waves.pdf');
+    expect(none.semesterStart).toBeNull();
+    expect(none.yearSource).toBeUndefined();
+  });
+
+  it("reads the first class's date only right after its number", () => {
+    expect(firstClassDate(['Lecture 1 (January 6th): Introduction'])).toEqual({ month: 1, day: 6 });
+    expect(firstClassDate(['Class 01 – Tue., Sept. 3'])).toMatchObject({ month: 9, day: 3 });
+    expect(firstClassDate(['Class 1 reading; paper due Sept. 10'])).toBeUndefined();
+    expect(firstClassDate(['Lecture 11 (January 6th)'])).toBeUndefined();
   });
 });

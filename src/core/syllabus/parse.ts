@@ -24,6 +24,7 @@ import { scanSessions } from './sessions';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { yearInferred } from './year-source';
 import { baseYear } from './years';
 
 function toReading(d: ReadingDraft, day: number | undefined): StructuredReading {
@@ -139,7 +140,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
-  const semesterStart = semesterStartOf(placement.semesterStart, texts, fileYear);
+  const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
   const semesterEnd = semesterEndOf(placement.placed, texts, fileYear);
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
@@ -152,6 +153,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   // Said only when the file name's year dated something the text left without a year.
   if (fileYear !== undefined && (semesterStart || semesterEnd) && yearFromFileOnly(placement, texts))
     syllabus.yearSource = 'fileName';
+  else if (yearInferred(semesterStart, semesterEnd, yearTexts)) syllabus.yearSource = 'weekdays';
   passDone('semester');
   return syllabus;
 }

@@ -2,6 +2,7 @@
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { dayNamesAtClock } from './clock-day-names';
+import { firstClassDate } from './first-class-date';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
@@ -261,7 +262,10 @@ export function semesterStartOf(
   fileYear?: number,
 ): string | null {
   const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts, fileYear);
-  const stated = statedFirstDay(texts, yearHint);
+  let stated = statedFirstDay(texts, yearHint);
+  // No dated row: the first numbered class's own date ("Lecture 1 (January 6th)") starts the term.
+  const first = stated === undefined && rowsStart === undefined ? firstClassDate(texts) : undefined;
+  if (first && (first.year ?? yearHint) !== undefined) stated = dayOf(first.year ?? yearHint!, first);
   const start =
     stated !== undefined && (rowsStart === undefined || Math.abs(stated - rowsStart) < 7)
       ? stated

@@ -183,7 +183,12 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
         bestScore = s;
       }
     }
-    if (best !== undefined && bestScore >= Math.max(2, Math.ceil(labelled * 0.6))) return best;
+    const enough = Math.max(2, Math.ceil(labelled * 0.6));
+    if (best !== undefined && bestScore >= enough) return best;
+    if (term === undefined && newest !== undefined) {
+      const later = laterFittingYear(items, prose, newest, enough);
+      if (later !== undefined) return later;
+    }
   }
   if (labelled === 0) return bestTermYear(items, texts, term) ?? hint;
   // A stale term heading ("Spring 2019" over rows whose weekdays are another year's): no year.
@@ -205,6 +210,23 @@ export function staleTerm(items: DatedItem[], term: number): boolean {
   if (labelled < 3 || weekdayScore(items, term) > -Math.ceil(labelled * 0.6)) return false;
   for (let y = term - 14; y <= term + 14; y++) if (weekdayScore(items, y) >= 0.8 * labelled) return true;
   return false;
+}
+
+/**
+ * No term and no year the text names fits the written weekdays: the nearest later year that does,
+ * within a decade of the newest year named (a schedule is written after the works it cites and the
+ * pages it links). The year is inferred, not read: the structurer says so (yearSource 'weekdays').
+ */
+function laterFittingYear(
+  items: DatedItem[],
+  prose: DatedItem[],
+  newest: number,
+  enough: number,
+): number | undefined {
+  for (let y = newest + 4; y <= newest + 10; y++) {
+    if (weekdayScore(items, y) + weekdayScore(prose, y) >= enough) return y;
+  }
+  return undefined;
 }
 
 /** Give every date a year: its own, else carried from the previous date (rolling over at New Year), else the base year. */
