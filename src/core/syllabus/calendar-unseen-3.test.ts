@@ -210,8 +210,8 @@ describe('no year in the text: the weekdays of its deadlines and the years of th
     );
 
   it("starts the term on the first lecture's date, in the nearest year after the linked works whose calendar fits the deadlines, and says the year is inferred", () => {
-    // Friday 10 January and Monday 20 April: 2020 is the first such year after the 2012 paper.
-    const s = page('Lecture 1 (January 6th)', './papers/2012_Smith_Waves.pdf');
+    // Friday 10 January and Monday 20 April: 2020 is the first such year after the 2015 paper.
+    const s = page('Lecture 1 (January 6th)', './papers/2015_Smith_Waves.pdf');
     expect(s.semesterStart).toBe('2020-01-06');
     expect(s.yearSource).toBe('weekdays');
     expect(semesterOrigins(s, 'local').semesterStart).toBe(FROM_ROWS_AND_WEEKDAYS);
@@ -221,7 +221,7 @@ describe('no year in the text: the weekdays of its deadlines and the years of th
   });
 
   it('gives no start without a dated first class, and no year without any year to start from', () => {
-    expect(page('Lecture 1', './papers/2012_Smith_Waves.pdf').semesterStart).toBeNull();
+    expect(page('Lecture 1', './papers/2015_Smith_Waves.pdf').semesterStart).toBeNull();
     const none = page('Lecture 1 (January 6th)', './papers/Smith_Waves.pdf');
     expect(none.semesterStart).toBeNull();
     expect(none.yearSource).toBeUndefined();
