@@ -24,6 +24,8 @@ const HREF = /\bhref\s*=\s*["']([^"'<>]{1,500})["']/gi;
 export function markupYearTexts(lines: readonly TextLine[]): string[] {
   const out: string[] = [];
   for (const { text } of lines) {
+    // Most lines have no image or link: two substring checks, no pattern run.
+    if (!text.includes('](') && !text.includes('<')) continue;
     if (!YEAR.test(text)) continue;
     if (text.includes('![') || /<img\b/i.test(text)) {
       for (const m of text.matchAll(MD_ALT)) if (YEAR.test(m[1]!)) out.push(m[1]!);

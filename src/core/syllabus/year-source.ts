@@ -10,6 +10,16 @@ import { mentionedYears, termYears } from './years';
 export function yearInferred(start: string | null, end: string | null, texts: string[]): boolean {
   const years = [start, end].flatMap((d) => (d ? [Number(d.slice(0, 4))] : []));
   if (!years.length) return false;
+  // Most dated syllabi write the year in full: one substring search before any pattern runs.
+  if (years.some((y) => texts.some((t) => writesYear(t, String(y))))) return false;
   const named = new Set([...mentionedYears(texts), ...termYears(texts)]);
   return years.every((y) => !named.has(y));
+}
+
+/** The four digits of `year` in `text`, not inside a longer number. */
+function writesYear(text: string, year: string): boolean {
+  for (let i = text.indexOf(year); i >= 0; i = text.indexOf(year, i + 1)) {
+    if (!/\d/.test(text[i - 1] ?? '') && !/\d/.test(text[i + 4] ?? '')) return true;
+  }
+  return false;
 }
