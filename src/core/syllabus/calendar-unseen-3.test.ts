@@ -10,6 +10,7 @@ import { markupYearTexts } from './markup-years';
 import { structureSyllabusText } from './parse';
 import { proseWeekdayAnchors } from './prose-anchors';
 import { numberedClassWeek } from './schedule';
+import { shortYearOfFileName } from './short-year-hint';
 import { textToLines } from './text';
 import { staleTerm } from './years';
 
@@ -232,5 +233,33 @@ describe('no year in the text: the weekdays of its deadlines and the years of th
     expect(firstClassDate(['Class 01 – Tue., Sept. 3'])).toMatchObject({ month: 9, day: 3 });
     expect(firstClassDate(['Class 1 reading; paper due Sept. 10'])).toBeUndefined();
     expect(firstClassDate(['Lecture 11 (January 6th)'])).toBeUndefined();
+  });
+});
+
+describe("a two-digit year in the file's name, confirmed by the classes' weekdays", () => {
+  const text = [
+    'Course Outline',
+    'Friday, January 18: Opening diagnostics. Reading: N1',
+    'Monday, January 21: Reading: N2',
+    'Wednesday, January 23: Reading: N3',
+    'Friday, January 25: Reading: N4',
+  ].join('\n');
+  const parse = (fileName: string) => structureSyllabusText(text, { hints: { fileName } });
+
+  it("dates the schedule by it when the written weekdays fit that year, and says it came from the file's name", () => {
+    const s = parse('P112schedule08.htm');
+    expect(s.semesterStart).toBe('2008-01-18');
+    expect(s.yearSource).toBe('fileName');
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))[1]).toBe('2008-01-21');
+  });
+
+  it('takes no two digits that the weekdays deny or that number a part of the course', () => {
+    // 2009's 18 January is a Sunday; "week13" is a week, though 2013 has the same January.
+    expect(parse('physics_schedule09.htm').semesterStart).toBeNull();
+    expect(parse('week13.htm').semesterStart).toBeNull();
+    expect(shortYearOfFileName('torts_sp19.pdf')).toBe(2019);
+    expect(shortYearOfFileName('Syllabus-F23.docx')).toBe(2023);
+    expect(shortYearOfFileName('hw12.pdf')).toBeUndefined();
+    expect(shortYearOfFileName('notes.txt')).toBeUndefined();
   });
 });

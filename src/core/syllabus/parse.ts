@@ -21,6 +21,7 @@ import {
   statedMeetingDays,
 } from './semester';
 import { scanSessions } from './sessions';
+import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
@@ -125,7 +126,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
-  const fileYear = yearFromFileName(options.hints?.fileName)?.year;
+  const fileName = options.hints?.fileName;
+  const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
   // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.
   const hidden = markupYearTexts(lines);
   const yearTexts = hidden.length ? [...texts, ...hidden] : texts;

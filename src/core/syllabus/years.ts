@@ -85,7 +85,7 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   return out;
 }
 
-function weekdayScore(items: DatedItem[], year: number): number {
+export function weekdayScore(items: DatedItem[], year: number): number {
   let score = 0;
   let y = year;
   let prevMonth = 0;
