@@ -263,3 +263,34 @@ describe("a two-digit year in the file's name, confirmed by the classes' weekday
     expect(shortYearOfFileName('notes.txt')).toBeUndefined();
   });
 });
+
+describe('meeting days from week headings over weekday rows, one row misdated', () => {
+  const doc = (wednesday: string) =>
+    structureSyllabusText(
+      [
+        'Civil Procedure — Fall 2015',
+        '',
+        'WEEK 1 – SEPT. 14 & 16',
+        'MONDAY, SEPT. 14: Pleading',
+        '  • CB pp. 1-20',
+        `${wednesday}: Answers`,
+        '  • CB pp. 21-40',
+        'WEEK 2 – SEPT. 21 & 23',
+        'MONDAY, SEPT. 21: Motions',
+        '  • CB pp. 41-60',
+        'WEDNESDAY, SEPT. 23: Joinder',
+        '  • CB pp. 61-80',
+        'WEEK 3 – SEPT. 28 & 30',
+        'MONDAY, SEPT. 28: Discovery',
+        '  • CB pp. 81-100',
+      ].join('\n'),
+    );
+
+  it('counts a heading dated by its first class once, and no day from a row whose weekday and date disagree', () => {
+    // 17 September 2015 is a Thursday: the row is misdated, the class meets Mondays and Wednesdays.
+    const s = doc('WEDNESDAY, SEPT. 17');
+    expect(s.meetingDays).toEqual(['monday', 'wednesday']);
+    expect(dated(s)[1]).toEqual([1, '2015-09-17']);
+    expect(doc('WEDNESDAY, SEPT. 16').meetingDays).toEqual(['monday', 'wednesday']);
+  });
+});
