@@ -145,8 +145,11 @@ export const StructuredSyllabus = z.object({
   meetingDays: z.array(MeetingDay).max(7).default([]),
   courseCode: z.string().trim().max(50).nullish(),
   courseTitle: z.string().trim().max(300).nullish(),
-  /** Set when the year of the dates came from the uploaded file's name, not from the text. */
-  yearSource: z.enum(['fileName']).nullish(),
+  /**
+   * Set when the year of the dates came from the uploaded file's name, not from the text
+   * ('fileName'), or when the text names no such year and the written weekdays chose it ('weekdays').
+   */
+  yearSource: z.enum(['fileName', 'weekdays']).nullish(),
 });
 export type StructuredSyllabus = z.infer<typeof StructuredSyllabus>;
 

@@ -36,6 +36,9 @@ export const FROM_DATED_ROWS = 'From the dated rows of your syllabus';
 export const FROM_SYLLABUS = 'Found in your syllabus';
 /** The dates' days from the syllabus, their year only from the uploaded file's name. */
 export const FROM_ROWS_AND_FILE_NAME = "From the dated rows of your syllabus, the year from the file's name";
+/** The dates' days from the syllabus, their year (named nowhere in it) chosen by their written weekdays. */
+export const FROM_ROWS_AND_WEEKDAYS =
+  'From the dated rows of your syllabus, the year from their weekdays (please check it)';
 
 export interface SemesterOrigins {
   semesterStart: string | null;
@@ -73,11 +76,16 @@ export function semesterOrigins(
     semesterStart?: string | null | undefined;
     semesterEnd?: string | null | undefined;
     meetingDays?: readonly string[] | null | undefined;
-    yearSource?: 'fileName' | null | undefined;
+    yearSource?: 'fileName' | 'weekdays' | null | undefined;
   } & DatedWeeks,
   source: 'local' | 'ai',
 ): SemesterOrigins {
-  const rows = s.yearSource === 'fileName' ? FROM_ROWS_AND_FILE_NAME : FROM_DATED_ROWS;
+  const rows =
+    s.yearSource === 'fileName'
+      ? FROM_ROWS_AND_FILE_NAME
+      : s.yearSource === 'weekdays'
+        ? FROM_ROWS_AND_WEEKDAYS
+        : FROM_DATED_ROWS;
   const origin = source === 'local' ? rows : FROM_SYLLABUS;
   const onRows = datedWeekdays(s);
   const daysOrigin =

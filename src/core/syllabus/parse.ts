@@ -7,15 +7,25 @@ import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
+import { markupYearTexts } from './markup-years';
 import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
-import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
+import {
+  courseCodeOf,
+  courseTitleOf,
+  meetingDaysOf,
+  semesterEndOf,
+  semesterStartOf,
+  statedMeetingDays,
+} from './semester';
 import { scanSessions } from './sessions';
+import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { yearInferred } from './year-source';
 import { baseYear } from './years';
 
 function toReading(d: ReadingDraft, day: number | undefined): StructuredReading {
@@ -116,18 +126,23 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
-  const fileYear = yearFromFileName(options.hints?.fileName)?.year;
+  const fileName = options.hints?.fileName;
+  const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
+  // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.
+  const hidden = markupYearTexts(lines);
+  const yearTexts = hidden.length ? [...texts, ...hidden] : texts;
   const placement = placeSessions(
     scan.sessions,
-    texts,
+    yearTexts,
     scan.explicitWeeks || calendarWeeks,
     scan.numberedTopics && !calendarWeeks,
     fileYear,
+    statedMeetingDays(texts).length,
   );
   passDone('calendar');
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
-  const semesterStart = semesterStartOf(placement.semesterStart, texts, fileYear);
+  const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
   const semesterEnd = semesterEndOf(placement.placed, texts, fileYear);
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
@@ -140,6 +155,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   // Said only when the file name's year dated something the text left without a year.
   if (fileYear !== undefined && (semesterStart || semesterEnd) && yearFromFileOnly(placement, texts))
     syllabus.yearSource = 'fileName';
+  else if (yearInferred(semesterStart, semesterEnd, yearTexts)) syllabus.yearSource = 'weekdays';
   passDone('semester');
   return syllabus;
 }

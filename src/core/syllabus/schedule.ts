@@ -119,6 +119,16 @@ function gapWeekStart(sessions: Session[], relative: (number | undefined)[]): nu
   return first - ((((first - monday) % 7) + 7) % 7);
 }
 
+/**
+ * The week of an undated numbered class: with the meeting days stated ("Tues. & Thurs."), classes
+ * fill the weeks that many at a time (Day 1-2 week 1, Day 3-4 week 2); numbered topics of a
+ * topic list, or classes whose days are not stated, are one per week.
+ */
+export function numberedClassWeek(classNo: number, numberedTopics: boolean, classesPerWeek: number): number {
+  const perWeek = numberedTopics ? 1 : Math.max(1, Math.min(5, Math.floor(classesPerWeek)));
+  return Math.ceil(classNo / perWeek);
+}
+
 export interface Placement {
   placed: PlacedSession[];
   semesterStart?: number;
@@ -134,6 +144,7 @@ export function placeSessions(
   explicitWeeks: boolean,
   numberedTopics: boolean,
   yearHint?: number,
+  classesPerWeek = 1,
 ): Placement {
   const { days, yearKnown, yearFromHint } = sessionDays(sessions, texts, yearHint);
   const start = firstTeachingDay(sessions, days);
@@ -162,7 +173,8 @@ export function placeSessions(
     // parts of that class, not weeks of their own.
     else if (byNumber && s.classNo !== undefined && lastDay !== undefined && !s.range && !s.isWeek)
       day = lastDay;
-    else if (byNumber && s.classNo !== undefined) week = s.classNo;
+    else if (byNumber && s.classNo !== undefined)
+      week = numberedClassWeek(s.classNo, numberedTopics, classesPerWeek);
     if (days[i] !== undefined && start !== undefined && days[i]! >= start) lastDay = days[i];
     return { session: s, day, week: Math.max(1, week) };
   });

@@ -1,6 +1,9 @@
 /** Semester facts: start, end, meeting days, course code and title. */
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
+import { dayNamesAtClock } from './clock-day-names';
+import { firstClassDate } from './first-class-date';
+import { misdatedRows } from './misdated-rows';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
@@ -46,7 +49,11 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const t = head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t);
-    if (!m) continue;
+    if (!m) {
+      const listed = dayNamesAtClock(t, CLOCK);
+      if (listed.length) return listed;
+      continue;
+    }
     const codes = m[1]!.match(/Th|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
@@ -86,13 +93,18 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
         texts,
       );
   const stray = isolatedDays(placed.flatMap((p) => (p.day === undefined ? [] : [p.day])));
+  const classDays = new Set(placed.flatMap((p) => (!p.session.isWeek && p.day !== undefined ? [p.day] : [])));
+  const misdated = misdatedRows(placed);
   for (const p of placed) {
-    if (p.day !== undefined && stray.has(p.day)) continue;
+    if ((p.day !== undefined && stray.has(p.day)) || misdated.has(p)) continue;
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
     // A cancelled class ("Monday, Jan. 21: holiday, no class") is a day the class would have met;
     // a break of several days ("March 9-13: Spring break") is not a day of its own.
     if (p.session.noClass && !p.session.readings.length && isBreak(p.session)) continue;
     if (p.session.isWeek && p.session.range) continue;
+    // A week heading dated by its first class ("WEEK 1 – JAN. 12 & 14") over that class's own row
+    // ("MONDAY, JAN. 12: ...") is the same meeting, not a second one.
+    if (p.session.isWeek && p.day !== undefined && classDays.has(p.day)) continue;
     const weekday =
       p.day !== undefined
         ? weekdayOf(p.day)
@@ -256,7 +268,10 @@ export function semesterStartOf(
   fileYear?: number,
 ): string | null {
   const yearHint = rowsStart !== undefined ? fromEpochDay(rowsStart).year : baseYear([], texts, fileYear);
-  const stated = statedFirstDay(texts, yearHint);
+  let stated = statedFirstDay(texts, yearHint);
+  // No dated row: the first numbered class's own date ("Lecture 1 (January 6th)") starts the term.
+  const first = stated === undefined && rowsStart === undefined ? firstClassDate(texts) : undefined;
+  if (first && (first.year ?? yearHint) !== undefined) stated = dayOf(first.year ?? yearHint!, first);
   const start =
     stated !== undefined && (rowsStart === undefined || Math.abs(stated - rowsStart) < 7)
       ? stated

@@ -1,6 +1,7 @@
 /**
  * Weekdays of a yearless schedule's rows. Without a year the calendar is unknown, but a weekday
- * written on some rows (`Tue Sept. 9`) or named by a Monday holiday (`Sept. 7 Labor Day`) fixes
+ * written on some rows (`Tue Sept. 9`), in the prose (`due Monday, February 3rd`) or named by a
+ * Monday holiday (`Sept. 7 Labor Day`) fixes
  * the weekday of every other date of the same stretch of the year: `Aug. 24`, `Aug. 26`, `Aug. 31`
  * around a Labor Day of 7 September are a Monday, a Wednesday and a Monday. Used for the meeting
  * days; the dates themselves stay without a year.
@@ -9,6 +10,7 @@ import { isValidDay, toEpochDay } from './calendar';
 import type { MonthDay } from './dates';
 import { holidayDates } from './holidays';
 import type { Session } from './layouts';
+import { proseWeekdayAnchors } from './prose-anchors';
 
 /** A stand-in year (not a leap year): distances between dates, not their weekdays. */
 const NEUTRAL_YEAR = 2001;
@@ -35,6 +37,8 @@ export function anchoredWeekdays(
   const anchors = [
     ...dated.flatMap((s) => (s.weekday === undefined ? [] : [{ date: s.date!, weekday: s.weekday }])),
     ...holidayDates(texts).filter((h) => h.date.year === undefined),
+    // A deadline in the prose ("paper due Monday, February 3rd") shows the same calendar.
+    ...proseWeekdayAnchors(texts as string[]),
   ];
   const mondays: Set<number>[] = [new Set(), new Set()];
   for (const a of anchors) {

@@ -85,7 +85,7 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   return out;
 }
 
-function weekdayScore(items: DatedItem[], year: number): number {
+export function weekdayScore(items: DatedItem[], year: number): number {
   let score = 0;
   let y = year;
   let prevMonth = 0;
@@ -183,11 +183,51 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
         bestScore = s;
       }
     }
-    if (best !== undefined && bestScore >= Math.max(2, Math.ceil(labelled * 0.6))) return best;
+    const enough = Math.max(2, Math.ceil(labelled * 0.6));
+    if (best !== undefined && bestScore >= enough) return best;
+    if (term === undefined && newest !== undefined) {
+      const later = laterFittingYear(items, prose, newest, enough);
+      if (later !== undefined) return later;
+    }
   }
   if (labelled === 0) return bestTermYear(items, texts, term) ?? hint;
+  // A stale term heading ("Spring 2019" over rows whose weekdays are another year's): no year.
+  if (term !== undefined && staleTerm(items, term)) return undefined;
   // Weekdays that no year fitted well enough: the file name's year is not forced on them.
   return term ?? (labelled >= 2 ? undefined : hint);
+}
+
+/**
+ * The term's year is stale when the weekdays written on the classes themselves clearly deny it and
+ * fit another year's calendar: at least three of them, most disagreeing with the term's calendar,
+ * nearly all agreeing with some year of the 28-year cycle around it (a page kept from an old term
+ * whose rows were redated). Its dates are then left without a year rather than put on the wrong
+ * weekdays. Labels that fit no calendar (a "(S)" seminar read as Saturday) prove nothing; weekdays
+ * only in the prose ("paper due Friday, September 21") are too weak to overrule a term.
+ */
+export function staleTerm(items: DatedItem[], term: number): boolean {
+  const labelled = items.filter((i) => i.weekday !== undefined).length;
+  if (labelled < 3 || weekdayScore(items, term) > -Math.ceil(labelled * 0.6)) return false;
+  for (let y = term - 14; y <= term + 14; y++) if (weekdayScore(items, y) >= 0.8 * labelled) return true;
+  return false;
+}
+
+/**
+ * No term and no year the text names fits the written weekdays: the nearest later year that does,
+ * four to six years after the newest year named (a schedule is written after the works it cites and
+ * the files it links, seldom long after; further on, nearly any weekdays fit some year, so the year
+ * stays open). The year is inferred, not read: the structurer says so (yearSource 'weekdays').
+ */
+function laterFittingYear(
+  items: DatedItem[],
+  prose: DatedItem[],
+  newest: number,
+  enough: number,
+): number | undefined {
+  for (let y = newest + 4; y <= newest + 6; y++) {
+    if (weekdayScore(items, y) + weekdayScore(prose, y) >= enough) return y;
+  }
+  return undefined;
 }
 
 /** Give every date a year: its own, else carried from the previous date (rolling over at New Year), else the base year. */

@@ -1,0 +1,26 @@
+/**
+ * Meeting days written as a list of weekday names beside the class time, on one line of the course
+ * header: "Tues. & Thurs. 6:00–7:15 PM", "Mondays and Wednesdays, 10:30 a.m.", "Mon/Wed/Fri 9:00".
+ * Office hours, due dates and exams name days that are not the class's; a dated line is a schedule
+ * row, not the timetable.
+ */
+import type { MeetingDay } from '../model';
+import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+
+const DAY = `(?:${WEEKDAY_PATTERN})s?\\.?`;
+/** Two to five weekday names joined by "&", "and", "/" or ",". */
+const NAME_LIST = new RegExp(
+  `(?:^|[\\s(,;:])(${DAY}(?:\\s*(?:&|and|/|,)\\s*${DAY}){1,4})(?=[\\s),.:;]|$)`,
+  'i',
+);
+const NOT_CLASS = /\b(?:office|hours?\s+by|due|exams?|midterm|quiz|deadline|no class)\b/i;
+
+/** The days of a weekday-name list on a line that also gives a class time (`clock`), else []. */
+export function dayNamesAtClock(text: string, clock: RegExp): MeetingDay[] {
+  if (text.length > 200 || !clock.test(text) || NOT_CLASS.test(text)) return [];
+  const m = NAME_LIST.exec(text);
+  if (!m || findDate(text)) return [];
+  const names = m[1]!.match(new RegExp(WEEKDAY_PATTERN, 'gi')) ?? [];
+  const days = [...new Set(names.map((n) => weekdayIndex(n)!))];
+  return days.length >= 2 ? days.sort((a, b) => a - b).map(weekdayName) : [];
+}
