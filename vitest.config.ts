@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Every core: vitest's default for \`run\` is one worker fewer than the cores, which on a 2-core machine is
+    // one worker, and much of the unit suite waits on relays, child processes and worker threads.
+    maxWorkers: '100%',
     projects: [
       { extends: true, test: { name: 'core', include: PURE, isolate: false } },
       {
