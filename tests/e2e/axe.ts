@@ -71,10 +71,26 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-/** Switches the emulated colour scheme and waits until Mantine has applied it to the page. */
+/**
+ * Switches the emulated colour scheme, waits until Mantine has applied it to the page, then until the colour
+ * transitions it started have ended: axe reads the colours as they are at that moment, and a background still
+ * fading (the reading's Dropzone, 4.36:1 half-way to dark) is neither scheme's colour. Before axe was injected
+ * once per page, the 0.7 s of injecting it again hid this race.
+ */
 export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  await settleTransitions(page);
+}
+
+/** Waits until the CSS transitions running or about to start (after the next two frames) have ended. */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    const running = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    // A transition cancelled by a later change rejects `finished`: it is over too.
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /**
