@@ -76,14 +76,12 @@ describe('bounded ingest (worker pool with a time limit)', { timeout: 60_000 }, 
   });
 
   it('answers 503 with Retry-After when every worker is busy and the queue is full', async () => {
-    const first = ingest(relay.url, 'spin a');
-    const second = ingest(relay.url, 'spin b');
-    await new Promise((r) => setTimeout(r, 50));
-    const third = await ingest(relay.url, 'Week 1 Torts');
-    expect(third.status).toBe(503);
-    expect(third.headers.get('retry-after')).toBe('5');
-    expect((await first).status).toBe(422);
-    expect((await second).status).toBe(422);
+    // Three that never finish, sent together: one runs, one waits in the queue (size 1), the one that
+    // arrives last finds both taken. Which of them arrives last is the network's choice (a fixed wait before
+    // the third was a race under load), so the check is on the set: one 503 with Retry-After, two killed.
+    const answers = await Promise.all(['spin a', 'spin b', 'spin c'].map((text) => ingest(relay.url, text)));
+    expect(answers.map((r) => r.status).sort()).toEqual([422, 422, 503]);
+    expect(answers.find((r) => r.status === 503)?.headers.get('retry-after')).toBe('5');
   });
 
   it('reports a structurer failure as 500 without losing the worker', async () => {
@@ -99,11 +97,12 @@ describe('bounded ingest (worker pool with a time limit)', { timeout: 60_000 }, 
 
   it('answers adversarial input for the real structurer (runs of spaces, dots, digits, brackets)', async () => {
     const runs = [' ', '.', '1', '(', '[', '. '].map((c) => `Week 1 ${c.repeat(40_000)}x`);
-    for (const text of runs) {
-      const res = await ingest(real.url, text);
-      // Within the time limit the answer is the structure; past it the worker is killed: 422.
-      expect([200, 422]).toContain(res.status);
-    }
+    // Together, as students' uploads arrive: the pool's two workers take them in turn (queue 8), and a worker
+    // killed at the limit is replaced while the other goes on (one after another, the two inputs that run
+    // past the 3 s limit - '.' and '. ' - cost their 3 s and a worker's restart each, in turn).
+    const answers = await Promise.all(runs.map((text) => ingest(real.url, text)));
+    // Within the time limit the answer is the structure; past it the worker is killed: 422.
+    for (const res of answers) expect([200, 422]).toContain(res.status);
   });
 });
 

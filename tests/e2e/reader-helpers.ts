@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
+import { pdfFileId } from '../../src/data/readerFiles';
 import { buildDoc } from './seed';
 import { putStoredFile, SNAPSHOT_KEY, snapshotValue, writeStorage } from './storage';
 
@@ -15,8 +17,26 @@ export const SENTENCE = 'The risk reasonably to be perceived defines the duty to
 export const READING = { id: 'reading-palsgraf', title: 'Palsgraf v. Long Island R.R.' };
 export const COURSE_ID = 'course-torts';
 
-/** A course with a one-week syllabus holding one reading (with `reading`'s extra fields). */
-export function readingDoc(reading: Record<string, unknown> = {}) {
+/** A PDF as attaching it keeps it: its bytes, SHA-256 (the app's file id) and page count. */
+export interface AttachedPdf {
+  path: string;
+  bytes: Buffer;
+  hash: string;
+  pageCount: number;
+}
+
+/** reading.pdf (3 pages), the reader's fixture, as attaching it keeps it. */
+export async function readingPdf(): Promise<AttachedPdf> {
+  const path = readerFixture('reading.pdf');
+  const bytes = await readFile(path);
+  return { path, bytes, hash: createHash('sha256').update(bytes).digest('hex'), pageCount: 3 };
+}
+
+/**
+ * A course with a one-week syllabus holding one reading (with `reading`'s extra fields), and `pdf` attached
+ * to it as the reading's page attaches one (its row; the bytes go in with putFile).
+ */
+export function readingDoc(reading: Record<string, unknown> = {}, pdf?: AttachedPdf) {
   return buildDoc((repos) => {
     repos.courses.create({ id: COURSE_ID, name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' } as never);
     repos.syllabi.create({
@@ -34,6 +54,14 @@ export function readingDoc(reading: Record<string, unknown> = {}) {
       order: 0,
       ...reading,
     } as never);
+    if (pdf)
+      repos.readingFiles.create({
+        readingId: READING.id,
+        hash: pdf.hash,
+        name: basename(pdf.path),
+        size: pdf.bytes.length,
+        pageCount: pdf.pageCount,
+      });
   });
 }
 
@@ -80,6 +108,24 @@ export async function seedReading(
   const page = await context.newPage();
   await writeStorage(page, SNAPSHOT_KEY, snapshotValue(readingDoc(reading)));
   for (const f of files) await putFile(page, f.id, f.path, f.type);
+  return page;
+}
+
+/**
+ * seedReading with reading.pdf already attached (row and bytes on this device, as the reading's page leaves
+ * them; not uploaded to the relay): for tests whose subject is not attaching. Attaching is tested through the
+ * page in reader.spec.ts (and wherever another device must fetch the file from the relay).
+ */
+export async function seedReadingWithPdf(context: BrowserContext): Promise<Page> {
+  const pdf = await readingPdf();
+  const page = await context.newPage();
+  await writeStorage(page, SNAPSHOT_KEY, snapshotValue(readingDoc({}, pdf)));
+  await putStoredFile(page, {
+    id: pdfFileId(pdf.hash),
+    name: basename(pdf.path),
+    type: 'application/pdf',
+    bytes: pdf.bytes,
+  });
   return page;
 }
 

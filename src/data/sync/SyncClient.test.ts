@@ -131,9 +131,17 @@ describe('SyncClient against the real relay', () => {
       a.client.start();
       await waitFor(() => synced(a), 5_000, 'synced');
       a.doc.getMap('weakSpots').set('before', 1);
-      await new Promise((r) => setTimeout(r, 100));
+      // The relay has it (another device got it from there) before it stops: no fixed wait.
+      const witness = device(space, { url: local.syncUrl });
+      witness.client.start();
+      await waitFor(() => witness.doc.getMap('weakSpots').get('before') === 1, 5_000, 'the relay has it');
+      witness.client.stop();
+      const mark = a.seen.length;
       await local.stop();
-      await waitFor(() => a.status.get().status === 'offline', 5_000, 'offline after the relay left');
+      // Offline is passing: the provider retries within maxBackoffTime (200 ms) and the refused socket reads
+      // Error. The close can come and go while stop() awaits the relay's shutdown, so the statuses seen since
+      // the stop are checked, not the status at the moment of looking.
+      await waitFor(() => a.seen.slice(mark).includes('offline'), 5_000, 'offline after the relay left');
       a.doc.getMap('weakSpots').set('during', 2);
       await local.restart();
       await waitFor(() => synced(a), 8_000, 'synced again');
@@ -184,7 +192,8 @@ describe('SyncClient against the real relay', () => {
     a.client.start();
     await waitFor(() => a.status.get().status === 'error', 5_000, 'error');
     expect(a.status.get().error).toBe(SOCKET_ERROR_MESSAGE);
-    await new Promise((r) => setTimeout(r, 500)); // several retries fail the same way
+    // Several retries fail the same way (counted, not waited for by the clock).
+    await waitFor(() => (a.client.currentProvider?.wsUnsuccessfulReconnects ?? 0) >= 4, 5_000, 'retries');
     expect(a.seen).toEqual(['syncing', 'error']);
   });
 
