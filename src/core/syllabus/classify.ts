@@ -240,13 +240,16 @@ export function isLinkOrNote(text: string): boolean {
   return (words?.length ?? 0) < 2;
 }
 
+/** "Martin Luther King Day, no classes" has the comma of "Author, Title" and names no work: that shape alone does not outweigh a no-class note. */
+const namesAWork = (f: Feature) => STRONG.has(f) && f !== 'authorTitle';
+
 export function classifySpan(input: SpanInput): Verdict {
   const features = featuresOf(input);
   const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
   const confidence = Math.round(100 / (1 + Math.exp(-score)));
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
   // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
-  const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
+  const noClass = features.includes('noClass') && !features.some(namesAWork);
   const take =
     score > 0 &&
     !features.includes('declaredOptional') &&

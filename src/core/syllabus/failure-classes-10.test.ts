@@ -56,3 +56,44 @@ describe('class blocks that label their readings (topic bullets above a `Reading
     ]);
   });
 });
+
+describe('prose after the first sentence of a bullet in a list of readings', () => {
+  const lines = [
+    'Week 1',
+    '* Casebook pp. 10-20',
+    '* Restatement § 12',
+    '* Reread the fact pattern. It is posted on the course page.',
+    '* For pictures of the site visit, look online. (More photos are in the album.)',
+    'Week 2',
+    '* Casebook pp. 21-30',
+    '* Rule 56',
+  ];
+
+  it('judges a later sentence with no reading shape of its own without the list prior', () => {
+    const r = read(lines);
+    expect(r.titles).not.toContain('It is posted on the course page');
+    expect(r.titles.some((t) => /photos/.test(t))).toBe(false);
+    expect(r.titles).toContain('the fact pattern');
+  });
+
+  it('keeps a later sentence that names a work', () => {
+    const r = read(['Week 1', '* Casebook pp. 10-20', '* Rule 12. Also Hawkins v. McGee.', '* Rule 56']);
+    expect(r.titles).toContain('Also Hawkins v. McGee');
+  });
+});
+
+describe('a no-class note shaped like "Author, Title"', () => {
+  it('is no reading in a list of readings', () => {
+    const r = read([
+      'Week 1',
+      '* Casebook pp. 10-20',
+      '* Rule 12',
+      'Week 2',
+      '* Presidents Day, no classes.',
+      'Week 3',
+      '* Casebook pp. 21-30',
+      '* Smith, The Common Law',
+    ]);
+    expect(r.titles).toEqual(['Casebook', 'Rule 12', 'Casebook', 'Smith, The Common Law']);
+  });
+});

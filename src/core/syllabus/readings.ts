@@ -1,5 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
+import { laterSentenceOrigin } from './later-sentences';
 import { sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
@@ -314,7 +315,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     if (entries) return entries;
   }
   const judged = sentenceOrigin(origin, parts);
-  for (const sentence of parts) {
+  for (const [index, sentence] of parts.entries()) {
     // `Omit: X; Y (35-36)`, `Emphasize: …`: what not to read, or a list repeating what is assigned.
     if (OMIT_LIST.test(sentence)) continue;
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
@@ -340,7 +341,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         pagedLabel = true;
         continue;
       }
-      const d = draftFrom(piece, judged, defaultSource);
+      const d = draftFrom(piece, laterSentenceOrigin(judged, index, sentence), defaultSource);
       if (d) {
         drafts.push(d);
         pagedLabel = false;
