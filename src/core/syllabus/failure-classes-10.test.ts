@@ -97,3 +97,42 @@ describe('a no-class note shaped like "Author, Title"', () => {
     expect(r.titles).toEqual(['Casebook', 'Rule 12', 'Casebook', 'Smith, The Common Law']);
   });
 });
+
+describe('a bibliography entry wrapped with a hanging indent under a typographic bullet', () => {
+  const lines = [
+    'Lecture 1 (Jan. 8) – Minds',
+    'Readings:',
+    '    • Ryle, G., 1949. The Concept of Mind, 2nd ed.',
+    '       Hutchinson Press, London.',
+    '    • Fodor, J., 1975. The Language of Thought. Crowell, New York,',
+    '       pp. 1-26.',
+    'Lecture 2 (Jan. 15) – Machines',
+    'Readings:',
+    '    • Turing, A., 1950. Computing machinery and intelligence. Mind 59,',
+    '       433-460.',
+  ];
+
+  it('is one reading per entry: the wrapped lines are no readings of their own', () => {
+    const r = read(lines);
+    expect(r.titles).toHaveLength(3);
+    expect(r.titles.some((t) => /Hutchinson/.test(t) && !/Concept/.test(t))).toBe(false);
+    expect(r.rows.map((x) => x[2])).toEqual([null, '1-26', '433-460']);
+  });
+
+  it('leaves an indented line under a markdown item alone', () => {
+    const r = read([
+      '## Week 1 (October 2 - October 6)',
+      '',
+      '* Read Sections 1-2 and do all the exercises.',
+      '  If there are too many exercises, do these:',
+      '  - Section 1: 1.2, 1.3',
+      '',
+      '## Week 2 (October 9 - October 13)',
+      '',
+      '* Read Sections 3-4 and do all the exercises.',
+      '  If there are too many exercises, do these:',
+      '  - Section 3: 3.1',
+    ]);
+    expect(r.titles).toEqual(['Sections 1-2', 'Sections 3-4']);
+  });
+});

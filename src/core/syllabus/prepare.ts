@@ -2,6 +2,7 @@
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
+import { continuesHangingItem } from './hanging-indent';
 import { joinCellLines } from './layouts/cell-lines';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
@@ -265,6 +266,7 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const bareLabel = /^[A-Za-z][A-Za-z ]{0,30}:$/.test(prevClean);
       const glue =
         lineBreak ||
+        continuesHangingItem(prev.raw, cur.raw) ||
         linkTail ||
         unbalanced ||
         pageTail ||
