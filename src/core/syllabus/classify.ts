@@ -9,6 +9,7 @@
  * reading, so the confidence the student sees is the fitted probability.
  */
 import { isOwnCourseMaterial } from './course-material';
+import { isMeetingNote, isNothingToRead } from './logistics';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -255,6 +256,8 @@ export function classifySpan(input: SpanInput): Verdict {
     !features.includes('declaredOptional') &&
     !noClass &&
     !isLinkOrNote(input.text) &&
+    !isMeetingNote(input.text) &&
+    !isNothingToRead(input.text) &&
     !isOwnCourseMaterial(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -136,3 +136,30 @@ describe('a bibliography entry wrapped with a hanging indent under a typographic
     expect(r.titles).toEqual(['Sections 1-2', 'Sections 3-4']);
   });
 });
+
+describe('course logistics with a reading shape', () => {
+  it('never takes a meeting time and room as pages', () => {
+    const r = read([
+      'Lecture 1 (Jan. 9) – Introduction',
+      'Lectures: Tuesdays 10.00 – 12.00 in 2210-104, Aud. 1',
+      'Seminar: Fridays 2:15 pm – 4:00 pm in room 3301-020',
+      'Readings: Smith, Minds, pp. 1-20',
+    ]);
+    expect(r.rows.map((x) => [x[1], x[2]])).toEqual([['Smith, Minds', '1-20']]);
+  });
+
+  it('keeps section-number ranges that are no clock times', () => {
+    const r = read(['Week 1', 'Reading: Sections 1.01-1.02 (Room for doubt)']);
+    expect(r.titles).toHaveLength(1);
+  });
+
+  it('never takes the "None" a reading label gives when there is nothing to read', () => {
+    const r = read([
+      'Lecture 1 (Jan. 9) – Introduction',
+      'Readings: Smith, Minds, pp. 1-20',
+      'Lecture 2 (Jan. 16) – Workshop',
+      'Readings: None',
+    ]);
+    expect(r.titles).toEqual(['Smith, Minds']);
+  });
+});
