@@ -163,3 +163,34 @@ describe('course logistics with a reading shape', () => {
     expect(r.titles).toEqual(['Smith, Minds']);
   });
 });
+
+describe('a table flattened with two spaces between cells, rows leaving out cells', () => {
+  const table = [
+    'Fall 2024',
+    '',
+    'Classes  Dates  Topics  Readings',
+    '1  W 9.04  Pleading  Ch. 1',
+    '2, 3  M 9.09  Joinder  Ch. 2',
+    '  W 9.11  Joinder cont’d  Ch. 3',
+    '4  M 9.16  MIDTERM EXAM  (Chs. 1-3)',
+    '5, 6  W 9.18',
+    'Discovery; Depositions  Ch. 4',
+    '7  M 9.23  Summary Judgment  Ch. 5',
+  ];
+
+  it('reads a `Classes` header as the class-number column and lines short rows up on their cells', () => {
+    const r = read(table);
+    expect(r.region('Classes | Dates')).toBe('table header');
+    expect(r.rows.map((x) => [x[1], x[3]])).toEqual([
+      ['Ch. 1', '2024-09-04'],
+      ['Ch. 2', '2024-09-09'],
+      ['Ch. 3', '2024-09-11'],
+      ['Ch. 4', '2024-09-18'],
+      ['Ch. 5', '2024-09-23'],
+    ]);
+  });
+
+  it("takes an exam row's `(Chs. 1-3)` as what the exam covers", () => {
+    expect(read(table).titles.some((t) => /Chs\. 1-3/.test(t))).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { continuesHangingItem } from './hanging-indent';
 import { joinCellLines } from './layouts/cell-lines';
+import { alignGapRow } from './layouts/gap-table-rows';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { splitGluedReference } from './layouts/glued-cells';
@@ -390,8 +391,7 @@ function gapRows(raws: RawLine[]): RawLine[] {
       header = null;
       return r;
     }
-    const shift = cells.length < header.length && header[0] === 'number' && !/^\d{1,3}$/.test(cells[0]!);
-    return { ...r, raw: `| ${[...(shift ? [''] : []), ...cells].join(' | ')} |` };
+    return { ...r, raw: `| ${alignGapRow(cells, header).join(' | ')} |` };
   });
 }
 
