@@ -194,3 +194,26 @@ describe('a table flattened with two spaces between cells, rows leaving out cell
     expect(read(table).titles.some((t) => /Chs\. 1-3/.test(t))).toBe(false);
   });
 });
+
+describe('a single page cited like the ranges of the same source (`Casebook, 24`)', () => {
+  const lines = [
+    'Class 1',
+    '- Casebook, 1-12; Casebook, 14',
+    '- Casebook, 20-25',
+    'Class 2',
+    '- Casebook, 31, down to the notes',
+    '- Hadley v. Baxendale, 1854',
+  ];
+
+  it('reads the lone number as a page of that source', () => {
+    const r = read(lines);
+    expect(r.rows.map((x) => x[2])).toEqual(['1-12', '14', '20-25', '31', null]);
+    expect(r.titles.slice(0, 4).every((t) => t.startsWith('Casebook'))).toBe(true);
+    expect(r.titles[4]).toBe('Hadley v. Baxendale, 1854');
+  });
+
+  it('leaves a name the document never cites by page range alone', () => {
+    const r = read(['Class 1', '- Casebook, 1-12', '- Ethics, 3']);
+    expect(r.rows.map((x) => x[2])).not.toContain('3');
+  });
+});

@@ -3,6 +3,7 @@ import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { continuesHangingItem } from './hanging-indent';
+import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
 import { alignGapRow } from './layouts/gap-table-rows';
 import { joinDetachedLabels } from './layouts/detached-labels';
@@ -416,5 +417,5 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
-  return relativeBullets(split.map(toPrepared));
+  return markSourcePages(relativeBullets(split.map(toPrepared)));
 }
