@@ -9,7 +9,7 @@
  * reading, so the confidence the student sees is the fitted probability.
  */
 import { isOwnCourseMaterial } from './course-material';
-import { isMeetingNote, isNothingToRead } from './logistics';
+import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -258,6 +258,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
     !isNothingToRead(input.text) &&
+    !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -217,3 +217,46 @@ describe('a single page cited like the ranges of the same source (`Casebook, 24`
     expect(r.rows.map((x) => x[2])).not.toContain('3');
   });
 });
+
+describe('a PDF as HTML text: `<br />` ending every line, a blank line after each', () => {
+  const page = [
+    'Evidence<br />',
+    'Spring 2015<br />',
+    'Assignment Sheet<br />',
+    'Mar. 2<br />',
+    'Hearsay basics and the definition of a statement: pp. 301-12; FRE<br />',
+    '801(a)-(c); 802.<br />',
+    'Mar. 3 Hearsay exceptions for present sense impressions: pp. 313-30;<br />',
+    '331-40; FRE 803(1); 803(2). We will look at the exceptions one at a<br />',
+    'time, with the advisory committee notes in hand for each of them.<br />',
+    'Mar. 4<br />',
+    'Character evidence: pp. 341-50<br />',
+  ].flatMap((l) => [l, '']);
+
+  it('joins the wrapped lines, so a rule cut at a line end is read whole', () => {
+    const r = read(page);
+    expect(r.titles).toContain('FRE 801(a)-(c); 802');
+    expect(r.rows.map((x) => x[2])).toContain('301-12');
+  });
+});
+
+describe('rule numbers listed after a rule (`FRCP 26(a); 26(e); 37`)', () => {
+  it('stay with the rule, and the page reading before them is a reading of its own', () => {
+    const r = read(['Mar. 2', 'Discovery: pp. 422-29; FRCP 26(a)(1); 26(e); 37']);
+    expect(r.rows.map((x) => [x[1], x[2]])).toEqual([
+      ['Discovery', '422-29'],
+      ['FRCP 26(a)(1); 26(e); 37', null],
+    ]);
+  });
+});
+
+describe('a sentence remarking on a rule or a work, assigning nothing', () => {
+  it('is no reading', () => {
+    const r = read([
+      'Week 1',
+      'Reading: CB pp. 1-20',
+      'Note that the Restatement was revised in 2011, so the numbering has changed since then.',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
+  });
+});

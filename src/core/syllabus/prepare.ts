@@ -2,6 +2,7 @@
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
+import { dropBrLineEnds } from './br-line-ends';
 import { continuesHangingItem } from './hanging-indent';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
@@ -398,7 +399,9 @@ function gapRows(raws: RawLine[]): RawLine[] {
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })));
+  const pieces = dropBrLineEnds(
+    lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
+  );
   const hidden = hiddenLines(pieces.map((p) => p.text));
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;

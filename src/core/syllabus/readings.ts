@@ -1,6 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
 import { laterSentenceOrigin } from './later-sentences';
+import { attachRuleParts } from './rule-parts';
 import { sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
@@ -378,7 +379,7 @@ const CONNECTIVE_ONLY = /^(?:and|or|then|also|plus)[.,]?$/i;
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces: string[] = [];
   // A list's closing connective ("…; 20-25 (Lucy v. Zehmer); and") is no item of its own.
-  for (const item of attachFigureReferences(splitTopLevel(body, ';')))
+  for (const item of attachRuleParts(attachFigureReferences(splitTopLevel(body, ';'))))
     if (!CONNECTIVE_ONLY.test(item)) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
