@@ -260,3 +260,17 @@ describe('a sentence remarking on a rule or a work, assigning nothing', () => {
     expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
   });
 });
+
+describe('a day that does not meet, said as "No Meeting"', () => {
+  it('is no reading in a list of readings', () => {
+    const r = read([
+      'Week 1',
+      '- Monday: Smith, The Common Law, ch. 1',
+      '- Wednesday: No Meeting',
+      'Week 2',
+      '- Monday: Smith, The Common Law, ch. 2',
+    ]);
+    expect(r.titles.some((t) => /Meeting/.test(t))).toBe(false);
+    expect(r.titles).toHaveLength(2);
+  });
+});
