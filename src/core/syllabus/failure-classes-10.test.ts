@@ -274,3 +274,32 @@ describe('a day that does not meet, said as "No Meeting"', () => {
     expect(r.titles).toHaveLength(2);
   });
 });
+
+describe('a work named on a line ending with a colon, its parts in bullets below', () => {
+  const lines = [
+    'Mar. 19',
+    "Hume's A Treatise of Human Nature, Book I:",
+    '· Part I, sec. 1 [= Reader, pp. 10-12];',
+    '· Part III, sec. 14 [= Reader, pp. 40-48];',
+    'Mar. 21',
+    '· Smith, The Theory of Moral Sentiments, Part I',
+  ];
+
+  it('is one reading, the work; the part bullets are no readings of their own', () => {
+    const r = read(lines);
+    expect(r.titles).toEqual([
+      "Hume's A Treatise of Human Nature, Book I",
+      'Smith, The Theory of Moral Sentiments, Part I',
+    ]);
+  });
+
+  it('leaves a reading label ending with a colon to the reading block', () => {
+    const r = read([
+      'Mar. 19',
+      'Read the following:',
+      '· Part I, sec. 1',
+      '· Smith, Moral Sentiments, Part I',
+    ]);
+    expect(r.titles).not.toContain('Read the following');
+  });
+});
