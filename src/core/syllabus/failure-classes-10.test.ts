@@ -303,3 +303,10 @@ describe('a work named on a line ending with a colon, its parts in bullets below
     expect(r.titles).not.toContain('Read the following');
   });
 });
+
+describe('items of a reading label separated by a spaced slash, one a case with abbreviations', () => {
+  it('are one reading each (the full stops of `v.` and `Okla.` end no sentence)', () => {
+    const r = read(['Class 1', 'Reading:', '* “How to Read a Case” / Hawkins v. McGee (N.H. 1929)']);
+    expect(r.titles).toEqual(['“How to Read a Case”', 'Hawkins v. McGee (N.H. 1929)']);
+  });
+});
