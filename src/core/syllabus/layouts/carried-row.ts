@@ -6,7 +6,9 @@
 import type { LayoutContext } from './context';
 import type { Session } from './session';
 
-export function carriedRowSession(ctx: LayoutContext): Session | null {
+/** The session a row fills: the open one when the row carries its cells (`bare`: no number or date), else `row`, started. */
+export function startRow(ctx: LayoutContext, bare: boolean, row: Session): Session {
   const s = ctx.current;
-  return s && (s.date || s.classNo !== undefined) && !s.topics.length && !s.readings.length ? s : null;
+  const carried = bare && s && (s.date || s.classNo !== undefined) && !s.topics.length && !s.readings.length;
+  return carried ? s : ctx.start(row);
 }

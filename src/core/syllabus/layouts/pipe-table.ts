@@ -4,7 +4,7 @@ import { dateRange, leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
-import { carriedRowSession } from './carried-row';
+import { startRow } from './carried-row';
 import { requiredPart } from './cell-labels';
 import type { Layout, LayoutContext } from './context';
 import { newSession, type Session } from './session';
@@ -47,20 +47,19 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
   const week = weekCell(cell('number')[0] ?? '');
   if (!d && !number && !week && !cell('topic').length) return false;
-  const carried = !d && !number && !week ? carriedRowSession(ctx) : null;
-  const s =
-    carried ??
-    ctx.start(
-      newSession(l, {
-        ...(d ? { date: d.date, weekday: d.weekday } : {}),
-        ...(number
-          ? ctx.weekColumn && /^\d{1,2}$/.test(cell('number')[0]!)
-            ? { explicitWeek: Number(number[1]) }
-            : { classNo: Number(number[1]) }
-          : {}),
-        ...week,
-      }),
-    );
+  const s = startRow(
+    ctx,
+    !d && !number && !week,
+    newSession(l, {
+      ...(d ? { date: d.date, weekday: d.weekday } : {}),
+      ...(number
+        ? ctx.weekColumn && /^\d{1,2}$/.test(cell('number')[0]!)
+          ? { explicitWeek: Number(number[1]) }
+          : { classNo: Number(number[1]) }
+        : {}),
+      ...week,
+    }),
+  );
   const topic = cell('topic').join('; ');
   if (topic) {
     s.topics.push(topic);
