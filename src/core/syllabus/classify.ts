@@ -9,6 +9,7 @@
  * reading, so the confidence the student sees is the fitted probability.
  */
 import { isOwnCourseMaterial } from './course-material';
+import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -78,7 +79,7 @@ const TASK_VERB =
   /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close )?attention|browse|finalize|edit|work on|implement)\b/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
 const NO_CLASS =
-  /\b(?:break|holiday|recess|no class(?:es)?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
+  /\b(?:break|holiday|recess|no class(?:es)?|no meetings?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;
 const EXCLUSION =
   /\b(?:homework|hw\s*\d|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
 /** An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a reading (`Review Problems` stay: the dev set assigns them). */
@@ -240,18 +241,24 @@ export function isLinkOrNote(text: string): boolean {
   return (words?.length ?? 0) < 2;
 }
 
+/** "Martin Luther King Day, no classes" has the comma of "Author, Title" and names no work: that shape alone does not outweigh a no-class note. */
+const namesAWork = (f: Feature) => STRONG.has(f) && f !== 'authorTitle';
+
 export function classifySpan(input: SpanInput): Verdict {
   const features = featuresOf(input);
   const score = features.reduce((s, f) => s + WEIGHTS[f], BIAS);
   const confidence = Math.round(100 / (1 + Math.exp(-score)));
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
   // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
-  const noClass = features.includes('noClass') && !features.some((f) => STRONG.has(f));
+  const noClass = features.includes('noClass') && !features.some(namesAWork);
   const take =
     score > 0 &&
     !features.includes('declaredOptional') &&
     !noClass &&
     !isLinkOrNote(input.text) &&
+    !isMeetingNote(input.text) &&
+    !isNothingToRead(input.text) &&
+    !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -2,7 +2,11 @@
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
+import { dropBrLineEnds } from './br-line-ends';
+import { continuesHangingItem } from './hanging-indent';
+import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
+import { alignGapRow } from './layouts/gap-table-rows';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { splitGluedReference } from './layouts/glued-cells';
@@ -265,6 +269,7 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const bareLabel = /^[A-Za-z][A-Za-z ]{0,30}:$/.test(prevClean);
       const glue =
         lineBreak ||
+        continuesHangingItem(prev.raw, cur.raw) ||
         linkTail ||
         unbalanced ||
         pageTail ||
@@ -388,14 +393,15 @@ function gapRows(raws: RawLine[]): RawLine[] {
       header = null;
       return r;
     }
-    const shift = cells.length < header.length && header[0] === 'number' && !/^\d{1,3}$/.test(cells[0]!);
-    return { ...r, raw: `| ${[...(shift ? [''] : []), ...cells].join(' | ')} |` };
+    return { ...r, raw: `| ${alignGapRow(cells, header).join(' | ')} |` };
   });
 }
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })));
+  const pieces = dropBrLineEnds(
+    lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
+  );
   const hidden = hiddenLines(pieces.map((p) => p.text));
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;
@@ -414,5 +420,5 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
-  return relativeBullets(split.map(toPrepared));
+  return markSourcePages(relativeBullets(split.map(toPrepared)));
 }

@@ -1,5 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
+import { laterSentenceOrigin } from './later-sentences';
+import { attachRuleParts } from './rule-parts';
 import { sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
@@ -314,7 +316,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     if (entries) return entries;
   }
   const judged = sentenceOrigin(origin, parts);
-  for (const sentence of parts) {
+  for (const [index, sentence] of parts.entries()) {
     // `Omit: X; Y (35-36)`, `Emphasize: …`: what not to read, or a list repeating what is assigned.
     if (OMIT_LIST.test(sentence)) continue;
     const body = ABBREVIATIONS.test(sentence.trim()) ? sentence.trim() : sentence.replace(/[.]\s*$/, '');
@@ -340,7 +342,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         pagedLabel = true;
         continue;
       }
-      const d = draftFrom(piece, judged, defaultSource);
+      const d = draftFrom(piece, laterSentenceOrigin(judged, index, sentence), defaultSource);
       if (d) {
         drafts.push(d);
         pagedLabel = false;
@@ -377,7 +379,7 @@ const CONNECTIVE_ONLY = /^(?:and|or|then|also|plus)[.,]?$/i;
 function splitAssignments(body: string, context: SpanContext): string[] {
   const pieces: string[] = [];
   // A list's closing connective ("…; 20-25 (Lucy v. Zehmer); and") is no item of its own.
-  for (const item of attachFigureReferences(splitTopLevel(body, ';')))
+  for (const item of attachRuleParts(attachFigureReferences(splitTopLevel(body, ';'))))
     if (!CONNECTIVE_ONLY.test(item)) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);

@@ -12,6 +12,7 @@ import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
+import { keepLabelledReadings } from './labelled-sessions';
 import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
@@ -274,6 +275,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
+  keepLabelledReadings(builder.sessions);
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {

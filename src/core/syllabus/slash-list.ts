@@ -15,6 +15,9 @@ export function slashItems(text: string): string[] {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length < 2) return parts.length === 1 ? parts : [text];
-  const short = parts.every((p) => /^[A-Z0-9“"]/.test(p) && p.split(/\s+/).length <= 8 && !/[.!?]\s/.test(p));
+  // A full stop inside a name's abbreviation ("v. Fugett", "Okla. 1967") is no sentence's end.
+  const short = parts.every(
+    (p) => /^[A-Z0-9“"]/.test(p) && p.split(/\s+/).length <= 8 && !/[a-z]{4,}[.!?]\s+[A-Z]/.test(p),
+  );
   return short ? parts : [text];
 }

@@ -27,6 +27,7 @@ import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
+import { workParts } from './work-parts';
 
 export type { Layout, LayoutContext } from './context';
 export { newSession, type Session } from './session';
@@ -50,6 +51,7 @@ export const LAYOUTS: readonly Layout[] = [
   outlineHeading,
   numberedTopic,
   pageList,
+  workParts,
   fieldLabel,
   bulletItem,
   labelRow,

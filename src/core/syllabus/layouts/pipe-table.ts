@@ -4,6 +4,7 @@ import { dateRange, leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
+import { startRow } from './carried-row';
 import { requiredPart } from './cell-labels';
 import type { Layout, LayoutContext } from './context';
 import { newSession, type Session } from './session';
@@ -24,9 +25,10 @@ function weekCell(text: string): Partial<Session> | null {
 /** An exam row's reading cell says what the exam covers ("Exam 1 | 1.1 - 9.3"): not a reading. */
 const EXAM_TOPIC = /^(?:(?:mid-?term|final|in-class)\s+)?(?:exam(?:ination)?|midterm|mid-term|test)s?\b/i;
 
-/** "1.1 - 9.3", "Ch. 1-6": a span over several chapters (what an exam covers), not one class's sections. */
+/** "1.1 - 9.3", "Ch. 1-6", "(Chs. 1-5)": a span over several chapters (what an exam covers), not one class's sections. */
 function spansChapters(text: string): boolean {
-  if (/[A-Za-z]{3}/.test(text)) return false;
+  // "(Chs. 1-5)": the chapter word says what the numbers are, not what is read.
+  if (/[A-Za-z]{3}/.test(text.replace(/\b(?:chs?|chap(?:ter)?s?)\b\.?/gi, ''))) return false;
   const chapters = [...text.matchAll(/(\d+)(?:\.\d+)*/g)].map((m) => Number(m[1]));
   return chapters.length >= 2 && chapters[0] !== chapters[chapters.length - 1];
 }
@@ -45,7 +47,9 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
   const week = weekCell(cell('number')[0] ?? '');
   if (!d && !number && !week && !cell('topic').length) return false;
-  const s = ctx.start(
+  const s = startRow(
+    ctx,
+    !d && !number && !week,
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
       ...(number
