@@ -50,6 +50,14 @@ describe('linear patterns on adversarial input', () => {
     }
   });
 
+  it('structures long runs inside a line (trailing punctuation and closing hashes are trimmed linearly)', () => {
+    // A run that is not at the end of its line: a `[.;,]+$` pattern tried it from every position (quadratic).
+    for (const unit of ['.', ',', ';', '#', '. ', ' .', ', ', '; ', '• ']) {
+      const syllabus = structureSyllabusText(`Week 1 ${run(unit, MB / 8)}x`);
+      expect(syllabus.weeks.flatMap((w) => w.readings)).toEqual([]);
+    }
+  });
+
   it('structures a megabyte of runs without a reading', () => {
     for (const unit of [' ', '.', '1', '[', '“', '|']) {
       expect(structureSyllabusText(run(unit)).weeks.flatMap((w) => w.readings)).toEqual([]);

@@ -296,7 +296,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const indent = /^\s*/.exec(raw)![0].length;
   let body = raw.trim();
   const heading = /^#{1,6}\s/.test(body);
-  if (body.includes('#')) body = body.replace(/^#{1,6}\s*/, '').replace(/\s*#+\s*$/, '');
+  if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));
   let bullet = 0;
   const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
   if (b) {
@@ -421,4 +421,12 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
   return markSourcePages(relativeBullets(split.map(toPrepared)));
+}
+
+/** A Markdown heading's closing hashes ("## Torts ##") removed, walking back from the end once (linear). */
+function withoutClosingHashes(body: string): string {
+  const text = body.trimEnd();
+  let end = text.length;
+  while (end > 0 && text[end - 1] === '#') end--;
+  return end === text.length ? text : text.slice(0, end).trimEnd();
 }

@@ -16,7 +16,7 @@ import {
   type Verdict,
 } from './classify';
 import { isAdministrative } from './signals';
-import { ENTRY_BREAK } from './text';
+import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
 
 export interface ReadingDraft {
@@ -108,9 +108,8 @@ const TRAILING_TASK =
   /\s*(?:,\s*)?\b(?:and|then)\s+(?:do|solve|choose|respond|answer|complete|try|prepare|be ready|think|work|bring|consider|write)\b.*$/i;
 
 function cleanTitle(text: string): string {
-  return text
-    .replace(/\s*\(\s*\)\s*/g, ' ')
-    .replace(/^[\s,;:.–—-]+|[\s,;:–—-]+$/g, '')
+  const inner = text.replace(/\s*\(\s*\)\s*/g, ' ').replace(/^[\s,;:.–—-]+/, '');
+  return stripTrailing(inner, ',;:–—-')
     .replace(/\s+\.$/, '')
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -6,6 +6,7 @@
  */
 import { textMemo } from './memo';
 import { findPages } from './pages';
+import { stripTrailing } from './text';
 
 export interface ReferenceParts {
   title: string;
@@ -32,11 +33,10 @@ function authorBlock(words: string[]): boolean {
 /** The title: the first sentence after the year, without "in: Editor (Ed.), Book" or the edition. */
 function titleOf(rest: string): string {
   const first = /^(.+?[.?!])(?=\s+[\p{Lu}\d(]|\s*$)/u.exec(rest)?.[1] ?? rest;
-  return first
+  const title = first
     .replace(/,\s*(?:in:|in\s+(?=\p{Lu})).*$/u, '')
-    .replace(/,\s*\d+(?:st|nd|rd|th)?\.?\s*(?:enl\.?\s*)?ed\b.*$/i, '')
-    .replace(/[.\s]+$/, '')
-    .trim();
+    .replace(/,\s*\d+(?:st|nd|rd|th)?\.?\s*(?:enl\.?\s*)?ed\b.*$/i, '');
+  return stripTrailing(title, '.');
 }
 
 /** The entry's parts when `text` opens with an author block and a year; null otherwise. */
@@ -57,10 +57,7 @@ function readEntry(text: string): ReferenceParts | null {
   const rest = body.slice(start).trim();
   const title = titleOf(rest);
   if (title.split(/\s+/).length < 2) return null;
-  const author = words
-    .slice(0, at)
-    .join(' ')
-    .replace(/[,\s]+$/, '');
+  const author = stripTrailing(words.slice(0, at).join(' '), ',');
   // A range wrapped over two lines keeps a space after its dash ("407– 425").
   const hit = findPages(rest.replace(/(\d)\s*([–-])\s+(\d)/g, '$1$2$3'));
   return { title, citation: `${author} (${YEAR.exec(yearWord)![1]})`, pages: hit ? hit.pages : null };

@@ -19,6 +19,7 @@ import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import type { Region, Trace } from './trace';
+import { stripTrailing } from './text';
 
 export type { Session } from './layouts';
 
@@ -165,7 +166,7 @@ class SessionBuilder implements LayoutContext {
     if (isNoClass(text)) s.noClass = s.noClass || s.readings.length === 0;
     const label = /\b(?:readings?|read)\s*[:,]\s*/i.exec(text);
     if (label && label.index > 0) {
-      const topic = text.slice(0, label.index).replace(/[\s.;,:]+$/, '');
+      const topic = stripTrailing(text.slice(0, label.index), '.;,:');
       if (topic) s.topics.push(topic);
       this.addReadings(text.slice(label.index), l, 'label');
       return;
@@ -176,7 +177,7 @@ class SessionBuilder implements LayoutContext {
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
       if (s.readings.length > before) return;
     }
-    s.topics.push(text.replace(/[\s.;,]+$/, ''));
+    s.topics.push(stripTrailing(text, '.;,'));
   }
 
   /** Sessions before the current one already looked at by lastDate(), and the last date among them. */

@@ -90,3 +90,18 @@ function stripMarkupOnce(text: string): string {
 export function isTableRule(text: string): boolean {
   return /^[\s|:+=-]*$/.test(text) && /[|-]/.test(text);
 }
+
+/**
+ * `text` without the whitespace and the characters of `chars` at its end. A `/[\s.;,]+$/` pattern does the
+ * same but is quadratic on a long run of those characters that is not at the end (it is tried from every
+ * position of the run): this walks back from the end once.
+ */
+export function stripTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0) {
+    const ch = text[end - 1]!;
+    if (!chars.includes(ch) && ch.trim() !== '') break;
+    end--;
+  }
+  return end === text.length ? text : text.slice(0, end);
+}

@@ -6,6 +6,7 @@ import { leadingDate } from '../dates';
 import type { Layout } from './context';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
+import { stripTrailing } from '../text';
 
 export const classHeading: Layout = {
   name: 'class heading',
@@ -33,7 +34,7 @@ export const classHeading: Layout = {
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;
       ctx.addContent(d.rest.replace(/^\)\s*[:.,;–—-]?\s*/, ''), l);
     } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
-      ctx.current!.topics.push(rest.replace(/[\s.;,]+$/, ''));
+      ctx.current!.topics.push(stripTrailing(rest, '.;,'));
     } else {
       ctx.addContent(rest, l);
     }

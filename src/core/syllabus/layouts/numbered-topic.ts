@@ -5,6 +5,7 @@
 import { findPages } from '../pages';
 import type { Layout } from './context';
 import { newSession } from './session';
+import { stripTrailing } from '../text';
 
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 /** "Justice and Injustice: 3-24", "Introduction: xii-lix, 1-10": a topic whose pages follow a colon. */
@@ -31,7 +32,7 @@ export const numberedTopic: Layout = {
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
     const pages = paren ? null : TOPIC_PAGES.exec(topic);
-    s.topics.push((pages ? topic.slice(0, pages.index) : topic).replace(/[\s:;,]+$/, ''));
+    s.topics.push(stripTrailing(pages ? topic.slice(0, pages.index) : topic, ':;,'));
     if (paren) ctx.addReadings(paren[1]!, l, 'inline');
     else if (pages) ctx.addReadings(topic.slice(0, pages.index + pages[0].length), l, 'inline');
     return 'numbered topic';

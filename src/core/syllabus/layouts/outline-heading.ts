@@ -11,6 +11,7 @@
  */
 import type { Layout } from './context';
 import { newSession } from './session';
+import { stripTrailing } from '../text';
 
 /** "I. Introduction", "IV. Remedies", "B. Offer and Acceptance": a lettered or roman outline heading. */
 export const OUTLINE_LETTER = /^(?:[IVX]{1,4}|[A-H])\.\s+(?=[A-Z])/;
@@ -25,7 +26,7 @@ export const outlineHeading: Layout = {
   name: 'outline heading',
   read(l, ctx) {
     if (!ctx.outline || l.bullet || !isOutlineHeading(l.text, OUTLINE_ANY)) return null;
-    const topic = l.text.replace(OUTLINE_ANY, '').replace(/[\s:;,]+$/, '');
+    const topic = stripTrailing(l.text.replace(OUTLINE_ANY, ''), ':;,');
     const cur = ctx.current;
     // A heading with nothing under it yet ("II. Classical Basis" over "A. Intention"): the next one replaces it.
     if (cur && cur.classNo === ctx.unitNo && !cur.readings.length) {

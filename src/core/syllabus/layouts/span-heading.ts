@@ -6,6 +6,7 @@
 import { dateRange, findDate } from '../dates';
 import type { Layout } from './context';
 import { newSession } from './session';
+import { stripTrailing } from '../text';
 
 const SPAN_HEADING = /^(?:part|unit|module|block|section|topic)\s+(?:\d{1,2}|[IVX]{1,5})\b\s*[:.,–—-]*\s*/i;
 
@@ -18,10 +19,7 @@ export const spanHeading: Layout = {
     if (!m || !range) return null;
     const s = ctx.start(newSession(l, { date: range.start }));
     const rest = l.text.slice(m[0].length);
-    const topic = rest
-      .slice(0, findDate(rest)?.index ?? rest.length)
-      .replace(/[\s:;,.(–—-]+$/, '')
-      .trim();
+    const topic = stripTrailing(rest.slice(0, findDate(rest)?.index ?? rest.length), ':;,.(–—-').trim();
     if (topic) s.topics.push(topic);
     return 'unit heading';
   },

@@ -3,7 +3,7 @@ import { looksLikeReadingOnItsOwn } from '../classify';
 import { weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
-import { ENTRY_BREAK } from '../text';
+import { ENTRY_BREAK, stripTrailing } from '../text';
 import type { Layout, LayoutContext } from './context';
 import { newSession } from './session';
 
@@ -21,7 +21,7 @@ function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], 
       .filter(Boolean);
     parts.forEach((part, k) => {
       if (isNoClass(part)) s.noClass = true;
-      if (k === 0 && !looksLikeReadingOnItsOwn(part)) s.topics.push(part.replace(/[.\s]+$/, ''));
+      if (k === 0 && !looksLikeReadingOnItsOwn(part)) s.topics.push(stripTrailing(part, '.'));
       else ctx.addReadings(part, l, 'inline');
     });
   });
