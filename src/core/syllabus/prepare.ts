@@ -3,11 +3,14 @@ import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { joinCellLines } from './layouts/cell-lines';
+import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
+import { frontMatterLines } from './layouts/front-matter';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
+import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -396,17 +399,23 @@ function gapRows(raws: RawLine[]): RawLine[] {
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const pieces = lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })));
-  const hidden = hiddenLines(pieces.map((p) => p.text));
+  const texts = pieces.map((p) => p.text);
+  const hidden = hiddenLines(texts);
+  const frontMatter = frontMatterLines(texts);
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;
-    const raw = stripQuote(piece);
-    if (hidden[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
+    const raw = definitionItem(stripQuote(piece));
+    if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
   const joined = joinWrapped(
     spacedDateRows(
-      gapRows(joinWrappedPipeRows(joinCellLines(joinDetachedLabels(oneCellRows(htmlRows(raws)))))),
+      gapRows(
+        joinWrappedPipeRows(
+          joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+        ),
+      ),
     ),
   );
   const split = joined.flatMap((r) =>

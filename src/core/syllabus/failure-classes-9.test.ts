@@ -1,0 +1,124 @@
+/**
+ * Failure classes seen at first sight on the `fresh8` corpus folder (corpus/syllabi/fresh8/FIRST_SIGHT.md),
+ * each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { columnKind } from './columns';
+import { definitionItem } from './layouts/definition-list';
+import { frontMatterLines } from './layouts/front-matter';
+import { nameReadingColumns } from './layouts/reading-column';
+import { read } from './layouts/testing';
+
+describe('a definition list: a term line over `: ` items with attribute lists', () => {
+  it('turns each definition into an item, a week label into a heading, and drops the attribute lists', () => {
+    expect(definitionItem(': **Week 4**{: .label .label-default } [Graphs](#)  ')).toBe('Week 4 [Graphs](#)');
+    expect(definitionItem(': 7.1–7.3: Trees and forests  ')).toBe('- 7.1–7.3: Trees and forests  ');
+    expect(definitionItem(': **Quiz 2**{: .label .label-red }')).toBe('- **Quiz 2**');
+    expect(definitionItem('Ratio: 3 to 1')).toBe('Ratio: 3 to 1');
+  });
+
+  it('reads each section line as a reading of its printed week', () => {
+    const r = read([
+      'Mar 2  ',
+      ': **Week 1**{: .label .label-default } [Trees](#)  ',
+      ': 7.1–7.3: Trees and forests  ',
+      ': **Lab 01**{: .label .label-purple } Drawing trees  ',
+      '',
+      'Mar 9  ',
+      ': **Week 2**{: .label .label-default } [Paths](#)  ',
+      ': 8.1–8.2: Shortest paths  ',
+      ': 8.4: Spanning trees  ',
+      ': **HW 01 due**{: .label .label-red }',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[1]])).toEqual([
+      [1, '7.1–7.3: Trees and forests'],
+      [2, '8.1–8.2: Shortest paths'],
+      [2, '8.4: Spanning trees'],
+    ]);
+  });
+});
+
+describe('a pipe table whose reading column is not named as one', () => {
+  const table = [
+    '| Lectures | Topic | Dates | Hours | Comments |',
+    '|---|---|---|---|---|',
+    '| 1 | Sorting | Sep 7, Sep 9 | 2 | Chap 2 CLRS |',
+    '| 2 | Heaps | Sep 14 | 1 | Chap 6 CLRS |',
+    '| 3 | Hashing | Sep 16 | 1 | * [Notes on hashing](https://example.org/h) <br/> * Chap 11 CLRS |',
+    '| 4 | Review | Sep 21 | 1 | |',
+  ];
+
+  it('renames the column whose cells are book references to Reading', () => {
+    const out = nameReadingColumns(table.map((raw) => ({ raw })));
+    expect(out[0]!.raw).toBe('| Lectures | Topic | Dates | Hours | Reading |');
+    expect(out.slice(1)).toEqual(table.slice(1).map((raw) => ({ raw })));
+  });
+
+  it('leaves a column of homework codes, and a header that names its readings, alone', () => {
+    const hw = ['| Lesson | Topic | Due |', '| 1 | Logic | HW1 |', '| 2 | Sets | HW2 |', '| 3 | Maps | Q1 |'];
+    expect(nameReadingColumns(hw.map((raw) => ({ raw }))).map((l) => l.raw)).toEqual(hw);
+    const named = [
+      '| Date | Reading | Notes |',
+      '| Sep 7 | Ch. 1 | Ch. 9 later |',
+      '| Sep 9 | Ch. 2 | Ch. 3 |',
+    ];
+    expect(nameReadingColumns(named.map((raw) => ({ raw }))).map((l) => l.raw)).toEqual(named);
+  });
+
+  it('reads the readings from that column, one per item, and nothing from the other cells', () => {
+    const r = read(table);
+    expect(r.titles).toEqual(['Chap 2 CLRS', 'Chap 6 CLRS', 'Notes on hashing', 'Chap 11 CLRS']);
+  });
+});
+
+describe('a lesson column headed `Lsn`', () => {
+  it('reads lesson words as the session number', () => {
+    expect(columnKind('Lsn')).toBe('number');
+    expect(columnKind('Lesson #')).toBe('number');
+    expect(columnKind('Lessons')).toBe('number');
+  });
+
+  it('puts each undated lesson in its own week', () => {
+    const r = read([
+      '|Lsn| Topic | Reading | Due |',
+      '|:-:|---|---|:-:|',
+      '|1 | Intro | | |',
+      '|2 | Logic | 1.1-1.2 | |',
+      '|3 | Sets | 2.1 | HW1(L2-3) |',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[1]])).toEqual([
+      [2, 'Sections 1.1-1.2'],
+      [3, 'Sections 2.1'],
+    ]);
+  });
+});
+
+describe("a site page's front matter", () => {
+  it('hides the block at the top except its entries that carry a number', () => {
+    expect(
+      frontMatterLines([
+        '---',
+        'layout: page',
+        'credit: "Photo by A. B."',
+        'term: Fall 2021',
+        '---',
+        'Week 1',
+      ]),
+    ).toEqual([true, true, true, false, true, false]);
+    // A rule over prose further down is no front matter.
+    expect(frontMatterLines(['Week 1', '---', 'layout: x', '---'])).toEqual([false, false, false, false]);
+    expect(frontMatterLines(['---', 'Read the preface first.', '---'])).toEqual([false, false, false]);
+  });
+
+  it('takes no reading from a quoted front-matter value', () => {
+    const r = read([
+      '---',
+      'layout: page',
+      'banner_credit: "Photo © A Photographer, The Old Harbour"',
+      '---',
+      '',
+      'Please read pp. 1-20 of the casebook before our first class.',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
+  });
+});
