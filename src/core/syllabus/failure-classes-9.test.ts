@@ -122,3 +122,61 @@ describe("a site page's front matter", () => {
     expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
   });
 });
+
+describe('a first-assignments page: no dates, weeks or classes, only first-class assignments', () => {
+  const page = [
+    'Spring First Assignments',
+    '',
+    'Evidence (LAW 610) - Smith, J.',
+    '',
+    'Books: Required:',
+    '',
+    '1. Evidence Handbook by A. Jones. 3rd ed. ISBN: 978-0314000000.',
+    '2. Rules Pamphlet, West. 978-1454000000.',
+    '3. Problems Supplement, Foundation Press. ISBN 1-60930-000-0.',
+    '',
+    'Assignment: Read pp. 1-24 in Jones, Evidence Handbook (3rd Ed.).',
+    '',
+    'Trusts (LAW 620) - Brown, K.',
+    '',
+    'For our first class, please read pp. 5-30 in the Dukes casebook.',
+    '',
+    'Read Smith & Hall pp. 101-120 for our first class meeting.',
+  ];
+
+  it('reads every assignment of the page into week 1, and no book-list entry as a class', () => {
+    const r = read(page);
+    expect(r.rows.map((x) => [x[0], x[2]])).toEqual([
+      [1, '1-24'],
+      [1, '5-30'],
+      [1, '101-120'],
+    ]);
+  });
+
+  it('leaves a page with numbered classes or dated rows to its own layouts', () => {
+    const r = read([
+      'First Assignment',
+      'Class 1: Monday, August 25',
+      '- Read pp. 1-31 of the casebook for our first class.',
+      'Class 2: Monday, September 1',
+      '- Read pp. 32-50 of the casebook.',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['1-31', '32-50']);
+    expect(r.rows.map((x) => x[0])).toEqual([1, 2]);
+  });
+});
+
+describe('a bullet that is a paragraph of instructions around a work', () => {
+  it('keeps the works named with their evidence and drops the emphasis and asides', () => {
+    const r = read([
+      'Week 1',
+      '- Ch. 1, Introduction',
+      '- Ch. 2, Early history',
+      '- The Charter. It is printed in the casebook and in many other places. It is short. Read it. All of it. Slowly. It is the Charter. Finally, read CB pages 1-20 (Smith v. Jones).',
+    ]);
+    for (const aside of ['It is short', 'All of it', 'Slowly', 'It is the Charter'])
+      expect(r.titles).not.toContain(aside);
+    expect(r.titles.slice(0, 2)).toEqual(['Ch. 1, Introduction', 'Ch. 2, Early history']);
+    expect(r.rows.some((x) => x[2] === '1-20')).toBe(true);
+  });
+});

@@ -17,6 +17,8 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
+import { firstAssignmentPage } from './first-assignment';
+import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
 
 export type { Session } from './layouts';
@@ -75,7 +77,7 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
-    else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
+    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text)) c.numbered++;
   }
   return c;
 }
@@ -120,11 +122,15 @@ class SessionBuilder implements LayoutContext {
     private readonly trace?: Trace,
   ) {}
 
+  /** A first-assignments page (first-assignment.ts) is one session: its numbered items open none. */
+  onePage = false;
+
   start(s: Session): Session {
+    if (this.onePage && this.current) s = this.current;
+    else this.sessions.push(s);
     if (this.weekNo !== undefined && s.explicitWeek === undefined) s.explicitWeek = this.weekNo;
     if (!s.range && this.weekRange) s.range = this.weekRange;
     if (this.unitTopic && !s.topics.length) s.topics.push(this.unitTopic);
-    this.sessions.push(s);
     this.current = s;
     this.adminBlock = false;
     this.skipNested = false;
@@ -263,6 +269,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,
   );
+  const first = undated && !numberedTopics && firstAssignmentPage(lines);
+  if (first) builder.start(newSession(first, {}));
+  builder.onePage = first !== null && first !== false;
   for (const l of lines) {
     const header = findTable(l);
     if (header) {
