@@ -7,6 +7,7 @@ import { columnKind } from './columns';
 import { definitionItem } from './layouts/definition-list';
 import { frontMatterLines } from './layouts/front-matter';
 import { nameReadingColumns } from './layouts/reading-column';
+import { numberedWorks } from './numbered-works';
 import { read } from './layouts/testing';
 
 describe('a definition list: a term line over `: ` items with attribute lists', () => {
@@ -178,5 +179,28 @@ describe('a bullet that is a paragraph of instructions around a work', () => {
       expect(r.titles).not.toContain(aside);
     expect(r.titles.slice(0, 2)).toEqual(['Ch. 1, Introduction', 'Ch. 2, Early history']);
     expect(r.rows.some((x) => x[2] === '1-20')).toBe(true);
+  });
+});
+
+describe('numbered papers listed in one item', () => {
+  it('splits `subject; Name No. 1; Name No. 10` into one reading per paper, without the subject', () => {
+    expect(numberedWorks('size of the union; Cato No. 3; Publius No. 14')).toEqual([
+      'Cato No. 3',
+      'Publius No. 14',
+    ]);
+    expect(numberedWorks('courts: Cato No. 11; Publius No. 80')).toEqual(['Cato No. 11', 'Publius No. 80']);
+    expect(numberedWorks('Smith, Ch. 2; Jones No. 4')).toBeNull();
+    expect(numberedWorks('Publius No. 10')).toBeNull();
+  });
+
+  it('reads each paper of the list as a reading', () => {
+    const r = read([
+      'Week 3',
+      '- Jack Smith, “Thinking Like a Union,” Journal of Old Things (2004).',
+      '- Articles of Union, Ch. 2 (1781)',
+      '- size of the union; Cato No. 3; Publius No. 14',
+      '- courts: Cato No. 11; Publius No. 80',
+    ]);
+    expect(r.titles.slice(2)).toEqual(['Cato No. 3', 'Publius No. 14', 'Cato No. 11', 'Publius No. 80']);
   });
 });
