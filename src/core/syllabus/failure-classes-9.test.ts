@@ -204,3 +204,23 @@ describe('numbered papers listed in one item', () => {
     expect(r.titles.slice(2)).toEqual(['Cato No. 3', 'Publius No. 14', 'Cato No. 11', 'Publius No. 80']);
   });
 });
+
+describe('a numbered class named by its assignment label', () => {
+  it('reads `Assignment for Class N` as class N, its lines below as its reading', () => {
+    const r = read([
+      'Torts (LAW 510)',
+      'Textbook Information',
+      'The course book is a set of excerpts posted online.',
+      'Assignment for Class 1',
+      'Pages 1-25 in the course book. Pay particular attention to the purposes of the U.S. Constitution.',
+      'Assignment for Class 2',
+      'Pages 26-40 in the course book.',
+    ]);
+    expect(r.region('Assignment for Class 2')).toBe('class heading');
+    expect(r.titles.some((t) => /attention/i.test(t))).toBe(false);
+    expect(r.rows.map((x) => [x[0], x[2]])).toEqual([
+      [1, '1-25'],
+      [2, '26-40'],
+    ]);
+  });
+});
