@@ -224,3 +224,15 @@ describe('a numbered class named by its assignment label', () => {
     ]);
   });
 });
+
+describe('a notice where an assignment would be', () => {
+  it('takes no reading from `No first assignment` or `will be posted`, and keeps a named work that will be', () => {
+    const r = read([
+      'Week 1',
+      'Assignment: No first assignment.',
+      'Assignment: The first assignment for this class will be posted on the course site.',
+      'Assignment: Read Smith, Evidence, pp. 1-20 (will be posted on the course site).',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
+  });
+});

@@ -17,6 +17,7 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
+import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
 import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
@@ -143,7 +144,7 @@ class SessionBuilder implements LayoutContext {
   private referenceIndent = -1;
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
-    if (!this.current) return;
+    if (!this.current || isAssignmentNotice(raw)) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
     if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
