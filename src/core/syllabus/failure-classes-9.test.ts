@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnKind } from './columns';
 import { definitionItem } from './layouts/definition-list';
+import { unglueRanges } from './layouts/glued-range';
 import { frontMatterLines } from './layouts/front-matter';
 import { nameReadingColumns } from './layouts/reading-column';
 import { numberedWorks } from './numbered-works';
@@ -234,5 +235,17 @@ describe('a notice where an assignment would be', () => {
       'Assignment: Read Smith, Evidence, pp. 1-20 (will be posted on the course site).',
     ]);
     expect(r.rows.map((x) => x[2])).toEqual(['1-20']);
+  });
+});
+
+describe('a page range glued to the next word', () => {
+  it('puts the space back, not after an ordinal', () => {
+    expect(unglueRanges('Pages 30-44in the PDF')).toBe('Pages 30-44 in the PDF');
+    expect(unglueRanges('Sept. 10-11th')).toBe('Sept. 10-11th');
+  });
+
+  it('reads the whole range as the pages', () => {
+    const r = read(['Class 1', 'Read pages 30-44in the course book.']);
+    expect(r.rows.map((x) => x[2])).toEqual(['30-44']);
   });
 });
