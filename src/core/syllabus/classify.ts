@@ -76,7 +76,7 @@ const CITATION_YEAR = /\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|,\s(?:1[6-9]|20)\d\d\b
 const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
 const TASK_VERB =
-  /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close )?attention|browse|finalize|edit|work on|implement)\b/i;
+  /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement)\b/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
 const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|no meetings?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day)\b/i;

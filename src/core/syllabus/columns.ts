@@ -4,6 +4,8 @@
  * Textbook sections", "Date | Topic | 4th ed. pages | 3rd ed. pages". The header decides, not the
  * look of the cells: a Reading column holding "1 & 2 & 13.1" is still a reading.
  */
+import { LESSON_HEADER } from './layouts/lesson-column';
+
 export type PipeColumn = 'number' | 'month' | 'date' | 'topic' | 'reading' | 'pages' | 'other';
 
 const HEADER: [PipeColumn, RegExp][] = [
@@ -29,6 +31,7 @@ const HEADER: [PipeColumn, RegExp][] = [
 
 export function columnKind(header: string): PipeColumn {
   const h = header.replace(/[*_]/g, '').trim();
+  if (LESSON_HEADER.test(h)) return 'number';
   for (const [kind, re] of HEADER) if (re.test(h)) return kind;
   return 'other';
 }

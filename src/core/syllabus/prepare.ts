@@ -7,11 +7,15 @@ import { continuesHangingItem } from './hanging-indent';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
 import { alignGapRow } from './layouts/gap-table-rows';
+import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
+import { frontMatterLines } from './layouts/front-matter';
+import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
+import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -402,17 +406,23 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const pieces = dropBrLineEnds(
     lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
   );
-  const hidden = hiddenLines(pieces.map((p) => p.text));
+  const texts = pieces.map((p) => p.text);
+  const hidden = hiddenLines(texts);
+  const frontMatter = frontMatterLines(texts);
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;
-    const raw = stripQuote(piece);
-    if (hidden[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
+    const raw = unglueRanges(definitionItem(stripQuote(piece)));
+    if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
   const joined = joinWrapped(
     spacedDateRows(
-      gapRows(joinWrappedPipeRows(joinCellLines(joinDetachedLabels(oneCellRows(htmlRows(raws)))))),
+      gapRows(
+        joinWrappedPipeRows(
+          joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+        ),
+      ),
     ),
   );
   const split = joined.flatMap((r) =>

@@ -6,10 +6,12 @@
  * a prose line. A bullet of several sentences without a question (a citation followed by "Review of
  * …", "Listen to X. Write an outline of it.") keeps the prior.
  */
+import { isProseParagraph } from './prose-paragraph';
 import type { Origin } from './readings';
 
 export function sentenceOrigin(origin: Origin, sentences: readonly string[]): Origin {
-  const asks = sentences.length >= 2 && sentences.some((s) => /\?\s*$/.test(s));
+  const asks =
+    (sentences.length >= 2 && sentences.some((s) => /\?\s*$/.test(s))) || isProseParagraph(sentences);
   return origin.context === 'bullet' && asks && origin.bulletPrior > 0
     ? { ...origin, bulletPrior: 0 }
     : origin;

@@ -1,6 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { attachFigureReferences } from './figure-refs';
 import { laterSentenceOrigin } from './later-sentences';
+import { numberedWorks } from './numbered-works';
 import { attachRuleParts } from './rule-parts';
 import { sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
@@ -299,6 +300,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
   }
+  const works = numberedWorks(text);
+  if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
   const drafts: ReadingDraft[] = [];

@@ -18,6 +18,9 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
+import { isAssignmentNotice } from './assignment-notice';
+import { firstAssignmentPage } from './first-assignment';
+import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
 
@@ -77,7 +80,7 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
-    else if (NUMBERED.test(l.text) && !l.bullet) c.numbered++;
+    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text)) c.numbered++;
   }
   return c;
 }
@@ -122,11 +125,15 @@ class SessionBuilder implements LayoutContext {
     private readonly trace?: Trace,
   ) {}
 
+  /** A first-assignments page (first-assignment.ts) is one session: its numbered items open none. */
+  onePage = false;
+
   start(s: Session): Session {
+    if (this.onePage && this.current) s = this.current;
+    else this.sessions.push(s);
     if (this.weekNo !== undefined && s.explicitWeek === undefined) s.explicitWeek = this.weekNo;
     if (!s.range && this.weekRange) s.range = this.weekRange;
     if (this.unitTopic && !s.topics.length) s.topics.push(this.unitTopic);
-    this.sessions.push(s);
     this.current = s;
     this.adminBlock = false;
     this.skipNested = false;
@@ -139,7 +146,7 @@ class SessionBuilder implements LayoutContext {
   private referenceIndent = -1;
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
-    if (!this.current) return;
+    if (!this.current || isAssignmentNotice(raw)) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
     if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
@@ -265,6 +272,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     optionalSourcesOf(lines.map((l) => l.text)),
     trace,
   );
+  const first = undated && !numberedTopics && firstAssignmentPage(lines);
+  if (first) builder.start(newSession(first, {}));
+  builder.onePage = first !== null && first !== false;
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

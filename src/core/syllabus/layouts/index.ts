@@ -4,6 +4,7 @@
  * implements `Layout` (context.ts), give it unit tests on a small made-up example
  * (layouts/*.test.ts), and put it here before the layouts it must win over.
  */
+import { assignmentForClass } from './assignment-for-class';
 import { assignmentLead } from './assignment-lead';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
@@ -44,6 +45,7 @@ export const LAYOUTS: readonly Layout[] = [
   postDate,
   assignmentLead,
   datedHeading,
+  assignmentForClass,
   classHeading,
   dayNumberHeading,
   numberedSession,
