@@ -214,7 +214,7 @@ export function staleTerm(items: DatedItem[], term: number): boolean {
 
 /**
  * No term and no year the text names fits the written weekdays: the nearest later year that does,
- * four to six years after the newest year named (a schedule is written after the works it cites and
+ * within six years after the newest year named (a schedule is written after the works it cites and
  * the files it links, seldom long after; further on, nearly any weekdays fit some year, so the year
  * stays open). The year is inferred, not read: the structurer says so (yearSource 'weekdays').
  */
@@ -224,7 +224,7 @@ function laterFittingYear(
   newest: number,
   enough: number,
 ): number | undefined {
-  for (let y = newest + 4; y <= newest + 6; y++) {
+  for (let y = newest + 1; y <= newest + 6; y++) {
     if (weekdayScore(items, y) + weekdayScore(prose, y) >= enough) return y;
   }
   return undefined;
