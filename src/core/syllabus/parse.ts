@@ -5,6 +5,8 @@ import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
+import { setNumericDayFirst } from './dates';
+import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
 import { markupYearTexts } from './markup-years';
@@ -103,10 +105,13 @@ export interface ParseOptions {
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
   // Memos hold one document's answers only: none is carried from the last document (memo.ts).
   clearTextMemos();
+  // Numeric dates are read in the order this document writes them (day-first.ts).
+  setNumericDayFirst(numericDatesDayFirst(lines.map((l) => l.text)));
   try {
     return runPasses(lines, options);
   } finally {
     clearTextMemos();
+    setNumericDayFirst(false);
   }
 }
 

@@ -1,0 +1,107 @@
+/**
+ * Calendar failure classes of the fifth calendar round (fresh8 and fresh4 misses), each on a small
+ * made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { yearOfCompleteDates } from './complete-date-year';
+import { numericDatesDayFirst } from './day-first';
+import { structureSyllabusText } from './parse';
+
+const dated = (s: ReturnType<typeof structureSyllabusText>) =>
+  s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.title, r.date]));
+
+describe('numeric dates written day first (dd/mm), decided per document', () => {
+  const table = (rows: string[]) =>
+    structureSyllabusText(
+      ['Seminar in Soil Science, Spring 2027', '', 'No | Topic | Dates | Reading', ...rows].join('\n'),
+    );
+
+  it('reads 18/01 as 18 January when another date of the document cannot be month first', () => {
+    // 18/01/2027 is a Monday; 25/01 and 01/02 are the next Mondays.
+    const s = table([
+      '1 | Texture | 18/01, 20/01 | Ch. 1',
+      '2 | Water | 25/01 | Ch. 2',
+      '3 | Carbon | 01/02 | Ch. 3',
+    ]);
+    expect(dated(s)).toEqual([
+      [1, 'Ch. 1', '2027-01-18'],
+      [2, 'Ch. 2', '2027-01-25'],
+      [3, 'Ch. 3', '2027-02-01'],
+    ]);
+    expect(s.semesterStart).toBe('2027-01-18');
+  });
+
+  it('keeps month first when any date of the document says so, whatever the others', () => {
+    expect(numericDatesDayFirst(['9/21 | Ch. 1', '10/4 | Ch. 2'])).toBe(false);
+    expect(numericDatesDayFirst(['19/01 | Ch. 1', '1/22 | Ch. 2'])).toBe(false);
+    expect(numericDatesDayFirst(['19/01 | Ch. 1', '02/02 | Ch. 2'])).toBe(true);
+  });
+
+  it('lets the month-name dates decide when every numeric date reads both ways', () => {
+    expect(numericDatesDayFirst(['Exam on 3 March', '02/03 | Ch. 1', '09/03 | Ch. 2'])).toBe(true);
+    expect(numericDatesDayFirst(['Exam on March 3', '02/03 | Ch. 1', '09/03 | Ch. 2'])).toBe(false);
+    expect(numericDatesDayFirst(['02/03 | Ch. 1', '09/03 | Ch. 2'])).toBe(false);
+  });
+
+  it('does not carry one document’s order into the next parse', () => {
+    table(['1 | Texture | 18/01 | Ch. 1', '2 | Water | 25/01 | Ch. 2']);
+    const us = structureSyllabusText(
+      [
+        'Seminar, Spring 2027',
+        '',
+        'No | Topic | Date | Reading',
+        '1 | A | 02/03 | Ch. 1',
+        '2 | B | 02/10 | Ch. 2',
+      ].join('\n'),
+    );
+    expect(dated(us).map((r) => r[2])).toEqual(['2027-02-03', '2027-02-10']);
+  });
+});
+
+describe('the year of yearless class dates from the complete dates beside the schedule', () => {
+  const doc = (dates: string[]) =>
+    structureSyllabusText(
+      [
+        'Reading Group',
+        '',
+        'No | Topic | Date | Reading',
+        '1 | Origins | 9/7 | Ch. 1',
+        '2 | Growth | 9/14 | Ch. 2',
+        '3 | Decline | 9/21 | Ch. 3',
+        '',
+        'Key dates',
+        ...dates,
+      ].join('\n'),
+    );
+
+  it('dates the rows in the year of the exam dates written in full', () => {
+    const s = doc(['Midterm | 10/12/2026', 'Final | 12/14/2026']);
+    expect(dated(s).map((r) => r[2])).toEqual(['2026-09-07', '2026-09-14', '2026-09-21']);
+    expect(s.semesterStart).toBe('2026-09-07');
+  });
+
+  it('gives no year from complete dates far from the classes or of several years', () => {
+    expect(dated(doc(['Updated | 3/2/2019', 'Printed | 4/5/2019'])).map((r) => r[2])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(dated(doc(['Smith | 10/12/2020', 'Jones | 12/14/2026'])).map((r) => r[2])).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('chooses the year before when the complete dates fall in the next January', () => {
+    const items = [11, 12].map((month) => ({ date: { month, day: 2 } }));
+    expect(yearOfCompleteDates(items, ['Final: 1/10/2027', 'Grades: 1/14/2027'])).toBe(2026);
+    // Written weekdays decide elsewhere: none is taken from complete dates.
+    expect(
+      yearOfCompleteDates(
+        [{ date: { month: 11, day: 2 }, weekday: 0 }, ...items],
+        ['Final: 1/10/2027', 'Grades: 1/14/2027'],
+      ),
+    ).toBeUndefined();
+  });
+});
