@@ -105,3 +105,62 @@ describe('the year of yearless class dates from the complete dates beside the sc
     ).toBeUndefined();
   });
 });
+
+describe('a list of week headings, each naming the work read that week after its number', () => {
+  const titles = (lines: string[]) =>
+    structureSyllabusText(['Readings by week', '', ...lines].join('\n')).weeks.map((w) => [
+      w.weekNumber,
+      w.readings.map((r) => r.title),
+    ]);
+
+  it('takes each short title as the week’s reading', () => {
+    expect(
+      titles([
+        'Ancient Epic',
+        'Week one Iliad Book I',
+        'Week two Iliad Book II',
+        'Week three Theogony',
+        'Roman Epic',
+        'Week four Aeneid Books 1 and 2',
+        'Week five Aeneid Books III - IV',
+        'Week six Midterm exam',
+      ]),
+    ).toEqual([
+      [1, ['Iliad Book I']],
+      [2, ['Iliad Book II']],
+      [3, ['Theogony']],
+      [4, ['Aeneid Books 1 and 2']],
+      [5, ['Aeneid Books III - IV']],
+      [6, []],
+    ]);
+  });
+
+  it('leaves a list of topics alone (no title names a part)', () => {
+    expect(
+      titles([
+        'Week 1 Introduction',
+        'Week 2 Supply and Demand',
+        'Week 3 Elasticity',
+        'Week 4 Market Failure',
+      ]),
+    ).toEqual([
+      [1, []],
+      [2, []],
+      [3, []],
+      [4, []],
+    ]);
+  });
+
+  it('leaves the headings as topics when the weeks have lines of their own under them', () => {
+    expect(
+      titles([
+        'Week 1 Iliad Book I',
+        'Discussion of the proem and the quarrel in the camp.',
+        'Bring questions about the catalogue of ships.',
+        'Week 2 Iliad Book II',
+        'Week 3 Iliad Book III',
+        'Week 4 Iliad Book IV',
+      ])[0],
+    ).toEqual([1, []]);
+  });
+});

@@ -27,6 +27,7 @@ import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { readWeekTitleList } from './week-title-list';
 import { yearInferred } from './year-source';
 import { baseYear } from './years';
 
@@ -123,6 +124,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('prepare');
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
   const scan = scanSessions(prepared, options.trace);
+  readWeekTitleList(scan.sessions, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);
