@@ -164,3 +164,35 @@ describe('a list of week headings, each naming the work read that week after its
     ).toEqual([1, []]);
   });
 });
+
+describe('a board of posts no layout reads: cancellations and the days posts name', () => {
+  const board = structureSyllabusText(
+    [
+      'Announcements, Spring 2019',
+      '',
+      'Class for Tuesday, February 12, has been cancelled.',
+      '',
+      'Maritime Law reading for Tuesday, January 8th is Gilmore 10-35.',
+      '',
+      'Trusts reading for Thursday is Dukeminier pp. 40-62',
+      '',
+      'For our first class, this Wednesday, January 9th, please read pp. 1-18 of Torts Stories.',
+    ].join('\n'),
+  );
+  const byTitle = Object.fromEntries(
+    board.weeks.flatMap((w) => w.readings.map((r) => [r.title.slice(0, 12), r.date])),
+  );
+
+  it('dates no reading by a cancelled class', () => {
+    expect(Object.values(byTitle)).not.toContain('2019-02-12');
+    expect(board.semesterEnd).not.toBe('2019-02-12');
+  });
+
+  it('dates a post that names its own day by that day, the others by the first class day', () => {
+    expect(byTitle).toEqual({
+      'Maritime Law': '2019-01-08',
+      'Trusts readi': '2019-01-08',
+      'For our firs': '2019-01-09',
+    });
+  });
+});
