@@ -196,3 +196,22 @@ describe('a board of posts no layout reads: cancellations and the days posts nam
     });
   });
 });
+
+describe('an end-semester exam closes the term', () => {
+  it('takes "Endsem" and "End-semester examination" dates as the semester end, as a final exam', () => {
+    for (const name of ['Endsem', 'End-semester examination', 'Final exam']) {
+      const s = structureSyllabusText(
+        [
+          'Optics, Spring 2026',
+          '',
+          'No | Topic | Date | Reading',
+          '1 | Rays | 2/2 | Ch. 1',
+          '2 | Waves | 2/9 | Ch. 2',
+          '',
+          `${name} | 2/20/2026`,
+        ].join('\n'),
+      );
+      expect(s.semesterEnd).toBe('2026-02-20');
+    }
+  });
+});

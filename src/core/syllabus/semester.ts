@@ -219,11 +219,15 @@ function dayOfYear(d: MonthDay): number {
   return dayOf(2001, d) ?? 0;
 }
 
-/** A dated final exam ("Final Exam: Wednesday, December 3") can close the semester. */
+/** "Final exam", "End-semester examination", "Endsem": the exam that closes the term. */
+const FINAL_EXAM = /\b(?:final exam(?:ination)?|end[- ]?sem(?:ester)?(?: exam(?:ination)?)?)\b/i;
+
+/** A dated final exam ("Final Exam: Wednesday, December 3", "Endsem | 11/05/2026") can close the semester. */
 function finalExamDay(texts: string[], yearHint: number | undefined): number | undefined {
   for (const t of texts) {
-    if (!/\bfinal exam(?:ination)?\b/i.test(t)) continue;
-    const m = findDate(t.slice(t.search(/final exam/i)));
+    const at = t.search(FINAL_EXAM);
+    if (at < 0) continue;
+    const m = findDate(t.slice(at));
     if (!m) continue;
     const d: MonthDay = m.date;
     const base = d.year ?? yearHint;
