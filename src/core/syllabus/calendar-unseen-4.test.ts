@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { yearOfCompleteDates } from './complete-date-year';
 import { numericDatesDayFirst } from './day-first';
+import { listedDays } from './listed-days';
 import { structureSyllabusText } from './parse';
 
 const dated = (s: ReturnType<typeof structureSyllabusText>) =>
@@ -213,5 +214,32 @@ describe('an end-semester exam closes the term', () => {
       );
       expect(s.semesterEnd).toBe('2026-02-20');
     }
+  });
+});
+
+describe('a row taught over several class days listed in its date cell', () => {
+  it('counts every listed day as a meeting day, the first one dating the row', () => {
+    // 2026: Jan 5 Mon, 6 Tue, 8 Thu; Jan 12 Mon, 13 Tue; Jan 19 Mon, 22 Thu.
+    const s = structureSyllabusText(
+      [
+        'Graph Theory, Spring 2026',
+        '',
+        'No | Topic | Dates | Reading',
+        '1 | Trees | 1/5, 1/6, 1/8 | Ch. 1',
+        '2 | Paths | 1/12, 1/13 | Ch. 2',
+        '3 | Flows | 1/19, 1/22 | Ch. 3',
+      ].join('\n'),
+    );
+    expect(dated(s).map((r) => r[2])).toEqual(['2026-01-05', '2026-01-12', '2026-01-19']);
+    expect(s.meetingDays).toEqual(['monday', 'tuesday', 'thursday']);
+  });
+
+  it('reads a list only when the cell holds nothing but dates', () => {
+    expect(listedDays('1/5, 1/6 & 1/8')).toEqual([
+      { month: 1, day: 6 },
+      { month: 1, day: 8 },
+    ]);
+    expect(listedDays('1/5 (quiz on 1/6)')).toEqual([]);
+    expect(listedDays('1/5')).toEqual([]);
   });
 });

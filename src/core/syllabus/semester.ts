@@ -16,6 +16,7 @@ import {
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import type { Session } from './layouts';
 import { anchoredWeekdays } from './weekday-anchor';
+import { listedWeekdays } from './listed-days';
 import { assignYears, baseYear } from './years';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
@@ -114,6 +115,11 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
     if (weekday === undefined) continue;
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
+    // A row taught over several listed days meets on each of them (listed-days.ts).
+    if (p.day !== undefined && p.session.listedDays && p.session.date) {
+      const first = fromEpochDay(p.day);
+      for (const w of listedWeekdays(p.session.listedDays, first.year, first.month)) counts[w]!++;
+    }
   }
   // The only class the text dates (a first-class notice): its day is the one meeting day known.
   if (rows.length === 1 && dated) return [weekdayName(rows[0]!.weekday)];
