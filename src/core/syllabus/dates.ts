@@ -86,6 +86,19 @@ const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 /** "1/20", "01/20/2026", "1/20/26" */
 const NUMERIC = /(?<![\d/])\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b/;
 
+/**
+ * Whether this document writes numeric dates day first (`19/01`): decided once per document from its
+ * own evidence (`day-first.ts`) when a parse starts, and reset when it ends. Month first by default.
+ */
+let numericDayFirst = false;
+export function setNumericDayFirst(on: boolean): void {
+  numericDayFirst = on;
+}
+/** The month and day of a numeric date's two numbers, in this document's order. */
+function numericMonthDay(a: number, b: number): { month: number; day: number } {
+  return numericDayFirst ? { month: b, day: a } : { month: a, day: b };
+}
+
 export interface DateMatch {
   date: MonthDay;
   /** Further days of the same session ("September 3 & 6"). */
@@ -174,7 +187,7 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   }
   const num = execAt(at.numeric, text);
   if (num) {
-    const date = { month: Number(num[1]), day: Number(num[2]), year: fullYear(num[3]) };
+    const date = { ...numericMonthDay(Number(num[1]), Number(num[2])), year: fullYear(num[3]) };
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
       candidates.push({ date, more: [], index: num.index, end: num.index + num[0].length });
   }
@@ -264,12 +277,8 @@ export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIn
   const n = NUMERIC_RANGE.exec(text);
   const m = RANGE.exec(text);
   if (n && (!m || n.index < m.index)) {
-    const [month, day, endMonth, endDay] = [n[1], n[2], n[3], n[4]].map(Number) as [
-      number,
-      number,
-      number,
-      number,
-    ];
+    const { month, day } = numericMonthDay(Number(n[1]), Number(n[2]));
+    const { month: endMonth, day: endDay } = numericMonthDay(Number(n[3]), Number(n[4]));
     if (month >= 1 && month <= 12 && endMonth >= 1 && endMonth <= 12)
       return {
         start: { month, day },

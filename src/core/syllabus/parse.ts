@@ -5,6 +5,8 @@ import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
+import { setNumericDayFirst } from './dates';
+import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
 import { clearTextMemos } from './memo';
 import { markupYearTexts } from './markup-years';
@@ -25,6 +27,7 @@ import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { readWeekTitleList } from './week-title-list';
 import { yearInferred } from './year-source';
 import { baseYear } from './years';
 
@@ -103,10 +106,13 @@ export interface ParseOptions {
 export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): StructuredSyllabus {
   // Memos hold one document's answers only: none is carried from the last document (memo.ts).
   clearTextMemos();
+  // Numeric dates are read in the order this document writes them (day-first.ts).
+  setNumericDayFirst(numericDatesDayFirst(lines.map((l) => l.text)));
   try {
     return runPasses(lines, options);
   } finally {
     clearTextMemos();
+    setNumericDayFirst(false);
   }
 }
 
@@ -118,6 +124,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('prepare');
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
   const scan = scanSessions(prepared, options.trace);
+  readWeekTitleList(scan.sessions, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);

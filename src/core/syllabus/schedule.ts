@@ -1,5 +1,6 @@
 /** Placing sessions on the calendar and into weeks. */
 import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calendar';
+import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
 import type { Session } from './sessions';
@@ -29,9 +30,13 @@ export function sessionDays(
 ): { days: (number | undefined)[]; yearKnown: boolean; yearFromHint: boolean } {
   const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
   const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
-  const base = baseYear(items, texts, yearHint);
+  const textYear = baseYear(items, texts);
+  // No term, no weekday: the complete dates written beside the schedule (complete-date-year.ts).
+  const completeYear = textYear === undefined ? yearOfCompleteDates(items, texts) : undefined;
+  const base = completeYear ?? baseYear(items, texts, yearHint);
   // The file name's year decided only when the text alone leaves the year another (or none).
-  const yearFromHint = yearHint !== undefined && base === yearHint && baseYear(items, texts) !== base;
+  const yearFromHint =
+    yearHint !== undefined && base === yearHint && textYear !== base && completeYear !== base;
   const withDates = anchors.map((a, i) => ({ a, i })).filter(({ a }) => a.month > 0);
   const years = assignYears(
     withDates.map(({ a }) => a),

@@ -16,6 +16,7 @@ import {
 import { type PlacedSession, shadowedWeekRows } from './schedule';
 import type { Session } from './layouts';
 import { anchoredWeekdays } from './weekday-anchor';
+import { listedWeekdays } from './listed-days';
 import { assignYears, baseYear } from './years';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
@@ -114,6 +115,11 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
     if (weekday === undefined) continue;
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
+    // A row taught over several listed days meets on each of them (listed-days.ts).
+    if (p.day !== undefined && p.session.listedDays && p.session.date) {
+      const first = fromEpochDay(p.day);
+      for (const w of listedWeekdays(p.session.listedDays, first.year, first.month)) counts[w]!++;
+    }
   }
   // The only class the text dates (a first-class notice): its day is the one meeting day known.
   if (rows.length === 1 && dated) return [weekdayName(rows[0]!.weekday)];
@@ -219,11 +225,15 @@ function dayOfYear(d: MonthDay): number {
   return dayOf(2001, d) ?? 0;
 }
 
-/** A dated final exam ("Final Exam: Wednesday, December 3") can close the semester. */
+/** "Final exam", "End-semester examination", "Endsem": the exam that closes the term. */
+const FINAL_EXAM = /\b(?:final exam(?:ination)?|end[- ]?sem(?:ester)?(?: exam(?:ination)?)?)\b/i;
+
+/** A dated final exam ("Final Exam: Wednesday, December 3", "Endsem | 11/05/2026") can close the semester. */
 function finalExamDay(texts: string[], yearHint: number | undefined): number | undefined {
   for (const t of texts) {
-    if (!/\bfinal exam(?:ination)?\b/i.test(t)) continue;
-    const m = findDate(t.slice(t.search(/final exam/i)));
+    const at = t.search(FINAL_EXAM);
+    if (at < 0) continue;
+    const m = findDate(t.slice(at));
     if (!m) continue;
     const d: MonthDay = m.date;
     const base = d.year ?? yearHint;

@@ -300,6 +300,22 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
 
 /** The date a draft was written or a page updated, not a class's. */
 const DOCUMENT_DATE = /\b(?:draft|revised|updated|posted|last modified|as of)\b/i;
+/** A note that a class is cancelled ("Class for Monday, January 29, has been cancelled."): no reading's date. */
+const isCalledOff = (text: string) => isNoClass(text) || /\bcancel+ed\b/i.test(text);
+/** The day a line names for itself, when it is another than the fallback session's and no note of a cancelled class. */
+function ownDate(text: string, shared: MonthDay): MonthDay | undefined {
+  if (DOCUMENT_DATE.test(text) || isCalledOff(text)) return undefined;
+  const d = findDate(text)?.date;
+  return d && (d.month !== shared.month || d.day !== shared.day) ? d : undefined;
+}
+/** Sessions opened for a dated line that kept no reading are removed again. */
+function dropEmpty(sessions: Session[], opened: Session[]): void {
+  const empty = new Set(opened.filter((o) => !o.readings.length));
+  if (!empty.size) return;
+  const kept = sessions.filter((x) => !empty.has(x));
+  sessions.length = 0;
+  sessions.push(...kept);
+}
 /** The fallback's readings stay below this confidence: no layout understood the document. */
 const FALLBACK_CONFIDENCE = 79;
 
@@ -313,13 +329,16 @@ const FALLBACK_CONFIDENCE = 79;
  * unit per week.
  */
 function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean {
-  // The date a draft was written or a page updated is not a class's.
-  const first = lines.find((l) => l.text && !DOCUMENT_DATE.test(l.text) && findDate(l.text));
+  // The date a draft was written or a page updated is not a class's, nor that of a class called off.
+  const first = lines.find(
+    (l) => l.text && !DOCUMENT_DATE.test(l.text) && !isCalledOff(l.text) && findDate(l.text),
+  );
   const at = first ?? lines.find((l) => l.text);
   if (!at) return false;
   const dated = first ? findDate(first.text) : null;
   let s = builder.start(newSession(at, dated ? { date: dated.date } : {}));
   const opened = [s];
+  const ownDated: Session[] = [];
   let next = 1;
   let above: string | null = null;
   for (const l of lines) {
@@ -337,17 +356,23 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
       above = /^[A-Z]/.test(l.text) && l.text.length <= 100 ? l.text : above;
       continue;
     }
-    const before = s.readings.length;
+    // A reading line that names a day of its own ("reading for Wednesday, January 10th") is dated by it.
+    const own = l !== first && dated ? ownDate(l.text, dated.date) : undefined;
+    const into = own ? builder.start(newSession(l, { date: own })) : s;
+    if (own) ownDated.push(into);
+    const before = into.readings.length;
     builder.addReadings(l.text, l, 'line');
-    for (const d of s.readings.slice(before)) {
+    builder.current = s;
+    for (const d of into.readings.slice(before)) {
       if (above && d.title === (builder.defaultSourceName ?? 'Assigned pages')) d.title = above;
     }
   }
   const untitled = builder.defaultSourceName ?? 'Assigned pages';
-  for (const o of opened)
+  for (const o of [...opened, ...ownDated])
     o.readings = o.readings
       .filter((d) => d.title !== untitled && d.features.some((f) => STRONG.has(f)))
       .map((d) => ({ ...d, confidence: Math.min(d.confidence, FALLBACK_CONFIDENCE) }));
+  dropEmpty(builder.sessions, ownDated);
   // Nothing found after all: the document has no schedule, and gets no weeks.
   if (!opened.some((o) => o.readings.length)) {
     builder.sessions.length -= opened.length;

@@ -2,6 +2,7 @@
 import { type PipeColumn, pipeHeader } from '../columns';
 import { dateRange, leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
+import { listedDays } from '../listed-days';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
 import { startRow } from './carried-row';
@@ -60,6 +61,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
       ...week,
     }),
   );
+  const listed = d ? listedDays(dateText) : [];
+  if (listed.length) s.listedDays = listed;
   const topic = cell('topic').join('; ');
   if (topic) {
     s.topics.push(topic);

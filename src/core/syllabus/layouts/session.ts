@@ -19,6 +19,8 @@ export interface Session {
   isWeek: boolean;
   page: number;
   line: number;
+  /** Further class days the row's date cell lists after its first (`19/01, 20/01, 21/01`): meeting-day evidence. */
+  listedDays?: MonthDay[];
   /** The free lines read under the session (not headings or labels): the first one and how many. */
   free?: { first: PreparedLine; count: number };
 }
