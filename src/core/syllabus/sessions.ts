@@ -13,6 +13,7 @@ import { newSession } from './layouts/session';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
+import { markRemoved } from './trace-removals';
 import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
@@ -286,7 +287,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
-  keepLabelledReadings(builder.sessions);
+  markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
