@@ -3,6 +3,7 @@
  * --explain trace), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
 import { structureSyllabusText } from './parse';
 import { newTrace } from './trace';
 
@@ -32,5 +33,41 @@ describe('--explain tells the truth about readings a later pass removed', () => 
     expect(hawkins.length).toBe(3);
     expect(hawkins.every((sp) => sp.removedBy === 'above a reading label')).toBe(true);
     expect(taken.length).toBe(3);
+  });
+});
+
+describe('a `Part N – Title` line that divides the course, between classes', () => {
+  const lines = [
+    'Lecture 1 (week 1) – Introduction',
+    'Readings:',
+    '• Smith, J. (2001). The Shape of Inquiry, Chapter 1',
+    'Seminar 1 (week 1) – Discussion',
+    'Part 1 – Foundations of method',
+    'Lecture 2 (week 2) – Observation',
+    'Readings:',
+    '• Jones, A. (1999). Seeing and Knowing. Mind 12: 35-78',
+    'Seminar 2 (week 2) – Discussion',
+    'Part II: Minds and machines',
+    'Lecture 3 (week 3) – Computation',
+    'Readings:',
+    '• Lee, K. (2010). Machines that think. Cognition 4: 10-20',
+  ];
+
+  it('is a heading, not a reading of the class above it', () => {
+    const r = read(lines);
+    expect(r.region('Part 1')).toBe('unit heading');
+    expect(r.titles.some((t) => /Foundations|Minds and machines/.test(t))).toBe(false);
+    expect(r.titles.length).toBe(3);
+  });
+
+  it('leaves a part of a work in a reading list, and a part that carries pages, to the classifier', () => {
+    const r = read([
+      'Lecture 1 (week 1) – Introduction',
+      'Readings:',
+      '• Part 1 – The Republic',
+      'Part 2 – The Laws, pp. 10-40',
+    ]);
+    expect(r.region('• Part 1')).not.toBe('unit heading');
+    expect(r.region('Part 2')).not.toBe('unit heading');
   });
 });
