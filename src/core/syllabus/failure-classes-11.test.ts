@@ -71,3 +71,28 @@ describe('a `Part N – Title` line that divides the course, between classes', (
     expect(r.region('Part 2')).not.toBe('unit heading');
   });
 });
+
+describe('one prose sentence that assigns two passages, each with its own clause', () => {
+  const week = (sentence: string) =>
+    read(['Week 1: Introduction', `- ${sentence}`, 'Week 2: Duty', '- Smith pp. 40-60']);
+
+  it('cuts `pp. A for X and pp. B for Y` into two readings', () => {
+    const r = week(
+      'In the Reader, read pp. 1-15 for discussion and pp. 16-22 for background on the statute.',
+    );
+    expect(r.rows.filter((x) => x[0] === 1).map((x) => x[2])).toEqual(['1-15', '16-22']);
+  });
+
+  it('cuts `pp. A of the book, and then skim pp. B`', () => {
+    const r = week('Read pp. 3-30 of the Jones casebook, and then skim pp. 31-40.');
+    const first = r.rows.filter((x) => x[0] === 1);
+    expect(first.map((x) => x[2])).toEqual(['3-30', '31-40']);
+    // The skimmed pages are more of the same casebook, not a reading named by the week's topic.
+    expect(String(first[1]?.[1])).toContain('Jones casebook');
+  });
+
+  it('keeps a plain list of ranges as one reading', () => {
+    const r = week('Read Jones pp. 1-15 and pp. 16-22.');
+    expect(r.rows.filter((x) => x[0] === 1).length).toBe(1);
+  });
+});
