@@ -96,3 +96,47 @@ describe('one prose sentence that assigns two passages, each with its own clause
     expect(r.rows.filter((x) => x[0] === 1).length).toBe(1);
   });
 });
+
+describe('a table row after a stray line that ended the table', () => {
+  it('reads a two-space row again as a row of the table (its own week), not as prose', () => {
+    const r = read([
+      'Class  Date  Topic  Reading',
+      '1  M 9.08  Pleading  Ch. 1',
+      '2  W 9.10  Joinder  Ch. 2',
+      '**Memo due',
+      '3  M 9.15  Discovery  Ch. 3',
+      '4  W 9.17  Summary judgment  Ch. 4',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[1]])).toEqual([
+      [1, 'Ch. 1'],
+      [1, 'Ch. 2'],
+      [2, 'Ch. 3'],
+      [2, 'Ch. 4'],
+    ]);
+  });
+
+  it('takes a markdown table up again after a note between its rows', () => {
+    const r = read([
+      '| Class | Date | Topic | Reading |',
+      '|---|---|---|---|',
+      '| 1 | Sept 8 | Pleading | Ch. 1 |',
+      'Draft complaint due',
+      '| 2 | Sept 15 | Discovery | Ch. 3 |',
+    ]);
+    expect(r.region('2 | Sept 15')).toBe('table row');
+    expect(r.rows.map((x) => [x[0], x[1]])).toEqual([
+      [1, 'Ch. 1'],
+      [2, 'Ch. 3'],
+    ]);
+  });
+
+  it('does not take up a table for a line with another shape (no row number)', () => {
+    const r = read([
+      'Class  Date  Topic  Reading',
+      '1  M 9.08  Pleading  Ch. 1',
+      'Grading',
+      'Midterm  30%  Oct. 5',
+    ]);
+    expect(r.region('Midterm')).not.toBe('table row');
+  });
+});
