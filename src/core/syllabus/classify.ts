@@ -10,6 +10,7 @@
  */
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
+import { isAcademicDeadline } from './academic-deadlines';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -257,6 +258,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !noClass &&
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
+    !isAcademicDeadline(input.text) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text);

@@ -140,3 +140,26 @@ describe('a table row after a stray line that ended the table', () => {
     expect(r.region('Midterm')).not.toBe('table row');
   });
 });
+
+describe("the school's registration deadlines printed among the classes", () => {
+  it('takes no deadline, even from a reading column', () => {
+    const r = read([
+      '| Class | Date | Topic | Reading |',
+      '|---|---|---|---|',
+      '| 1 | Sept 8 | Pleading | Ch. 1 |',
+      '| FYI | Thu | Sept 11 | Last day to drop a course with a grade of W |',
+      '| 2 | Sept 15 | Discovery | Ch. 3 |',
+      '| 3 | Sept 22 | Joinder | Withdrawal deadline |',
+    ]);
+    expect(r.titles).toEqual(['Ch. 1', 'Ch. 3']);
+  });
+
+  it('still takes a reading that merely mentions a deadline later in its title', () => {
+    const r = read([
+      '| Class | Date | Topic | Reading |',
+      '|---|---|---|---|',
+      '| 1 | Sept 8 | Time | Smith, The Last Day to Act, pp. 1-20 |',
+    ]);
+    expect(r.titles.length).toBe(1);
+  });
+});
