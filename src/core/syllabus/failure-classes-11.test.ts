@@ -163,3 +163,17 @@ describe("the school's registration deadlines printed among the classes", () => 
     expect(r.titles.length).toBe(1);
   });
 });
+
+describe('a label followed by an instruction, over the readings as bullets', () => {
+  const lines = (label: string) => ['Week 1: Pleading', `- ${label}`, '  - Jones pp. 10-30', '  - FRCP 8'];
+
+  it('takes the readings, not the instruction after the label', () => {
+    const r = read(lines('New materials: as noted earlier, be sure to prepare all of it.'));
+    expect(r.titles).toEqual(['Jones', 'FRCP 8']);
+  });
+
+  it('still takes a label followed by a work', () => {
+    const r = read(lines('New materials: the handout on pleading standards'));
+    expect(r.titles.length).toBe(3);
+  });
+});
