@@ -24,7 +24,7 @@ export function explainTrace(trace: Trace): string {
     for (const s of spans.get(key) ?? []) {
       const why = s.features.map((f) => `${f}${WEIGHTS[f] >= 0 ? '+' : ''}${WEIGHTS[f]}`).join(' ');
       out.push(
-        `${' '.repeat(13)}${s.take ? 'TAKEN  ' : 'dropped'} score ${s.score.toFixed(1).padStart(5)}  conf ${String(s.confidence).padStart(3)}  (${s.context}) ${why || '-'}  «${clip(s.text, 70)}»`,
+        `${' '.repeat(13)}${s.take ? 'TAKEN  ' : s.removedBy ? 'removed' : 'dropped'} score ${s.score.toFixed(1).padStart(5)}  conf ${String(s.confidence).padStart(3)}  (${s.context}) ${why || '-'}${s.removedBy ? ` [removed: ${s.removedBy}]` : ''}  «${clip(s.text, 70)}»`,
       );
     }
   }

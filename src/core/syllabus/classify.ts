@@ -10,6 +10,8 @@
  */
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
+import { isAcademicDeadline } from './academic-deadlines';
+import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -257,6 +259,8 @@ export function classifySpan(input: SpanInput): Verdict {
     !noClass &&
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
+    !isAcademicDeadline(input.text) &&
+    !isInstructionAfterLabel(input.text, features) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text);

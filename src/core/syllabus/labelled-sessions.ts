@@ -18,12 +18,17 @@ const labelled = (s: Session) => s.readings.some((d) => d.features.includes('lab
 const above = (d: ReadingDraft, label: ReadingDraft) =>
   d.page < label.page || (d.page === label.page && d.line < label.line);
 
-export function keepLabelledReadings(sessions: Session[]): void {
+/** Returns the readings it removed (so the trace can say so). */
+export function keepLabelledReadings(sessions: Session[]): ReadingDraft[] {
   const withReadings = sessions.filter((s) => s.readings.length);
   const withLabels = withReadings.filter(labelled);
-  if (withLabels.length < MIN_LABELLED || withLabels.length * 4 < withReadings.length * 3) return;
+  if (withLabels.length < MIN_LABELLED || withLabels.length * 4 < withReadings.length * 3) return [];
+  const removed: ReadingDraft[] = [];
   for (const s of withLabels) {
     const first = s.readings.find((d) => d.features.includes('labelled'))!;
-    s.readings = s.readings.filter((d) => d.features.includes('labelled') || !above(d, first));
+    const keep = (d: ReadingDraft) => d.features.includes('labelled') || !above(d, first);
+    removed.push(...s.readings.filter((d) => !keep(d)));
+    s.readings = s.readings.filter(keep);
   }
+  return removed;
 }

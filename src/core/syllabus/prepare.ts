@@ -7,6 +7,7 @@ import { continuesHangingItem } from './hanging-indent';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
 import { alignGapRow } from './layouts/gap-table-rows';
+import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
@@ -379,10 +380,12 @@ function gapCells(raw: string): string[] {
  */
 function gapRows(raws: RawLine[]): RawLine[] {
   let header: PipeColumn[] | null = null;
+  let ended: EndedTable | null = null;
   return raws.map((r) => {
     // Most lines have no two-space gap: they can be neither a header nor a row.
     if (!header && !r.raw.trim().includes('  ')) return r;
     const cells = gapCells(r.raw);
+    if (!header) header = resumedHeader(cells, ended, r);
     if (!header) {
       // Runs of three or more spaces mean a laid-out table: its columns line up (fixed-width layout).
       const flat =
@@ -394,6 +397,7 @@ function gapRows(raws: RawLine[]): RawLine[] {
     }
     if (!r.raw.trim()) return r;
     if (cells.length < 2 || cells.length > header.length) {
+      ended = { header, page: r.page, line: r.line };
       header = null;
       return r;
     }

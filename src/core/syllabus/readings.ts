@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
 import { laterSentenceOrigin } from './later-sentences';
 import { numberedWorks } from './numbered-works';
@@ -358,7 +359,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   for (const part of context === 'label' ? slashItems(body) : [body])
-    for (const assignment of splitAssignments(part, context))
+    for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);

@@ -13,6 +13,8 @@ import { newSession } from './layouts/session';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
+import { markRemoved } from './trace-removals';
+import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
@@ -107,6 +109,8 @@ class SessionBuilder implements LayoutContext {
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
+  /** The pipe table a stray line ended: a later row of its shape takes it up again. */
+  private endedTable: EndedTable | null = null;
 
   get defaultSourceName(): string | null {
     return this.defaultSource;
@@ -220,8 +224,11 @@ class SessionBuilder implements LayoutContext {
     // A line outside the pipe rows ends the table; a week heading row inside it does not.
     if (!l.cells && (this.columns || this.dayColumns) && !l.bullet && !WEEK_HEADING.test(l.text)) {
       // A line outside the pipe rows ends the table.
+      if (this.columns) this.endedTable = { header: this.columns, page: l.page, line: l.line };
       this.columns = null;
       this.dayColumns = null;
+    } else if (l.cells && !this.columns && !this.dayColumns) {
+      this.columns = resumedHeader(l.cells, this.endedTable, l);
     }
     for (const layout of LAYOUTS) {
       const region = layout.read(l, this);
@@ -286,7 +293,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
-  keepLabelledReadings(builder.sessions);
+  markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {

@@ -43,6 +43,8 @@ export interface SpanTrace {
   score: number;
   confidence: number;
   features: Feature[];
+  /** Set when a later pass removed a span the classifier took (take is then false). */
+  removedBy?: string;
 }
 
 export interface Trace {

@@ -21,6 +21,7 @@ import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
+import { partHeading } from './part-heading';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
@@ -57,5 +58,6 @@ export const LAYOUTS: readonly Layout[] = [
   fieldLabel,
   bulletItem,
   labelRow,
+  partHeading,
   proseLine,
 ];
