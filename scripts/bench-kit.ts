@@ -525,13 +525,16 @@ export async function printReturningOpens(o: {
   click: (page: Page) => Promise<number>;
   warmup?: { name: string; after: string };
   profile: string;
+  /** How long the screen is left up before the click (ms); default 1 s. */
+  settle?: number;
 }): Promise<void> {
+  const settle = o.settle ?? 1_000;
   const times: number[] = [];
   const warm: string[] = [];
   let trace: { busy: Record<string, number>; total: number } | undefined;
   for (let i = 0; i < o.runs; i++) {
     const visit = await o.start();
-    await visit.page.waitForTimeout(1_000);
+    if (settle > 0) await visit.page.waitForTimeout(settle);
     warm.push(await warmupsDone(visit.page));
     const traced = await mainThreadTrace(visit.page, () => o.click(visit.page));
     times.push(traced.result);
@@ -545,7 +548,7 @@ export async function printReturningOpens(o: {
   const profiles = profileDir();
   if (!profiles) return;
   const visit = await o.start();
-  await visit.page.waitForTimeout(1_000);
+  if (settle > 0) await visit.page.waitForTimeout(settle);
   await cpuProfile(visit.page, path.join(profiles, o.profile), () => o.click(visit.page));
   await visit.close();
 }
