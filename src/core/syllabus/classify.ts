@@ -37,7 +37,8 @@ export interface SpanInput {
   optionalSources?: readonly string[];
 }
 
-export const FEATURES = [
+/** The features that are a work's own shape: pages, a book's part, a section, a case, a statute, a title, a cited year. */
+export const WORK_SHAPES = [
   'pages',
   'bookPart',
   'sectionNumber',
@@ -46,6 +47,10 @@ export const FEATURES = [
   'quotedTitle',
   'authorTitle',
   'citationYear',
+] as const;
+
+export const FEATURES = [
+  ...WORK_SHAPES,
   'readVerb',
   'labelled',
   'readingList',
@@ -243,6 +248,8 @@ export function isLinkOrNote(text: string): boolean {
   return (words?.length ?? 0) < 2;
 }
 
+const isWorkShape = (f: Feature) => (WORK_SHAPES as readonly Feature[]).includes(f);
+
 /** "Martin Luther King Day, no classes" has the comma of "Author, Title" and names no work: that shape alone does not outweigh a no-class note. */
 const namesAWork = (f: Feature) => STRONG.has(f) && f !== 'authorTitle';
 
@@ -260,7 +267,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&
-    !isInstructionAfterLabel(input.text, features) &&
+    !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text);

@@ -6,23 +6,12 @@
  * capital and none of a work's shapes, it tells the student what to do; it is no reading. A veto in
  * classify.ts.
  */
-import type { Feature } from './classify';
-
 const LABELLED_CLAUSE = /^[A-Z][A-Za-z ]{0,30}:\s+([a-z][^A-Z0-9"“”‘’'[\]()]*)$/;
-const WORK_SHAPES: readonly Feature[] = [
-  'pages',
-  'bookPart',
-  'sectionNumber',
-  'caseName',
-  'statute',
-  'quotedTitle',
-  'authorTitle',
-  'citationYear',
-];
 const MIN_WORDS = 5;
 
-export function isInstructionAfterLabel(text: string, features: readonly Feature[]): boolean {
+/** `namesAWork`: the span has one of a work's shapes (classify.ts's WORK_SHAPES). */
+export function isInstructionAfterLabel(text: string, namesAWork: boolean): boolean {
   const clause = LABELLED_CLAUSE.exec(text.trim())?.[1];
-  if (!clause || features.some((f) => WORK_SHAPES.includes(f))) return false;
+  if (!clause || namesAWork) return false;
   return clause.split(/\s+/).filter(Boolean).length >= MIN_WORDS;
 }
