@@ -1,10 +1,9 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
-import { laterSentenceOrigin } from './later-sentences';
 import { numberedWorks } from './numbered-works';
 import { attachRuleParts } from './rule-parts';
-import { sentenceOrigin } from './prose-bullet';
+import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
