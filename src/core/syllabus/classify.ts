@@ -90,7 +90,8 @@ const NO_CLASS =
 const EXCLUSION =
   /\b(?:homework|hw\s*\d|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|worksheet|review session|efy\s*\d)/i;
 /** An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a reading (`Review Problems` stay: the dev set assigns them). */
-const EXERCISE_ITEM = /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:discussion|study)\s+questions?\b/i;
+const EXERCISE_ITEM =
+  /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:(?:discussion|study)\s+questions?\b|questions\s+(?:regarding|on|about|for)\s)/i;
 
 /** ASCII letters in the text, counted up to `atMost` (the caller only asks "fewer than 3?"). */
 function letters(text: string, atMost: number): number {

@@ -106,6 +106,7 @@ class SessionBuilder implements LayoutContext {
   pendingRow: { width: number } | null = null;
   leadingPipe = false;
   weekColumn = false;
+  due: LayoutContext['due'] = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -143,6 +144,7 @@ class SessionBuilder implements LayoutContext {
     this.skipNested = false;
     this.readingBlock = null;
     this.referenceIndent = -1;
+    this.due = null;
     return s;
   }
 

@@ -16,6 +16,7 @@ export type Region =
   | 'week heading'
   | 'unit heading'
   | 'post date'
+  | 'due heading'
   | 'day-number heading'
   | 'dated heading'
   | 'class heading'

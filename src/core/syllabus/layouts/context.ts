@@ -47,6 +47,8 @@ export interface BuilderState {
   leadingPipe: boolean;
   /** The table's number column is headed `Week` / `Wk`: its numbers are printed weeks. */
   weekColumn: boolean;
+  /** Inside a `[Due <date>]` block (due-heading.ts): the due date and the session of the week before it. */
+  due: { date: MonthDay; weekday?: number; week: Session | null } | null;
 }
 
 export interface LayoutContext extends BuilderState {

@@ -13,6 +13,7 @@ import { countedItem } from './counted-item';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
+import { dueHeading } from './due-heading';
 import { fieldLabel } from './field-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
@@ -44,6 +45,7 @@ export const LAYOUTS: readonly Layout[] = [
   spanHeading,
   datedPipeRow,
   postDate,
+  dueHeading,
   assignmentLead,
   datedHeading,
   assignmentForClass,

@@ -1,0 +1,75 @@
+/**
+ * Failure classes of the misses round after fresh8 (layouts the structurer still missed in the
+ * corpus), each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { assignedItem, dueHeadingDate, weekBefore } from './layouts/due-heading';
+import { read } from './layouts/testing';
+import { classifySpan } from './classify';
+
+describe('a class blog listed newest first under `[Due <date>]` headings', () => {
+  const lines = [
+    '[Due Friday, October 24th] Reading journal',
+    '',
+    '  • Assigned Monday, 10/13: Read "Harbor Towns" chapter on the salt trade.',
+    '  • Assigned Wednesday, 10/15: "Rivers of Grain" Chapter 2',
+    '  • Assigned Wednesday, 10/15: questions regarding the harbor map',
+    '',
+    '[Due Friday, October 17th] Reading journal',
+    '',
+    'Keep adding class notes to your journal.',
+    '',
+    '1. Warm up from Monday.',
+    '2. "Rivers of Grain" Ch. 1 (assigned October 6th), with notes from the Tuesday class.',
+    '',
+    '[Due Friday, October 10th] Reading journal',
+    '',
+    'Add your notes from the week.',
+    '',
+    '1. Coastal Trade, p. 12-30 [ports and tolls]',
+    '2. Harbor Towns, Ch. 3',
+    '',
+    '[Due Friday, October 3rd] Map essay',
+    '',
+    'See handout for details.',
+  ];
+
+  it('reads each item in the week it was assigned, weeks in calendar order', () => {
+    const r = read(lines);
+    expect(r.rows.map(([w, t, p]) => [w, t, p])).toEqual([
+      [1, 'Coastal Trade', '12-30'],
+      [1, 'Harbor Towns, Ch. 3', null],
+      [2, '"Rivers of Grain" Ch. 1', null],
+      [3, '"Harbor Towns" chapter on the salt trade', null],
+      [3, '"Rivers of Grain" Chapter 2', null],
+    ]);
+  });
+
+  it('reads the due date of the heading and the assignment date of an item', () => {
+    expect(dueHeadingDate('[Due Monday, April 14th] Reading notes')).toEqual({
+      date: { month: 4, day: 14 },
+      weekday: 0,
+    });
+    expect(dueHeadingDate('[Due soon] Reading notes')).toBeNull();
+    expect(dueHeadingDate('Due Monday, April 14th: essay')).toBeNull();
+    expect(assignedItem('Assigned Tuesday, 2/25: "A Book" Chapter 3')).toEqual({
+      date: { month: 2, day: 25 },
+      weekday: 1,
+      rest: '"A Book" Chapter 3',
+    });
+    expect(assignedItem('"A Book" Ch. 8 (assigned March 3rd), with notes')?.rest).toBe('"A Book" Ch. 8');
+    expect(assignedItem('"A Book" Ch. 8')).toBeNull();
+  });
+
+  it('dates the work of an item without an assignment date a week before the due day', () => {
+    expect(weekBefore({ month: 3, day: 3 })).toEqual({ month: 2, day: 24 });
+    expect(weekBefore({ month: 1, day: 5, year: 2025 })).toEqual({ month: 12, day: 29, year: 2024 });
+  });
+
+  it('takes a `questions regarding …` item for an exercise, not a reading', () => {
+    const item = (text: string) => classifySpan({ text, context: 'bullet', bulletPrior: 0.9 });
+    expect(item('questions regarding the Charter of Rights vs. the U.S. Constitution').take).toBe(false);
+    expect(item('Questions on the Charter of Rights').features).toContain('exclusion');
+    expect(item('"Questions of Law" Chapter 2').take).toBe(true);
+  });
+});
