@@ -3,7 +3,10 @@
  * corpus), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { editLinkHeading } from './edit-links';
+import { unglueItemNumber } from './glued-numbers';
 import { assignedItem, dueHeadingDate, weekBefore } from './layouts/due-heading';
+import { instructionReading } from './layouts/numbered-instruction';
 import { read } from './layouts/testing';
 import { classifySpan } from './classify';
 
@@ -71,5 +74,56 @@ describe('a class blog listed newest first under `[Due <date>]` headings', () =>
     expect(item('questions regarding the Charter of Rights vs. the U.S. Constitution').take).toBe(false);
     expect(item('Questions on the Charter of Rights').features).toContain('exclusion');
     expect(item('"Questions of Law" Chapter 2').take).toBe(true);
+  });
+});
+
+describe('a wiki page flattened with `[edit]` section links and numbered instructions', () => {
+  const lines = [
+    'Property/Course Page',
+    'From a course wiki',
+    '[edit] Week 1',
+    '[edit] Possession',
+    '[edit] Assignment',
+    '1.Read the opening chapter of the Property Primer.',
+    '2.Read the encyclopedia article on Pierson v. Post',
+    '[edit] Week 2',
+    '[edit] Adverse Possession',
+    '[edit] Assignment',
+    '1.Read the following cases and outline them in your notebook. Bring the outline to class.',
+    '2.Compare your outline with the model answer.',
+    '3.Read the encyclopedia article on Howard v. Kunto',
+  ];
+
+  it('reads the edit links as headings and the read instructions as readings of the week', () => {
+    const r = read(lines);
+    expect(r.region('Week 1')).toBe('week heading');
+    expect(r.rows.map(([w, t]) => [w, t])).toEqual([
+      [1, 'the opening chapter of the Property Primer'],
+      [1, 'the encyclopedia article on Pierson v. Post'],
+      [2, 'Adverse Possession: the following cases'],
+      [2, 'the encyclopedia article on Howard v. Kunto'],
+    ]);
+  });
+
+  it('turns an edit link before or after a title into a heading, and nothing else', () => {
+    expect(editLinkHeading('[edit] Week 1')).toBe('## Week 1');
+    expect(editLinkHeading('Week 1[edit]')).toBe('## Week 1');
+    expect(editLinkHeading('Week 1 [edit source]')).toBe('## Week 1');
+    expect(editLinkHeading('[edited by the clerk] Week 1')).toBe('[edited by the clerk] Week 1');
+    expect(editLinkHeading('[edit]')).toBe('[edit]');
+  });
+
+  it('puts back the space after a glued item number only before a word', () => {
+    expect(unglueItemNumber('1.Read the cases')).toBe('1. Read the cases');
+    expect(unglueItemNumber('11.1 Vectors')).toBe('11.1 Vectors');
+    expect(unglueItemNumber('3.B Remedies')).toBe('3.B Remedies');
+  });
+
+  it('cuts a task on the item off and titles a lost list by the topic', () => {
+    expect(instructionReading('Read chapter 2 and summarise it in a page.', [])).toBe('Read chapter 2.');
+    expect(instructionReading('Read the following cases.', ['Torts', 'Assignment'])).toBe(
+      'Torts: the following cases',
+    );
+    expect(instructionReading('Read the following cases.', [])).toBe('Read the following cases.');
   });
 });

@@ -1,4 +1,6 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { editLinkHeading } from './edit-links';
+import { unglueItemNumber } from './glued-numbers';
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
@@ -415,7 +417,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const frontMatter = frontMatterLines(texts);
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;
-    const raw = unglueRanges(definitionItem(stripQuote(piece)));
+    const raw = unglueItemNumber(editLinkHeading(unglueRanges(definitionItem(stripQuote(piece)))));
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);

@@ -18,6 +18,7 @@ import { fieldLabel } from './field-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
+import { numberedInstruction } from './numbered-instruction';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { outlineHeading } from './outline-heading';
@@ -54,6 +55,7 @@ export const LAYOUTS: readonly Layout[] = [
   numberedSession,
   countedItem,
   outlineHeading,
+  numberedInstruction,
   numberedTopic,
   pageList,
   workParts,
