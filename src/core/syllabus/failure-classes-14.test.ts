@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { editLinkHeading } from './edit-links';
+import { fromReadInstruction } from './embedded-read';
 import { unglueItemNumber } from './glued-numbers';
 import { assignedItem, dueHeadingDate, weekBefore } from './layouts/due-heading';
 import { instructionReading } from './layouts/numbered-instruction';
@@ -125,5 +126,23 @@ describe('a wiki page flattened with `[edit]` section links and numbered instruc
       'Torts: the following cases',
     );
     expect(instructionReading('Read the following cases.', [])).toBe('Read the following cases.');
+  });
+});
+
+describe('a read instruction inside a sentence of prose', () => {
+  const lines = [
+    'Week 1',
+    '- Federalist No. 10. It is short. Read it. For the first class, please also read Hamilton’s 1787 Letter (printed below). Finally, read CB pages 1-20.',
+  ];
+
+  it('takes the work after `please also read`', () => {
+    const r = read(lines);
+    expect(r.titles.some((t) => t.startsWith('Hamilton’s 1787 Letter'))).toBe(true);
+  });
+
+  it('starts the span at the read verb', () => {
+    expect(fromReadInstruction('For the first class, please also read X’s Memo')).toBe('read X’s Memo');
+    expect(fromReadInstruction('Please read the Preface')).toBe('read the Preface');
+    expect(fromReadInstruction('Read the Preface, please')).toBe('Read the Preface, please');
   });
 });

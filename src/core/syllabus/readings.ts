@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { fromReadInstruction } from './embedded-read';
 import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
@@ -344,7 +345,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         pagedLabel = true;
         continue;
       }
-      const d = draftFrom(piece, laterSentenceOrigin(judged, index, sentence), defaultSource);
+      const d = draftFrom(
+        fromReadInstruction(piece),
+        laterSentenceOrigin(judged, index, sentence),
+        defaultSource,
+      );
       if (d) {
         drafts.push(d);
         pagedLabel = false;
