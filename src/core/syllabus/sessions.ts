@@ -96,6 +96,7 @@ class SessionBuilder implements LayoutContext {
   skipNested = false;
   unitTopic: string | null = null;
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
+  mediaBlock = false;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -142,6 +143,7 @@ class SessionBuilder implements LayoutContext {
     this.adminBlock = false;
     this.skipNested = false;
     this.readingBlock = null;
+    this.mediaBlock = false;
     this.referenceIndent = -1;
     return s;
   }
