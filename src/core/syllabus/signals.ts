@@ -51,7 +51,7 @@ export function isAdministrative(text: string): boolean {
 
 /** A session that does not meet ("No Class", "Spring Break"). */
 export function isNoClass(text: string): boolean {
-  return /\b(?:no class(?:es)?|no meetings?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
+  return /\b(?:no class(?:es)?|no school|no meetings?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
     text,
   );
 }
