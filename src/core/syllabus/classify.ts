@@ -10,6 +10,7 @@
  */
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
+import { isExerciseList } from './exercise-list';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
@@ -270,6 +271,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
-    !isOwnCourseMaterial(input.text);
+    !isOwnCourseMaterial(input.text) &&
+    !isExerciseList(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

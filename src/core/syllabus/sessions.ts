@@ -10,6 +10,7 @@ import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
+import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
@@ -97,6 +98,7 @@ class SessionBuilder implements LayoutContext {
   unitTopic: string | null = null;
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
   mediaBlock = false;
+  weekBullets = false;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -284,6 +286,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   const first = undated && !numberedTopics && firstAssignmentPage(lines);
   if (first) builder.start(newSession(first, {}));
   builder.onePage = first !== null && first !== false;
+  builder.weekBullets = hasWeekBullets(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

@@ -27,6 +27,8 @@ export interface BuilderState {
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
   /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
   mediaBlock: boolean;
+  /** The document's weeks are bullets that open with `Week N:` (week-bullet.ts). */
+  weekBullets: boolean;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */

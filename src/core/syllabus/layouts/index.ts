@@ -27,6 +27,7 @@ import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
+import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
 import { workParts } from './work-parts';
@@ -41,6 +42,7 @@ export const LAYOUTS: readonly Layout[] = [
   fixedWidthTable,
   classMarker,
   weekHeading,
+  weekBullet,
   spanHeading,
   datedPipeRow,
   postDate,

@@ -1,0 +1,46 @@
+/**
+ * Failure classes seen at first sight on the `fresh10` corpus folder (corpus/syllabi/fresh10/FIRST_SIGHT.md),
+ * each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { classifySpan } from './classify';
+import { isExerciseList } from './exercise-list';
+import { read } from './layouts/testing';
+
+describe('exercise lists beside the readings', () => {
+  it('knows an exercise list by its Ex number with a section dot', () => {
+    expect(isExerciseList('Ex 3.2, 4, 7--9')).toBe(true);
+    expect(isExerciseList('Ex.4.1, 5')).toBe(true);
+    expect(isExerciseList('worked notes Ex 2.3')).toBe(true);
+    expect(isExerciseList('Ex parte Young, 209 U.S. 123')).toBe(false);
+    expect(isExerciseList('Ch. 3.2, then Ex 3.2')).toBe(false);
+  });
+
+  it('never takes one as a reading, even with section numbers', () => {
+    expect(classifySpan({ text: 'Ex 2.1, 2, 6, 10–14', context: 'bullet', bulletPrior: 0.5 }).take).toBe(
+      false,
+    );
+    expect(classifySpan({ text: 'Ch. 2.1–2.6', context: 'bullet', bulletPrior: 0.5 }).take).toBe(true);
+  });
+
+  it('reads the weeks of a week-bullet list and drops their exercise lists', () => {
+    const r = read([
+      '### Reading',
+      '',
+      '* Week 1: [A] Ch.1--Ch.3',
+      '* Week 2: [A] Ch.4.1--9',
+      '* Week 3: [A] Ch.5',
+      '',
+      '### Homework',
+      '',
+      '* Week 1: [A] Ex 1.2, 5; Ex 2.4',
+      '* Week 2: [A] Ex 4.3, 7',
+      '* Week 3: [A] Ex 5.1--3',
+    ]);
+    expect(r.rows.map(([w, t]) => [w, t])).toEqual([
+      [1, 'Ch.1–Ch.3'],
+      [2, 'Ch.4.1–9'],
+      [3, 'Ch.5'],
+    ]);
+  });
+});
