@@ -6,6 +6,7 @@
  */
 import { assignmentForClass } from './assignment-for-class';
 import { assignmentLead } from './assignment-lead';
+import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
 import { classMarker } from './class-marker';
@@ -37,6 +38,7 @@ export { newSession, type Session } from './session';
 
 export const LAYOUTS: readonly Layout[] = [
   policyHeading,
+  bibliographyHeading,
   pipeTable,
   weekdayTable,
   fixedWidthTable,
