@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { classifySpan } from './classify';
+import { columnKind } from './columns';
 import { isExerciseList } from './exercise-list';
 import { read } from './layouts/testing';
 
@@ -41,6 +42,29 @@ describe('exercise lists beside the readings', () => {
       [1, 'Ch.1–Ch.3'],
       [2, 'Ch.4.1–9'],
       [3, 'Ch.5'],
+    ]);
+  });
+});
+
+describe('a reading column headed "Pre-reading"', () => {
+  it('is a reading column', () => {
+    expect(columnKind('Pre-reading')).toBe('reading');
+    expect(columnKind('Prereading')).toBe('reading');
+    expect(columnKind('Pre-lab')).toBe('other');
+  });
+
+  it('reads the table by its header: readings from that column, weeks from the Week# column', () => {
+    const r = read([
+      '|       |         |           |  Smith  |         |',
+      '| Week# | Date    | Topic     | Pre-reading | HW Due |',
+      '|-------|---------|-----------|---------|---------|',
+      '| 1     | 9/2/25  | Lists     | Ch. 2   | HW1     |',
+      '|-------|---------|-----------|---------|---------|',
+      '| 2     | 9/9/25  | Trees     | Ch. 5-5.3 |       |',
+    ]);
+    expect(r.rows).toEqual([
+      [1, 'Ch. 2', null, '2025-09-02'],
+      [2, 'Ch. 5-5.3', null, '2025-09-09'],
     ]);
   });
 });
