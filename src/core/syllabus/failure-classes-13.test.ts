@@ -7,6 +7,7 @@ import { classifySpan } from './classify';
 import { columnKind } from './columns';
 import { isExerciseList } from './exercise-list';
 import { read } from './layouts/testing';
+import { hasReadingSignal } from './signals';
 
 describe('exercise lists beside the readings', () => {
   it('knows an exercise list by its Ex number with a section dot', () => {
@@ -66,5 +67,13 @@ describe('a reading column headed "Pre-reading"', () => {
       [1, 'Ch. 2', null, '2025-09-02'],
       [2, 'Ch. 5-5.3', null, '2025-09-09'],
     ]);
+  });
+});
+
+describe('a case name whose first party ends in "et al"', () => {
+  it('is a case name', () => {
+    expect(hasReadingSignal('Lessees of Lawson et al v Whitman, (1851), 1 NSR 208')).toBe(true);
+    expect(hasReadingSignal('Smith et al. v. Jones')).toBe(true);
+    expect(hasReadingSignal('notes by Smith et al on the reading')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
+import { hasUnitHeadings } from './layouts/unit-heading';
 import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
@@ -99,6 +100,7 @@ class SessionBuilder implements LayoutContext {
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
   mediaBlock = false;
   weekBullets = false;
+  unitHeadings = false;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -287,6 +289,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   if (first) builder.start(newSession(first, {}));
   builder.onePage = first !== null && first !== false;
   builder.weekBullets = hasWeekBullets(lines);
+  builder.unitHeadings = hasUnitHeadings(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

@@ -9,7 +9,7 @@ import { findPages } from './pages';
  * pattern is linear in the text (issue 18).
  */
 export const CASE_NAME =
-  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
+  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bet al\.?\s+vs?\.?\s+[A-Z]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =

@@ -29,6 +29,8 @@ export interface BuilderState {
   mediaBlock: boolean;
   /** The document's weeks are bullets that open with `Week N:` (week-bullet.ts). */
   weekBullets: boolean;
+  /** The document's only structure is `Unit N` headings (unit-heading.ts). */
+  unitHeadings: boolean;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */

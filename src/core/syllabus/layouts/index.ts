@@ -28,6 +28,7 @@ import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
+import { unitHeading } from './unit-heading';
 import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
@@ -45,6 +46,7 @@ export const LAYOUTS: readonly Layout[] = [
   classMarker,
   weekHeading,
   weekBullet,
+  unitHeading,
   spanHeading,
   datedPipeRow,
   postDate,
