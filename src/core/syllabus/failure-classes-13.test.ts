@@ -77,3 +77,33 @@ describe('a case name whose first party ends in "et al"', () => {
     expect(hasReadingSignal('notes by Smith et al on the reading')).toBe(false);
   });
 });
+
+describe('label lines in capitals under a dated heading', () => {
+  it('keeps "IN CLASS:" apart from the long reading line above it', () => {
+    const r = read([
+      '#### Tuesday September 08',
+      'BEFORE CLASS: Read [Writing Clearly](https://example.org/a) from the Campus Writing Lab and come ready to talk about the examples in it  ',
+      'IN CLASS: Discuss how writers revise their paragraphs and compare drafts written by the class today  ',
+      'HOMEWORK: Post one revised paragraph to your blog.',
+    ]);
+    expect(r.region('IN CLASS:')).toBeDefined();
+    expect(r.titles.some((t) => /IN CLASS|Discuss/.test(t))).toBe(false);
+  });
+});
+
+describe('"Due Process" is a subject, not a deadline', () => {
+  it('keeps a reading whose subject opens with Due Process', () => {
+    const r = read([
+      '| Week | Pages | Subject |',
+      '|---|---|---|',
+      '| 1 | 1-30 | Procedural Due Process |',
+      '| 2 | 31-70 | Due Process and Incorporation |',
+      '| 3 | 71-90 | Equal Protection |',
+    ]);
+    expect(r.rows.map(([w, , p]) => [w, p])).toEqual([
+      [1, '1-30'],
+      [2, '31-70'],
+      [3, '71-90'],
+    ]);
+  });
+});
