@@ -11,6 +11,7 @@
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isExerciseList } from './exercise-list';
+import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
@@ -272,6 +273,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&
-    !isExerciseList(input.text);
+    !isExerciseList(input.text) &&
+    !isFormula(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

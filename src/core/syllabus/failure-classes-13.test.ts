@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { classifySpan } from './classify';
 import { columnKind } from './columns';
 import { isExerciseList } from './exercise-list';
+import { isFormula } from './formula-line';
 import { read } from './layouts/testing';
 import { hasReadingSignal } from './signals';
 
@@ -105,5 +106,26 @@ describe('"Due Process" is a subject, not a deadline', () => {
       [2, '31-70'],
       [3, '71-90'],
     ]);
+  });
+});
+
+describe('formulas in a study guide', () => {
+  it('knows an equation by its relation sign and mathematical marks', () => {
+    expect(isFormula('Ka = [H₃O⁺][A⁻]/[HA] at 25 °C')).toBe(true);
+    expect(isFormula('ΔG = ΔH − TΔS')).toBe(true);
+    expect(isFormula('Chapter 5: Thermochemistry')).toBe(false);
+    expect(isFormula('Boyle, Notes on gases (pp. 1 = 3)')).toBe(false);
+  });
+
+  it('never takes one as a reading', () => {
+    const r = read([
+      '## Week 1 - Gases',
+      '### Chapter References',
+      '- [Chapter 10: Gases](https://example.org/ch10)',
+      '### Key Topics',
+      '- **Ideal gas law**: PV = nRT, with R = 8.314 J·mol⁻¹·K⁻¹',
+      '- **Kw = 1.0 × 10⁻¹⁴** at 25 °C',
+    ]);
+    expect(r.titles).toEqual(['Chapter 10: Gases']);
   });
 });
