@@ -3,6 +3,7 @@
  * each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { bookLabelSegments } from './book-labels';
 import { classifySpan } from './classify';
 import { columnKind } from './columns';
 import { isExerciseList } from './exercise-list';
@@ -127,5 +128,30 @@ describe('formulas in a study guide', () => {
       '- **Kw = 1.0 × 10⁻¹⁴** at 25 °C',
     ]);
     expect(r.titles).toEqual(['Chapter 10: Gases']);
+  });
+});
+
+describe('bracketed book labels before section lists', () => {
+  it('splits at each label, not at the ";" inside one book', () => {
+    expect(bookLabelSegments('[AB] Ch.2.1--4; Ch.3.1; [C] Ch.7')).toEqual([
+      { label: 'AB', text: 'Ch.2.1--4; Ch.3.1' },
+      { label: 'C', text: 'Ch.7' },
+    ]);
+    expect(bookLabelSegments('[PDF] Ch. 2 of the notes')).toBeNull();
+    expect(bookLabelSegments('Smith, Ch. 2 [optional]')).toBeNull();
+  });
+
+  it('gives one reading per book a week names', () => {
+    const r = read([
+      '## Week 3',
+      'Reading: [AB] Ch.2.1--4; Ch.3.1; [C] Ch.7',
+      '## Week 4',
+      'Reading: [C] Ch.8; Ch.9.2',
+    ]);
+    expect(r.rows.map(([w, t]) => [w, t])).toEqual([
+      [3, 'Ch.2.1–4; Ch.3.1'],
+      [3, 'Ch.7'],
+      [4, 'Ch.8; Ch.9.2'],
+    ]);
   });
 });

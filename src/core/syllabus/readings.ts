@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
@@ -287,6 +288,13 @@ function referenceDraft(text: string, origin: Origin): ReadingDraft | null | und
   return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
 }
 
+function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  const d = draftFrom(b.text, origin, defaultSource);
+  if (!d) return [];
+  if (!d.citation) d.citation = b.label;
+  return [d];
+}
+
 const OMIT_LIST = /^\s*(?:omit|skip|emphasi[sz]e)\s*:/i;
 
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
@@ -302,6 +310,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const works = numberedWorks(text);
   if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));
+  // "[IE] Ch.10.1--6, 16; [E] Ch.4.1--4": one reading per book label, its ';' parts one book's (book-labels.ts).
+  const booked = bookLabelSegments(text);
+  if (booked) return booked.flatMap((b) => draftsOfBook(b, origin, defaultSource));
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
   const drafts: ReadingDraft[] = [];
