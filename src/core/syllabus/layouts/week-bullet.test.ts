@@ -18,8 +18,7 @@ describe('week bullets: a list whose items open with "Week N:"', () => {
   it('reads each bullet as its week and stops at the heading after the list', () => {
     const r = read(doc);
     expect(r.rows.map(([w, t]) => [w, t])).toEqual([
-      [1, 'Ch.1'],
-      [1, 'Ch.2.1–4'],
+      [1, 'Ch.1; Ch.2.1–4'],
       [2, 'Ch.3.1–6'],
       [3, 'Ch.2, 4'],
     ]);
