@@ -9,7 +9,9 @@ import { columnKind } from './columns';
 import { isExerciseList } from './exercise-list';
 import { isFormula } from './formula-line';
 import { read } from './layouts/testing';
+import { splitTopLevel } from './readings';
 import { hasReadingSignal } from './signals';
+import { splitSourcedList } from './sourced-list';
 
 describe('exercise lists beside the readings', () => {
   it('knows an exercise list by its Ex number with a section dot', () => {
@@ -153,5 +155,33 @@ describe('bracketed book labels before section lists', () => {
       [3, 'Ch.7'],
       [4, 'Ch.8; Ch.9.2'],
     ]);
+  });
+});
+
+describe('works listed with their sources, the links of the page lost', () => {
+  const split = (t: string) => splitSourcedList(t, splitTopLevel);
+
+  it('cuts at the commas when every part names its source or author', () => {
+    expect(
+      split(
+        'Read Style Basics from Campus Center, Clear Writing from Writers Hub, and Editing Basics by Ann Lee',
+      ),
+    ).toEqual([
+      'Read Style Basics from Campus Center',
+      'Clear Writing from Writers Hub',
+      'Editing Basics by Ann Lee',
+    ]);
+    expect(split('Smith, Cities and Towns, pp. 1-20')).toEqual(['Smith, Cities and Towns, pp. 1-20']);
+    expect(split('Style Basics from Campus Center, then discuss it in class')).toEqual([
+      'Style Basics from Campus Center, then discuss it in class',
+    ]);
+  });
+
+  it('gives one reading per work', () => {
+    const r = read([
+      '#### Tuesday September 08',
+      'BEFORE CLASS: Read [Style Basics](https://example.org/a) from Campus Center, [Clear Writing](https://example.org/b) from Writers Hub, and [Editing Basics](https://example.org/c) by Ann Lee',
+    ]);
+    expect(r.titles.length).toBe(3);
   });
 });

@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
@@ -372,7 +373,9 @@ function piecesOf(body: string, context: SpanContext): string[] {
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
-          for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
+          for (const piece of splitDocumentList(cited))
+            for (const work of splitWorks(piece))
+              for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
   return out;
 }
 
