@@ -3,6 +3,7 @@
  * example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { classHoursDay } from './class-hours-day';
 import { newSession } from './layouts/session';
 import { fixMonthTypos } from './month-typo';
 import { structureSyllabusText } from './parse';
@@ -46,5 +47,30 @@ describe('a month written wrong on the first dated rows', () => {
     ];
     expect(fixMonthTypos(odd, 2026)).toBe(0);
     expect(odd[0]!.date).toEqual({ month: 4, day: 31 });
+  });
+});
+
+describe('one meeting day under a class-hours heading', () => {
+  it('reads the weekday with a time span below "Lecture Hours"', () => {
+    expect(classHoursDay(['Lecture Hours', '', 'Thursday 2:00–4:45 pm, Room 12'])).toEqual(['thursday']);
+    expect(classHoursDay(['Deadlines', 'Friday 5 pm: paper due'])).toEqual([]);
+    expect(classHoursDay(['Lecture Hours', 'See the timetable.'])).toEqual([]);
+  });
+
+  it('gives the meeting days of a schedule without dated rows', () => {
+    const s = structureSyllabusText(
+      [
+        '### Reading',
+        '',
+        '* Week 1: [A] Ch.1',
+        '* Week 2: [A] Ch.2',
+        '* Week 3: [A] Ch.3',
+        '',
+        '### Lecture Hours',
+        '',
+        'Tuesday 9:00–11:45 am.',
+      ].join('\n'),
+    );
+    expect(s.meetingDays).toEqual(['tuesday']);
   });
 });
