@@ -10,6 +10,8 @@
  */
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
+import { isExerciseList } from './exercise-list';
+import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
@@ -271,6 +273,8 @@ export function classifySpan(input: SpanInput): Verdict {
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
-    !isOwnCourseMaterial(input.text);
+    !isOwnCourseMaterial(input.text) &&
+    !isExerciseList(input.text) &&
+    !isFormula(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -199,6 +199,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     WEEKDAY_NUMERIC_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
+    // A label in capitals ("IN CLASS:", "HOMEWORK:") opens a field of its own.
+    /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}:\s/.test(clean) ||
     /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||
     leadingPages(clean) !== null
   );

@@ -1,5 +1,7 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { fromReadInstruction } from './embedded-read';
+import { splitSourcedList } from './sourced-list';
+import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
@@ -288,6 +290,13 @@ function referenceDraft(text: string, origin: Origin): ReadingDraft | null | und
   return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
 }
 
+function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  const d = draftFrom(b.text, origin, defaultSource);
+  if (!d) return [];
+  if (!d.citation) d.citation = b.label;
+  return [d];
+}
+
 const OMIT_LIST = /^\s*(?:omit|skip|emphasi[sz]e)\s*:/i;
 
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
@@ -303,6 +312,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   }
   const works = numberedWorks(text);
   if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));
+  // "[IE] Ch.10.1--6, 16; [E] Ch.4.1--4": one reading per book label, its ';' parts one book's (book-labels.ts).
+  const booked = bookLabelSegments(text);
+  if (booked) return booked.flatMap((b) => draftsOfBook(b, origin, defaultSource));
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
   const drafts: ReadingDraft[] = [];
@@ -366,7 +378,9 @@ function piecesOf(body: string, context: SpanContext): string[] {
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
-          for (const piece of splitDocumentList(cited)) for (const work of splitWorks(piece)) out.push(work);
+          for (const piece of splitDocumentList(cited))
+            for (const work of splitWorks(piece))
+              for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
   return out;
 }
 

@@ -3,6 +3,7 @@ import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calenda
 import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
+import { fixMonthTypos } from './month-typo';
 import type { Session } from './sessions';
 import { writtenWeekStart } from './written-weekdays';
 import { assignYears, baseYear } from './years';
@@ -28,12 +29,14 @@ export function sessionDays(
   texts: string[],
   yearHint?: number,
 ): { days: (number | undefined)[]; yearKnown: boolean; yearFromHint: boolean } {
-  const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
   const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
   const textYear = baseYear(items, texts);
   // No term, no weekday: the complete dates written beside the schedule (complete-date-year.ts).
   const completeYear = textYear === undefined ? yearOfCompleteDates(items, texts) : undefined;
   const base = completeYear ?? baseYear(items, texts, yearHint);
+  // A month written wrong on a row ("Apr 31 (Th)" before "Sep 5 (T)"): its weekday and place say which (month-typo.ts).
+  fixMonthTypos(sessions, base);
+  const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
   // The file name's year decided only when the text alone leaves the year another (or none).
   const yearFromHint =
     yearHint !== undefined && base === yearHint && textYear !== base && completeYear !== base;

@@ -1,6 +1,7 @@
 /** Semester facts: start, end, meeting days, course code and title. */
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
+import { classHoursDay } from './class-hours-day';
 import { dayNamesAtClock } from './clock-day-names';
 import { firstClassDate } from './first-class-date';
 import { misdatedRows } from './misdated-rows';
@@ -59,7 +60,8 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
   }
-  return timetableDays(texts);
+  const timetable = timetableDays(texts);
+  return timetable.length ? timetable : classHoursDay(texts);
 }
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */

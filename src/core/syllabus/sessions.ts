@@ -10,6 +10,8 @@ import { hasPostDates } from './layouts/post-date';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
+import { hasUnitHeadings } from './layouts/unit-heading';
+import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
@@ -96,6 +98,9 @@ class SessionBuilder implements LayoutContext {
   skipNested = false;
   unitTopic: string | null = null;
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
+  mediaBlock = false;
+  weekBullets = false;
+  unitHeadings = false;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -143,6 +148,7 @@ class SessionBuilder implements LayoutContext {
     this.adminBlock = false;
     this.skipNested = false;
     this.readingBlock = null;
+    this.mediaBlock = false;
     this.referenceIndent = -1;
     this.due = null;
     return s;
@@ -284,6 +290,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   const first = undated && !numberedTopics && firstAssignmentPage(lines);
   if (first) builder.start(newSession(first, {}));
   builder.onePage = first !== null && first !== false;
+  builder.weekBullets = hasWeekBullets(lines);
+  builder.unitHeadings = hasUnitHeadings(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

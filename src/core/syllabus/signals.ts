@@ -9,7 +9,7 @@ import { findPages } from './pages';
  * pattern is linear in the text (issue 18).
  */
 export const CASE_NAME =
-  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
+  /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bet al\.?\s+vs?\.?\s+[A-Z]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =
@@ -39,7 +39,7 @@ export function hasReadingSignal(text: string): boolean {
 
 /** Lines that are about the course, not something to read. */
 const ADMIN =
-  /^(?:(?:if|we|you|your|this is|these|please|let|there|it|i|tasks?|meeting|meetings|become|prep|move|try|focus)\b|due\b|assignments?\s+due|discuss|quiz|take\b|submit|turn in|write\b|bring\b|prepare\s+(?:for|to)|presentations?\b|office hours|e-?mail|phone|tel\b|zoom|canvas|moodle|zulip|let us know|note:|tbd\b|tba\b|t\.b\.a|no reading|no class|no seminars?|no lecture|class cancel|make-?up class|spring break|fall break|thanksgiving|holiday|recess|midterm|mid-term|final exam|exam\b|today's questions|this syllabus|the syllabus|syllabus\b|problem assignment|assignment\s*\d|paper\b|\d+-\d+ page paper|extra credit|evaluation)/i;
+  /^(?:(?:if|we|you|your|this is|these|please|let|there|it|i|tasks?|meeting|meetings|become|prep|move|try|focus)\b|due\b(?!\s+process)|assignments?\s+due|discuss|quiz|take\b|submit|turn in|write\b|bring\b|prepare\s+(?:for|to)|presentations?\b|office hours|e-?mail|phone|tel\b|zoom|canvas|moodle|zulip|let us know|note:|tbd\b|tba\b|t\.b\.a|no reading|no class|no seminars?|no lecture|class cancel|make-?up class|spring break|fall break|thanksgiving|holiday|recess|midterm|mid-term|final exam|exam\b|today's questions|this syllabus|the syllabus|syllabus\b|problem assignment|assignment\s*\d|paper\b|\d+-\d+ page paper|extra credit|evaluation)/i;
 
 const ADMIN_ANYWHERE =
   /\b(?:recommended,? but not required|not required|optional\b|extra credit|if you have time|you may also wish|read the syllabus|office hours|multiple-?choice quiz)\b/i;
@@ -51,7 +51,7 @@ export function isAdministrative(text: string): boolean {
 
 /** A session that does not meet ("No Class", "Spring Break"). */
 export function isNoClass(text: string): boolean {
-  return /\b(?:no class(?:es)?|no meetings?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
+  return /\b(?:no class(?:es)?|no school|no meetings?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
     text,
   );
 }

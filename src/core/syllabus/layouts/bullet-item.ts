@@ -2,6 +2,7 @@
 import { hasReadingSignal, isAdministrative } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
+import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
 
 /** A bullet labelled as something other than reading: "In class: Map activity", "Homework: ...". */
@@ -14,6 +15,7 @@ export const bulletItem: Layout = {
     if (!l.bullet) return null;
     const s = ctx.current;
     if (!s || ctx.adminBlock) return 'bullet';
+    if (inMediaBlock(l, ctx)) return 'bullet';
     if (opensReadingBlock(l, ctx)) return 'bullet';
     if (inReadingBlock(l, ctx)) {
       ctx.addReadings(l.text, l, 'label');

@@ -25,6 +25,12 @@ export interface BuilderState {
   unitTopic: string | null;
   /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
+  /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
+  mediaBlock: boolean;
+  /** The document's weeks are bullets that open with `Week N:` (week-bullet.ts). */
+  weekBullets: boolean;
+  /** The document's only structure is `Unit N` headings (unit-heading.ts). */
+  unitHeadings: boolean;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */

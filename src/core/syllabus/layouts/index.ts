@@ -6,6 +6,7 @@
  */
 import { assignmentForClass } from './assignment-for-class';
 import { assignmentLead } from './assignment-lead';
+import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
 import { classMarker } from './class-marker';
@@ -29,6 +30,8 @@ import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
+import { unitHeading } from './unit-heading';
+import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
 import { workParts } from './work-parts';
@@ -38,11 +41,14 @@ export { newSession, type Session } from './session';
 
 export const LAYOUTS: readonly Layout[] = [
   policyHeading,
+  bibliographyHeading,
   pipeTable,
   weekdayTable,
   fixedWidthTable,
   classMarker,
   weekHeading,
+  weekBullet,
+  unitHeading,
   spanHeading,
   datedPipeRow,
   postDate,

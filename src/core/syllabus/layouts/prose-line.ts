@@ -4,6 +4,7 @@ import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
+import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
 
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
@@ -15,6 +16,7 @@ export const proseLine: Layout = {
   read(l, ctx) {
     const s = ctx.current;
     if (!s || ctx.adminBlock || !l.text) return 'line';
+    if (inMediaBlock(l, ctx)) return 'line';
     if (opensReadingBlock(l, ctx)) return 'line';
     if (inReadingBlock(l, ctx)) {
       ctx.addReadings(l.text, l, 'label');

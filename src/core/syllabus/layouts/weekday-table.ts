@@ -6,18 +6,22 @@ import { isNoClass } from '../signals';
 import { ENTRY_BREAK, stripTrailing } from '../text';
 import type { Layout, LayoutContext } from './context';
 import { newSession } from './session';
+import { gridRowWeek, isWeekLabelCell, splitChapterItems } from './week-grid';
 
 /** A row of a "Monday | Wednesday | Friday" table: one class per cell, in the current week. */
 function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], ctx: LayoutContext): boolean {
   let any = false;
+  // A week grid's first column gives the row's week (week-grid.ts).
+  const first = cells.findIndex((c) => c.trim());
+  const range = first >= 0 && days[first] === undefined ? gridRowWeek(cells[first]!) : undefined;
   cells.forEach((cell, i) => {
     const weekday = days[i];
     if (weekday === undefined || !cell.trim()) return;
     any = true;
-    const s = ctx.start(newSession(l, { weekday }));
+    const s = ctx.start(newSession(l, range ? { weekday, range } : { weekday }));
     const parts = cell
       .split(ENTRY_BREAK)
-      .map((p) => p.trim())
+      .flatMap((p) => (range ? splitChapterItems(p.trim()) : [p.trim()]))
       .filter(Boolean);
     parts.forEach((part, k) => {
       if (isNoClass(part)) s.noClass = true;
@@ -34,7 +38,9 @@ export const weekdayTable: Layout = {
     if (!l.cells) return null;
     const days = l.cells.map((c) => (c.trim().length <= 9 ? weekdayIndex(c) : undefined));
     const filled = l.cells.filter((c) => c.trim());
-    if (filled.length >= 2 && days.filter((d) => d !== undefined).length === filled.length) {
+    // A week grid's header may name its first column "Week starting" (week-grid.ts).
+    const label = filled[0] !== undefined && isWeekLabelCell(filled[0]) ? 1 : 0;
+    if (filled.length >= 2 + label && days.filter((d) => d !== undefined).length === filled.length - label) {
       ctx.dayColumns = days;
       return 'table header';
     }

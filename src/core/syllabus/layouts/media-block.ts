@@ -1,0 +1,34 @@
+/**
+ * Media blocks: a label alone on its line that says what follows is to be watched or listened to
+ * ("_Watch_:", "Listen:", "Videos:") opens a block whose items are not readings, until a heading, a
+ * reading label or another label. Videos and podcasts are listed beside readings the same way
+ * readings are, so without this the list below a reading block reads as more readings.
+ */
+import type { PreparedLine } from '../prepare';
+import type { LayoutContext } from './context';
+import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
+
+/** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
+export const MEDIA_LABEL =
+  /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:before|for)\s+class)?|videos?|podcasts?|films?|screenings?)\s*:?\s*$/i;
+
+/** Does the line end the media block: a heading, a reading label or another block's label? */
+function leavesBlock(l: PreparedLine): boolean {
+  if (l.heading) return true;
+  return READING_BLOCK_LABEL.test(l.text) || OTHER_BLOCK_LABEL.test(l.text) || READING_LABEL.test(l.text);
+}
+
+/**
+ * Is this line a media label or an item under one? A media label closes an open reading block and
+ * opens the media block; the block's items are read as nothing.
+ */
+export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
+  if (MEDIA_LABEL.test(l.text) && !l.cells) {
+    ctx.mediaBlock = true;
+    ctx.readingBlock = null;
+    return true;
+  }
+  if (!ctx.mediaBlock) return false;
+  if (leavesBlock(l)) ctx.mediaBlock = false;
+  return ctx.mediaBlock;
+}

@@ -1,0 +1,37 @@
+/**
+ * Units as the only structure: a reading list by `## Unit 1: Title` / `## Module 2 - Title` headings,
+ * with no date and no week heading anywhere. Each unit is one numbered class (one week, as undated
+ * numbered lessons are), its title the topic; where dates or weeks exist, units stay topics over them.
+ */
+import { leadingDate } from '../dates';
+import type { PreparedLine } from '../prepare';
+import { stripTrailing } from '../text';
+import type { Layout } from './context';
+import { newSession } from './session';
+import { WEEK_HEADING } from './week-heading';
+
+/** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.` */
+const UNIT_HEADING = /^(?:unit|module)\s+(\d{1,2})(?:\s*[:.–—-]\s*|\s*$)/i;
+
+/** Two or more unit headings, and no dated line or week heading in the document. */
+export function hasUnitHeadings(lines: readonly PreparedLine[]): boolean {
+  let units = 0;
+  for (const l of lines) {
+    if (WEEK_HEADING.test(l.text) || leadingDate(l.text)) return false;
+    if (l.heading && UNIT_HEADING.test(l.text)) units++;
+  }
+  return units >= 2;
+}
+
+export const unitHeading: Layout = {
+  name: 'unit heading',
+  read(l, ctx) {
+    if (!ctx.unitHeadings || !l.heading) return null;
+    const m = UNIT_HEADING.exec(l.text);
+    if (!m) return null;
+    const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
+    const title = stripTrailing(l.text.slice(m[0].length).trim(), '.;,:');
+    if (title) s.topics.push(title);
+    return 'class heading';
+  },
+};
