@@ -12,6 +12,7 @@ import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
+import { unglueLeadingDate } from './layouts/glued-date';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -415,7 +416,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const frontMatter = frontMatterLines(texts);
   for (let i = 0; i < pieces.length; i++) {
     const { l, text: piece } = pieces[i]!;
-    const raw = unglueRanges(definitionItem(stripQuote(piece)));
+    const raw = unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))));
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
