@@ -12,6 +12,7 @@ import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
+import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
@@ -414,8 +415,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const texts = pieces.map((p) => p.text);
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
+  const bareNumbered = bareNumberedItems(texts);
   for (let i = 0; i < pieces.length; i++) {
-    const { l, text: piece } = pieces[i]!;
+    const { l, text } = pieces[i]!;
+    const piece = bareNumbered[i] ? pointNumber(text) : text;
     const raw = unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))));
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });

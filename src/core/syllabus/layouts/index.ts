@@ -19,6 +19,7 @@ import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
+import { numberedWork } from './numbered-work';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -52,6 +53,7 @@ export const LAYOUTS: readonly Layout[] = [
   numberedSession,
   countedItem,
   outlineHeading,
+  numberedWork,
   numberedTopic,
   pageList,
   workParts,
