@@ -20,6 +20,7 @@ import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { numberedWork } from './numbered-work';
+import { weekdayDayHeading } from './weekday-day-heading';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -49,6 +50,7 @@ export const LAYOUTS: readonly Layout[] = [
   datedHeading,
   assignmentForClass,
   classHeading,
+  weekdayDayHeading,
   dayNumberHeading,
   numberedSession,
   countedItem,
