@@ -20,6 +20,7 @@ import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { numberedWork } from './numbered-work';
+import { updatePost } from './update-post';
 import { weekdayDayHeading } from './weekday-day-heading';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
@@ -45,6 +46,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekHeading,
   spanHeading,
   datedPipeRow,
+  updatePost,
   postDate,
   assignmentLead,
   datedHeading,
