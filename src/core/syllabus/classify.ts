@@ -16,6 +16,7 @@ import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
+import { NOT_ASSIGNED } from './not-assigned';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -148,7 +149,7 @@ function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t)) out.push('question');
   if (TASK_VERB.test(t)) out.push('taskVerb');
-  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t)) out.push('exclusion');
+  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t)) out.push('exclusion');
   return out;
 }
 

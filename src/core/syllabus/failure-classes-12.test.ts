@@ -1,0 +1,20 @@
+/**
+ * Failure classes of the fresh9 round (first sight of fresh9, see corpus/syllabi/fresh9/FIRST_SIGHT.md),
+ * each on a small made-up example (no text of a corpus document). Layout modules of this round have
+ * their own tests beside them (glued-date, bare-numbered-list, numbered-work, weekday-day-heading,
+ * update-post).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+
+describe('a work the syllabus says not to read', () => {
+  it('is no reading, the assigned pages beside it are', () => {
+    const r = read([
+      'Week 1',
+      'Monday, September 9, 2019: Fair use. To save time, do not read Campbell v. Acuff-Rose. The new assignment is: 512-530.',
+      "Wednesday, September 11, 2019: Don't prepare Sony v. Universal; read pp. 531-550.",
+    ]);
+    expect(r.titles.some((t) => /Campbell|Sony/.test(t))).toBe(false);
+    expect(r.rows.map(([, , pages]) => pages)).toEqual(['512-530', '531-550']);
+  });
+});
