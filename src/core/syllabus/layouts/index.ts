@@ -20,6 +20,7 @@ import { labelRow } from './label-row';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
 import { numberedWork } from './numbered-work';
+import { sectionDays } from './section-days';
 import { updatePost } from './update-post';
 import { weekdayDayHeading } from './weekday-day-heading';
 import { outlineHeading } from './outline-heading';
@@ -46,6 +47,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekHeading,
   spanHeading,
   datedPipeRow,
+  sectionDays,
   updatePost,
   postDate,
   assignmentLead,
