@@ -14,6 +14,7 @@ import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
+import { resolveIbidLines } from './layouts/ibid-lines';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -416,8 +417,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
+  const resolved = resolveIbidLines(texts.map(unglueLeadingDate));
   for (let i = 0; i < pieces.length; i++) {
-    const { l, text } = pieces[i]!;
+    const { l } = pieces[i]!;
+    const text = resolved[i]!;
     const piece = bareNumbered[i] ? pointNumber(text) : text;
     const raw = unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))));
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
