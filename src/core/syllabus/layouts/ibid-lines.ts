@@ -8,12 +8,15 @@
  */
 const LEADING_DATE = /^(\s*(?:\d{1,2}\/\d{1,2}|[A-Z][a-z]{2,8}\.?\s+\d{1,2})\s+)/;
 const IBID = /^ibid\.?,?\s*/i;
-const LINK_TAIL = /\s*[—–]\s*(?=[^—–]*\b(?:handout|guide|jstor|pdf)\b)[^—–]*$/i;
+const LINK_WORD = /\b(?:handout|guide|jstor|pdf)\b/i;
 const PAGE_RANGE = /\bpp?\.\s*\d|\d\s*[-–]\s*\d/;
 
+/** The text before its last dash when all after that dash is link words (no page range). */
 function dropLinkTail(text: string): string {
-  const m = LINK_TAIL.exec(text);
-  return m && !PAGE_RANGE.test(m[0]) ? text.slice(0, m.index) : text;
+  const dash = Math.max(text.lastIndexOf('—'), text.lastIndexOf('–'));
+  if (dash < 0) return text;
+  const tail = text.slice(dash + 1);
+  return LINK_WORD.test(tail) && !PAGE_RANGE.test(tail) ? text.slice(0, dash).trimEnd() : text;
 }
 
 /** The work a line names: its words before the first comma, quotes dropped. */
