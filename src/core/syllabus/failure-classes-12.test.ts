@@ -18,3 +18,22 @@ describe('a work the syllabus says not to read', () => {
     expect(r.rows.map(([, , pages]) => pages)).toEqual(['512-530', '531-550']);
   });
 });
+
+describe('a Cases: / Review Cases: label', () => {
+  it('introduces the cases to read, named without a v. (short case names)', () => {
+    const r = read([
+      'January 16, 2019',
+      'A. Fixation',
+      'CB pp. 45-72',
+      'Review Cases: Burrow-Giles, Bleistein.',
+      'January 23, 2019',
+      'B. Idea and Expression',
+      'CB pp. 72-90',
+      'Review Case: Feist',
+    ]);
+    expect(r.titles.filter((t) => !t.includes('CB') && t !== 'Assigned pages')).toEqual([
+      'Burrow-Giles, Bleistein',
+      'Feist',
+    ]);
+  });
+});
