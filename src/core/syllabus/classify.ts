@@ -11,6 +11,7 @@
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isAcademicDeadline } from './academic-deadlines';
+import { isExerciseSet } from './exercise-items';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
@@ -268,6 +269,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&
+    !isExerciseSet(input.text) &&
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&

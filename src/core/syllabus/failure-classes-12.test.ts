@@ -37,3 +37,17 @@ describe('a Cases: / Review Cases: label', () => {
     ]);
   });
 });
+
+describe('an exercise set named with the page its questions are printed on', () => {
+  it('is no reading, even after a group label', () => {
+    const r = read([
+      'CLASS #1: Introduction',
+      'Mon Sep 9, 2019',
+      'ALL: Course Notes (3-18)',
+      'Discussion Questions 1.01-1.02 (6-7)',
+      'ALL: Discussion Questions 1.03-1.04(a) & (b) (7)',
+      'OXYGEN: Discussion Question 1.15 (14)',
+    ]);
+    expect(r.rows.map(([, , pages]) => pages)).toEqual(['3-18']);
+  });
+});
