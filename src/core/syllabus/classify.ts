@@ -12,6 +12,7 @@ import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
+import { isTextbookStatement } from './textbook-statement';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
@@ -270,6 +271,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&
     !isExerciseSet(input.text) &&
+    !isTextbookStatement(input.text) &&
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&

@@ -51,3 +51,17 @@ describe('an exercise set named with the page its questions are printed on', () 
     expect(r.rows.map(([, , pages]) => pages)).toEqual(['3-18']);
   });
 });
+
+describe('a sentence naming the course book', () => {
+  it('is the book list, not a reading; the pages it assigns are', () => {
+    const r = read([
+      'Contracts – First Assignment',
+      'Monday, January 14, 2019',
+      'The textbook for the course is Knapp, Crystal and Prince, Problems in Contract Law (9th ed. 2019).',
+      'For the first class, please read pages 1-25 of the textbook.',
+      'The casebook for this class will be Farnsworth, Contracts: Cases and Materials.',
+    ]);
+    expect(r.titles.some((t) => /Knapp|Farnsworth/.test(t))).toBe(false);
+    expect(r.rows.map(([, , pages]) => pages)).toEqual(['1-25']);
+  });
+});
