@@ -22,7 +22,7 @@ import { numberedTopic } from './numbered-topic';
 import { numberedWork } from './numbered-work';
 import { sectionDays } from './section-days';
 import { updatePost } from './update-post';
-import { weekdayDayHeading } from './weekday-day-heading';
+import { weekdayDayHeading, weekdayDayList } from './weekday-day-heading';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -55,6 +55,7 @@ export const LAYOUTS: readonly Layout[] = [
   assignmentForClass,
   classHeading,
   weekdayDayHeading,
+  weekdayDayList,
   dayNumberHeading,
   numberedSession,
   countedItem,

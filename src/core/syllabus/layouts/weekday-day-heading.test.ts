@@ -29,3 +29,20 @@ describe('layout: weekday letter and day of the month', () => {
     expect(r.s.meetingDays).toEqual(['monday', 'wednesday', 'friday']);
   });
 });
+
+describe('layout: the texts a weekday-day line lists', () => {
+  it('reads the text beside the day and each indented line under it, up to a blank line', () => {
+    const r = read([
+      'READINGS',
+      'M (7)\tIntroduction to Course',
+      'W (9)\tPlato, Crito',
+      '\t\tHomer, Iliad, Books 1-3.',
+      '\t\tJonah',
+      'F (11)\tGospel of Mark',
+      '',
+      '\t\tGRADING',
+      '\t\tQuizzes 40%',
+    ]);
+    expect(r.titles).toEqual(['Plato, Crito', 'Homer, Iliad, Books', 'Jonah', 'Gospel of Mark']);
+  });
+});
