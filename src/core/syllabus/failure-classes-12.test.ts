@@ -65,3 +65,15 @@ describe('a sentence naming the course book', () => {
     expect(r.rows.map(([, , pages]) => pages)).toEqual(['1-25']);
   });
 });
+
+describe('a roman numeral I in a range or after a section sign', () => {
+  it('is a numeral, not the reader addressed', () => {
+    const r = read([
+      'Fall 2019 calendar',
+      '9/9  Dworkin “Hard Cases,” §§I-II',
+      '9/11  Rawls “Two Concepts of Rules,” Parts I–III',
+      '9/13  I will hand out the paper topics.',
+    ]);
+    expect(r.titles).toEqual(['Dworkin “Hard Cases,” §§I-II', 'Rawls “Two Concepts of Rules,” Parts I–III']);
+  });
+});
