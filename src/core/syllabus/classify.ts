@@ -163,8 +163,9 @@ function styleOf(t: string, evidence: boolean): Feature[] {
   if (letters(t, 3) < 3) out.push('fewLetters');
   if (NO_CLASS.test(t)) out.push('noClass');
   // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
-  // "I" in a roman range or after a section sign (`§§I-II`, `Parts I–III`) is a numeral too.
-  if (/\b(?:you|your|we|our|us|(?<![§\-–])I(?![-–]+[IVX])|I'll|I've|please)\b(?!\s*$)/.test(t))
+  // "I" in a roman range or after a section sign (`§§I-II`, `Parts I–III`) is a numeral too, and the
+  // "I" of an abbreviation (`I.Con`) no pronoun.
+  if (/\b(?:you|your|we|our|us|(?<![§\-–])I(?![-–]+[IVX]|\.\w)|I'll|I've|please)\b(?!\s*$)/.test(t))
     out.push('addressesReader');
   if (
     words >= 10 &&

@@ -66,14 +66,19 @@ describe('a sentence naming the course book', () => {
   });
 });
 
-describe('a roman numeral I in a range or after a section sign', () => {
+describe('a roman numeral I in a range or after a section sign, or the I of an abbreviation (I.Con)', () => {
   it('is a numeral, not the reader addressed', () => {
     const r = read([
       'Fall 2019 calendar',
       '9/9  Dworkin “Hard Cases,” §§I-II',
       '9/11  Rawls “Two Concepts of Rules,” Parts I–III',
       '9/13  I will hand out the paper topics.',
+      '9/16  Read Smith, recent post in I.Con on judicial review',
     ]);
-    expect(r.titles).toEqual(['Dworkin “Hard Cases,” §§I-II', 'Rawls “Two Concepts of Rules,” Parts I–III']);
+    expect(r.titles).toEqual([
+      'Dworkin “Hard Cases,” §§I-II',
+      'Rawls “Two Concepts of Rules,” Parts I–III',
+      'Smith, recent post in I.Con on judicial review',
+    ]);
   });
 });
