@@ -15,6 +15,7 @@ import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
 import { resolveIbidLines } from './layouts/ibid-lines';
+import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -417,7 +418,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
-  const resolved = resolveIbidLines(texts.map(unglueLeadingDate));
+  const resolved = dropWeekNumberCells(resolveIbidLines(texts.map(unglueLeadingDate)));
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
     const text = resolved[i]!;
