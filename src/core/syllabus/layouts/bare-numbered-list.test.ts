@@ -26,6 +26,15 @@ describe('layout: a numbered list without points', () => {
     expect(bareNumberedItems(['12 Angry Men is the film of week 3.'])).toEqual([false]);
   });
 
+  it('leaves table rows with a number column alone', () => {
+    expect(
+      bareNumberedItems(['1 Sept 3 Intro', '2 Sept 10 Plato', '3 Sept 17 Hume', '4 Sept 24 Kant']),
+    ).toEqual([false, false, false, false]);
+    expect(bareNumberedItems(['1 Intro  Ch. 1', '2 Plato  Ch. 2', '3 Hume  Ch. 3', '4 Kant  Ch. 4'])).toEqual(
+      [false, false, false, false],
+    );
+  });
+
   it('writes the number back with its point', () => {
     expect(pointNumber('7 "Crito" by Plato.')).toBe('7. "Crito" by Plato.');
   });
