@@ -13,11 +13,14 @@ import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics'
 import { isExerciseList } from './exercise-list';
 import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
+import { isExerciseSet } from './exercise-items';
+import { isTextbookStatement } from './textbook-statement';
 import { isInstructionAfterLabel } from './label-instruction';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
+import { NOT_ASSIGNED } from './not-assigned';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -151,7 +154,7 @@ function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t)) out.push('question');
   if (TASK_VERB.test(t)) out.push('taskVerb');
-  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t)) out.push('exclusion');
+  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t)) out.push('exclusion');
   return out;
 }
 
@@ -163,7 +166,10 @@ function styleOf(t: string, evidence: boolean): Feature[] {
   if (letters(t, 3) < 3) out.push('fewLetters');
   if (NO_CLASS.test(t)) out.push('noClass');
   // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
-  if (/\b(?:you|your|we|our|us|I|I'll|I've|please)\b(?!\s*$)/.test(t)) out.push('addressesReader');
+  // "I" in a roman range or after a section sign (`§§I-II`, `Parts I–III`) is a numeral too, and the
+  // "I" of an abbreviation (`I.Con`) no pronoun.
+  if (/\b(?:you|your|we|our|us|(?<![§\-–])I(?![-–]+[IVX]|\.\w)|I'll|I've|please)\b(?!\s*$)/.test(t))
+    out.push('addressesReader');
   if (
     words >= 10 &&
     /[a-z][.!]["”)]?$/.test(t) &&
@@ -270,6 +276,8 @@ export function classifySpan(input: SpanInput): Verdict {
     !isLinkOrNote(input.text) &&
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&
+    !isExerciseSet(input.text) &&
+    !isTextbookStatement(input.text) &&
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&

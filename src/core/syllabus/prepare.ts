@@ -14,6 +14,10 @@ import { definitionItem } from './layouts/definition-list';
 import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
+import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
+import { unglueLeadingDate } from './layouts/glued-date';
+import { resolveIbidLines } from './layouts/ibid-lines';
+import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -417,9 +421,15 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const texts = pieces.map((p) => p.text);
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
+  const bareNumbered = bareNumberedItems(texts);
+  const resolved = dropWeekNumberCells(resolveIbidLines(texts.map(unglueLeadingDate)));
   for (let i = 0; i < pieces.length; i++) {
-    const { l, text: piece } = pieces[i]!;
-    const raw = unglueItemNumber(editLinkHeading(unglueRanges(definitionItem(stripQuote(piece)))));
+    const { l } = pieces[i]!;
+    const text = resolved[i]!;
+    const piece = bareNumbered[i] ? pointNumber(text) : text;
+    const raw = unglueItemNumber(
+      editLinkHeading(unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))))),
+    );
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);

@@ -17,6 +17,7 @@ export interface PlacedSession {
 
 /** A stand-in year for month/day arithmetic when the syllabus gives none (not a leap year). */
 const NEUTRAL_YEAR = 2001;
+const LEAP_NEUTRAL_YEAR = 2004;
 
 function epoch(d: MonthDay, year: number | undefined): number | undefined {
   if (year === undefined || !isValidDay(year, d.month, d.day)) return undefined;
@@ -91,9 +92,13 @@ function firstTeachingDay(sessions: Session[], days: (number | undefined)[]): nu
 }
 
 function yearlessDays(sessions: Session[]): (number | undefined)[] {
+  // A yearless schedule that lists February 29 is in a leap year: count its days in one.
+  const year = sessions.some((s) => s.date?.month === 2 && s.date.day === 29)
+    ? LEAP_NEUTRAL_YEAR
+    : NEUTRAL_YEAR;
   return sessions.map((s) =>
-    s.date && isValidDay(NEUTRAL_YEAR, s.date.month, s.date.day)
-      ? toEpochDay(NEUTRAL_YEAR, s.date.month, s.date.day)
+    s.date && isValidDay(year, s.date.month, s.date.day)
+      ? toEpochDay(year, s.date.month, s.date.day)
       : undefined,
   );
 }

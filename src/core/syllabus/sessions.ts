@@ -7,6 +7,7 @@ import { COUNTED_ITEM } from './layouts/counted-item';
 import { PAREN_NUMBER } from './layouts/numbered-session';
 import { isPageLine } from './layouts/page-list';
 import { hasPostDates } from './layouts/post-date';
+import { isUpdateList } from './update-list';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
@@ -137,6 +138,8 @@ class SessionBuilder implements LayoutContext {
 
   /** A first-assignments page (first-assignment.ts) is one session: its numbered items open none. */
   onePage = false;
+  /** A list of updates, newest first (update-list.ts). */
+  updateList = false;
 
   start(s: Session): Session {
     if (this.onePage && this.current) s = this.current;
@@ -292,6 +295,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.onePage = first !== null && first !== false;
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
+  builder.updateList = isUpdateList(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

@@ -71,6 +71,8 @@ export interface LayoutContext extends BuilderState {
   readonly pageList: boolean;
   /** The document is an undated outline under `I.` / `A.` / `1.` headings. */
   readonly outline: boolean;
+  /** The document is a list of updates, newest first, each dated by its posting day (update-list.ts). */
+  readonly updateList: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

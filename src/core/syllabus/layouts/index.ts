@@ -22,6 +22,10 @@ import { labelRow } from './label-row';
 import { numberedInstruction } from './numbered-instruction';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
+import { numberedWork } from './numbered-work';
+import { sectionDays } from './section-days';
+import { updatePost } from './update-post';
+import { weekdayDayHeading, weekdayDayList } from './weekday-day-heading';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -51,17 +55,22 @@ export const LAYOUTS: readonly Layout[] = [
   unitHeading,
   spanHeading,
   datedPipeRow,
+  sectionDays,
+  updatePost,
   postDate,
   dueHeading,
   assignmentLead,
   datedHeading,
   assignmentForClass,
   classHeading,
+  weekdayDayHeading,
+  weekdayDayList,
   dayNumberHeading,
   numberedSession,
   countedItem,
   outlineHeading,
   numberedInstruction,
+  numberedWork,
   numberedTopic,
   pageList,
   workParts,

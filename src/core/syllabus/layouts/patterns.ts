@@ -7,7 +7,7 @@ export const CLASS_HEADING =
  * "watching/reading – The Melian Dialogue", "listening – Adamson, Episode 25".
  */
 export const READING_LABEL =
-  /^(?:(?:required\s+)?(?:readings?(?:\s+due)?|read|assigned reading|assignment|materials?)\s*(?:\(.*?\))?\s*[:|–—-]|(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—-])\s*/i;
+  /^(?:(?:required\s+)?(?:readings?(?:\s+due)?|read|assigned reading|assignment|materials?|(?:review\s+)?cases?)\s*(?:\(.*?\))?\s*[:|–—-]|(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—-])\s*/i;
 /** A line that is only a reading label: "Readings:", "_Required reading:_", "Read before class:". */
 export const READING_BLOCK_LABEL =
   /^(?:(?:required|assigned|suggested)\s+)?(?:readings?(?:\s+due)?|reading assignments?|read(?:\s+(?:before|for)\s+class)?)\s*:?\s*$/i;
