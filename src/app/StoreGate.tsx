@@ -21,7 +21,9 @@ let started: Promise<DocketStore> | undefined;
  * first render, so reading the saved document overlaps loading the screen's code and the first render.
  */
 export const startOnce = () => {
-  started ??= startStore();
+  // The snapshot's timed save (the second copy: y-indexeddb stores every update at once) waits while a screen
+  // is being drawn; a hidden page and a commit the UI reports as saved still write at once.
+  started ??= startStore({ snapshot: { whenQuiet: (save) => whenQuiet(save) } });
   return started;
 };
 
