@@ -8,7 +8,9 @@
  * (4) fresh-tab first opens as bench:flowmap's second line (a new context: the flowmap opened once in a first
  * page, then a new page on /flowmap, the card clicked after the list sat 1 s), and before those AB_INSTANT (4)
  * instant clicks as its first line (a new context, the card clicked the moment the list shows; with how long
- * the click waited for a busy page, which the click-to-painted time does not count).
+ * the click waited for a busy page, which the click-to-painted time does not count). AB_RETURNING_INSTANT (0)
+ * returning students' instant clicks (bench:flowmap's last line: the installed app started afresh on /flowmap,
+ * the card clicked the moment the list shows) run before the returning first opens.
  */
 import type { Page } from 'playwright-core';
 import { inTurn, line, repeatRounds, type Open, sideBySide } from './ab-kit';
@@ -35,6 +37,8 @@ interface Side {
   waited: number[];
   fresh: Open[];
   first: Open[];
+  /** Returning students' instant clicks (AB_RETURNING_INSTANT). */
+  returningInstant: Open[];
   repeat: Open[];
 }
 
@@ -82,17 +86,20 @@ async function freshTabs(sides: Side[], tabs: number) {
   for (const side of sides) console.log(`  ${side.dist}: ${line(side.fresh)}`);
 }
 
-async function firstOpens(sides: Side[], starts: number) {
+/** Returning students' first opens: the card clicked after the list sat `settle` ms (0: the moment it shows). */
+async function firstOpens(sides: Side[], starts: number, settle: number) {
+  const key = settle ? 'first' : 'returningInstant';
   for (let i = 0; i < starts; i++)
     for (const side of inTurn(sides, i)) {
       const visit = await returningStudent(side.app, doc, '/flowmap', grid);
-      await visit.page.waitForTimeout(1_000);
+      if (settle) await visit.page.waitForTimeout(settle);
       const o = await threadTime(visit.page, () => open(visit.page));
-      side.first.push({ cpu: o.cpu, wall: o.result });
+      side[key].push({ cpu: o.cpu, wall: o.result });
       await visit.close();
     }
-  console.log(`returning students' first opens (${load()})`);
-  for (const side of sides) console.log(`  ${side.dist}: ${line(side.first)}`);
+  const what = settle ? 'first opens' : 'instant clicks, the moment the list shows';
+  console.log(`returning students' ${what} (${load()})`);
+  for (const side of sides) console.log(`  ${side.dist}: ${line(side[key])}`);
 }
 
 async function repeatOpens(sides: Side[], rounds: number) {
@@ -117,14 +124,25 @@ async function repeatOpens(sides: Side[], rounds: number) {
 
 sideBySide(
   'ab-flowmap.ts',
-  (dist, app): Side => ({ dist, app, instant: [], waited: [], fresh: [], first: [], repeat: [] }),
+  (dist, app): Side => ({
+    dist,
+    app,
+    instant: [],
+    waited: [],
+    fresh: [],
+    first: [],
+    returningInstant: [],
+    repeat: [],
+  }),
   async (sides) => {
     const instant = envInt('AB_INSTANT', 4, 0);
     if (instant) await instantClicks(sides, instant);
     const tabs = envInt('AB_FRESH', 4, 0);
     if (tabs) await freshTabs(sides, tabs);
+    const eager = envInt('AB_RETURNING_INSTANT', 0, 0);
+    if (eager) await firstOpens(sides, eager, 0);
     const starts = envInt('AB_STARTS', 4, 0);
-    if (starts) await firstOpens(sides, starts);
+    if (starts) await firstOpens(sides, starts, 1_000);
     const rounds = envInt('AB_ROUNDS', 6, 0);
     if (rounds) await repeatOpens(sides, rounds);
   },

@@ -17,10 +17,14 @@
  * --wait-warmup clicks only once the list's editor warm-up is done, for comparison. --fresh --eager: bench:flowmap's
  * first line instead (the card clicked the moment the list shows, in the context's first page). --cpu: a JS CPU
  * profile of each such open, summed by package and function (as for the returning student), instead of the trace.
+ *
+ * --returning --eager [--runs n]: the returning student's instant click (bench:flowmap's last line) taken apart
+ * the same way: the installed app started afresh on /flowmap, the card clicked the moment the list shows.
  */
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import {
   busyLine,
   cpuProfile,
@@ -102,6 +106,49 @@ function summarise(profile: Profile, dist: string) {
   );
 }
 
+/** Prints what the page did before and after the click (warm-ups, chunks, commits) and the click's tasks. */
+async function takeApart(page: Page, href: string, out: string, label: string, listed: number) {
+  const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
+  process.env.BENCH_TRACE_FILE = file;
+  const traced = await mainThreadTrace(page, () => timeClick(page, href, PAINTED));
+  delete process.env.BENCH_TRACE_FILE;
+  const state = (await page.evaluate(PAGE_STATE)) as PageState;
+  const commits = (await page.evaluate('window.__docketCommits')) as string[];
+  const at = state.clickAt ?? 0;
+  const warm = splitAt([...state.log, ...state.marks.filter((m) => m.startsWith('docket-warmup'))], at);
+  const drawn = splitAt(commits, at);
+  const events = JSON.parse(readFileSync(file, 'utf8'));
+  console.log(
+    `\n${label}: ${ms(traced.result)} (${load()}); list shown at ${listed} ms, clicked at ${at} ms\n` +
+      `  warm-ups before the click: ${warm.before.join('; ') || 'none'}; after: ${warm.after.join('; ') || 'none'}\n` +
+      `  chunks: ${splitAt(state.chunks, listed - 1_000).after.join('; ')}\n` +
+      `  React commits (at: fibers) since the list showed, before the click: ${splitAt(drawn.before, listed).after.join(', ')}\n` +
+      `  and from the click: ${drawn.after.join(', ')}\n` +
+      `  ${busyLine(traced)}\n${tasksAfterClick(events, clickTs(events) ?? 0)}`,
+  );
+}
+
+/**
+ * --returning --eager: the returning student's instant click (bench:flowmap's last line: the installed app
+ * started afresh on /flowmap, the card clicked the moment the list shows), `runs` times, taken apart as --fresh.
+ */
+async function returningInstant(app: Awaited<ReturnType<typeof startBenchApp>>, out: string) {
+  const { doc, mapId } = seedDoc();
+  const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+  for (let run = 0; run < runs; run++) {
+    const visit = await returningStudent(
+      app,
+      doc,
+      '/flowmap',
+      (page) => page.getByTestId('flowmap-grid').waitFor(),
+      `${WARMUP_PROBE}\n${COUNT_COMMITS}`,
+    );
+    const listed = (await visit.page.evaluate('Math.round(performance.now())')) as number;
+    await takeApart(visit.page, `/flowmap/${mapId}`, out, `returning instant click, run ${run + 1}`, listed);
+    await visit.close();
+  }
+}
+
 /** The fresh tab's first open (--fresh), `runs` times, each in a new context of the same browser. */
 async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string, dist: string) {
   const { doc, mapId } = seedDoc();
@@ -140,23 +187,7 @@ async function fresh(app: Awaited<ReturnType<typeof startBenchApp>>, out: string
       await context.close();
       continue;
     }
-    process.env.BENCH_TRACE_FILE = path.join(out, `fresh-${run}.json`);
-    const traced = await mainThreadTrace(page, () => timeClick(page, href, PAINTED));
-    delete process.env.BENCH_TRACE_FILE;
-    const state = (await page.evaluate(PAGE_STATE)) as PageState;
-    const commits = (await page.evaluate('window.__docketCommits')) as string[];
-    const at = state.clickAt ?? 0;
-    const warm = splitAt([...state.log, ...state.marks.filter((m) => m.startsWith('docket-warmup'))], at);
-    const drawn = splitAt(commits, at);
-    const events = JSON.parse(readFileSync(path.join(out, `fresh-${run}.json`), 'utf8'));
-    console.log(
-      `\n${eagerOnly ? 'instant click' : 'fresh tab'}, run ${run + 1}: ${ms(traced.result)} (${load()}); list shown at ${listed} ms, clicked at ${at} ms\n` +
-        `  warm-ups before the click: ${warm.before.join('; ') || 'none'}; after: ${warm.after.join('; ') || 'none'}\n` +
-        `  chunks: ${splitAt(state.chunks, listed - 1_000).after.join('; ')}\n` +
-        `  React commits (at: fibers) since the list showed, before the click: ${splitAt(drawn.before, listed).after.join(', ')}\n` +
-        `  and from the click: ${drawn.after.join(', ')}\n` +
-        `  ${busyLine(traced)}\n${tasksAfterClick(events, clickTs(events) ?? 0)}`,
-    );
+    await takeApart(page, href, out, `${eagerOnly ? 'instant click' : 'fresh tab'}, run ${run + 1}`, listed);
     await context.close();
   }
 }
@@ -172,6 +203,10 @@ async function main() {
   );
   mkdirSync(out, { recursive: true });
   const app = await startBenchApp(dist);
+  if (process.argv.includes('--returning') && process.argv.includes('--eager')) {
+    console.log(`Returning student's instant click on the 200-node flowmap (${load()}), traces in ${out}:`);
+    return returningInstant(app, out).finally(() => app.close());
+  }
   if (process.argv.includes('--fresh')) {
     console.log(`Fresh-tab first open of the 200-node flowmap (${load()}), traces in ${out}:`);
     return fresh(app, out, dist).finally(() => app.close());

@@ -9,6 +9,7 @@ import { DataProblems } from './DataProblems';
 import { ErrorBoundary } from './ErrorBoundary';
 import { NavItems } from './NavItem';
 import { prefetchScreens } from './routes';
+import { markScreenDrawn } from '../ui/warmupTurns';
 import { ScreenWarmup } from './ScreenWarmup';
 import { ShellHeader } from './ShellHeader';
 import { SyncProblem } from './SyncProblem';
@@ -25,8 +26,12 @@ const HEADER = { height: 56 };
  */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Once the first screen is up: fetch the code of the screens a student opens next, while idle.
-  useEffect(() => void prefetchScreens(), []);
+  // Once the first screen is up: the app's background work may start once the page is quiet (quietWork.ts),
+  // such as fetching the code of the screens a student opens next.
+  useEffect(() => {
+    markScreenDrawn();
+    return prefetchScreens();
+  }, []);
   const navbar = useMemo(
     () => ({ width: 260, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }),
     [opened],

@@ -7,6 +7,7 @@ import { StoreContext } from '../data/react';
 import { recoveryNotices } from '../data/recoveryNotices';
 import { type DocketStore, startStore } from '../data/store';
 import { SERVER_COPY_DAMAGED_MESSAGE, SERVER_COPY_DAMAGED_TITLE, startSync } from '../data/sync';
+import { whenQuiet } from '../ui/quietWork';
 import { router } from './router';
 
 type Gate =
@@ -20,7 +21,9 @@ let started: Promise<DocketStore> | undefined;
  * first render, so reading the saved document overlaps loading the screen's code and the first render.
  */
 export const startOnce = () => {
-  started ??= startStore();
+  // The snapshot's timed save (the second copy: y-indexeddb stores every update at once) waits while a screen
+  // is being drawn; a hidden page and a commit the UI reports as saved still write at once.
+  started ??= startStore({ snapshot: { whenQuiet: (save) => whenQuiet(save) } });
   return started;
 };
 
@@ -56,10 +59,12 @@ export function StoreGate() {
         }
         setGate({ state: 'ready', store });
         // Syllabus import: GET /api/syllabi once, merged into courses with no local syllabus (warning on
-        // failure). Loaded lazily to keep it out of the first paint.
-        void import('../data/syllabi').then((m) => m.syllabusServiceFor(store).loadRemote());
-        // Restore points: today's is taken now (unless taken) and daily while Docket stays open (docs/backups.md).
-        void import('../data/backup/service').then((m) => m.startDailyRestorePoints(store));
+        // failure). Loaded lazily to keep it out of the first paint; once the page is quiet (the first screen
+        // drawn, its warm-ups done, no link being followed: whenQuiet).
+        whenQuiet(() => void import('../data/syllabi').then((m) => m.syllabusServiceFor(store).loadRemote()));
+        // Restore points: today's is taken once the page is quiet (unless taken) and daily while Docket stays
+        // open (docs/backups.md).
+        whenQuiet(() => void import('../data/backup/service').then((m) => m.startDailyRestorePoints(store)));
       },
       (error: unknown) =>
         setGate({ state: 'failed', message: error instanceof Error ? error.message : String(error) }),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { registerPrefetch } from '../ui/prefetch';
+import { whenQuiet } from '../ui/quietWork';
 import { NotFound } from './NotFound';
 import { preloadedScreen } from './preloadedScreen';
 
@@ -37,17 +38,15 @@ registerPrefetch('reader', reader);
 const PREFETCHED = [dashboardScreen.preload, analytics];
 
 /**
- * Loads the PREFETCHED screens' chunks at the first idle moment after the first screen, at the latest a
- * second later (a busy device has few idle moments; without requestIdleCallback, at once). Offline without
- * them cached, the route loads them (or says why) when opened.
+ * Loads the PREFETCHED screens' chunks once the page is quiet (whenQuiet: after the first screen's own warm-ups,
+ * never while a followed link's screen is being drawn: evaluating the charts library's chunk on the main thread
+ * took the CPU from a card clicked the moment the flowmap list showed). Offline without them cached, the route
+ * loads them (or says why) when opened.
  */
 export const prefetchScreens = () =>
-  (window.requestIdleCallback ?? setTimeout)(
-    () => {
-      for (const load of PREFETCHED) load().catch(() => {});
-    },
-    { timeout: 1_000 },
-  );
+  whenQuiet(() => {
+    for (const load of PREFETCHED) load().catch(() => {});
+  });
 
 /** Every route of SPEC section 2 (plus the course edit screen and settings), under the shell. */
 export const appRoutes: RouteObject[] = [

@@ -42,6 +42,45 @@ describe('SnapshotKeeper', () => {
     expect(restored.getMap('metadata').toJSON()).toEqual({ a: 1, b: 2 });
   });
 
+  it('with whenQuiet, a due save waits for the quiet page; a change meanwhile starts the 5 s again', async () => {
+    const doc = createDocketDoc();
+    const { kv, raw } = fakeKv();
+    const waiting: Array<() => void> = [];
+    const cancelled = vi.fn();
+    const keeper = new SnapshotKeeper(doc, kv, {
+      whenQuiet: (save) => {
+        waiting.push(save);
+        return cancelled;
+      },
+    });
+    keeper.start();
+    doc.getMap('metadata').set('a', 1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(waiting).toHaveLength(1);
+    expect(raw.set).not.toHaveBeenCalled();
+    doc.getMap('metadata').set('b', 2);
+    expect(cancelled).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(waiting).toHaveLength(2);
+    waiting[1]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(raw.set).toHaveBeenCalledTimes(1);
+  });
+
+  it('with whenQuiet, flush saves at once and drops the waiting save', async () => {
+    const doc = createDocketDoc();
+    const { kv, raw } = fakeKv();
+    const cancelled = vi.fn();
+    const keeper = new SnapshotKeeper(doc, kv, { whenQuiet: () => cancelled });
+    keeper.start();
+    doc.getMap('metadata').set('a', 1);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(raw.set).not.toHaveBeenCalled();
+    await keeper.flush();
+    expect(raw.set).toHaveBeenCalledTimes(1);
+    expect(cancelled).toHaveBeenCalledTimes(1);
+  });
+
   it('does not schedule a save for its own restore', async () => {
     const doc = createDocketDoc();
     const { kv, raw } = fakeKv();

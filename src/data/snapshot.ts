@@ -27,15 +27,23 @@ export interface SnapshotOptions {
   debounceMs?: number;
   onSaveError?: (error: Error) => void;
   now?: () => number;
+  /**
+   * How a save that is due (5 s after the last update) waits for a quiet page, returning a cancel; default: it
+   * runs at once. The app waits while a screen is being drawn (ui/quietWork.ts): this save is the second copy
+   * (y-indexeddb has stored every update already), so it can wait a moment; flush() and commit() never wait.
+   */
+  whenQuiet?: (save: () => void) => () => void;
 }
 
 /**
- * Keeps a full snapshot of the document in the `storage` table: 5 s after the last update and whenever the
- * page is hidden. On start the snapshot is checked on a scratch document first, so a corrupt one never
+ * Keeps a full snapshot of the document in the `storage` table: 5 s after the last update (then, with
+ * options.whenQuiet, at a quiet moment) and whenever the page is hidden. On start the snapshot is checked on a scratch document first, so a corrupt one never
  * touches the real document; it is moved aside under another key, not deleted.
  */
 export class SnapshotKeeper {
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels a due save still waiting for a quiet page (options.whenQuiet). */
+  private cancelWait: (() => void) | undefined;
   private saving: Promise<void> = Promise.resolve();
   private readonly debounceMs: number;
   private resave = false;
@@ -83,13 +91,12 @@ export class SnapshotKeeper {
 
   stop(): void {
     this.doc.off('update', this.onUpdate);
-    clearTimeout(this.timer);
+    this.cancelDue();
   }
 
   /** Saves now; resolves when the snapshot is committed. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelDue();
     this.saving = this.saving.then(() => this.save());
     return this.saving;
   }
@@ -99,8 +106,7 @@ export class SnapshotKeeper {
    * The usual onSaveError is not called: the caller says what happened.
    */
   commit(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
+    this.cancelDue();
     const kv = this.options.commitKv ?? this.kv;
     const run = this.saving.then(() => kv.set(SNAPSHOT_KEY, encodeSnapshot(Y.encodeStateAsUpdate(this.doc))));
     this.saving = run.catch(() => {});
@@ -108,8 +114,23 @@ export class SnapshotKeeper {
   }
 
   private schedule(): void {
+    this.cancelDue();
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      if (!this.options.whenQuiet) return void this.flush();
+      this.cancelWait = this.options.whenQuiet(() => {
+        this.cancelWait = undefined;
+        void this.flush();
+      });
+    }, this.debounceMs);
+  }
+
+  /** Drops the save that is due (its timer, or its wait for a quiet page). */
+  private cancelDue(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), this.debounceMs);
+    this.timer = undefined;
+    this.cancelWait?.();
+    this.cancelWait = undefined;
   }
 
   private async save(): Promise<void> {

@@ -27,6 +27,8 @@ export function warmupTurn(claims: ReadonlyMap<symbol, number>, id: symbol, paus
 const turns = {
   claims: new Map<symbol, number>(),
   paused: false,
+  /** The app's first screen has been drawn (markScreenDrawn). */
+  screen: false,
   listeners: new Set<() => void>(),
   notify() {
     for (const listener of turns.listeners) listener();
@@ -60,6 +62,22 @@ function pauseOnLink(event: MouseEvent) {
     RESUME_AFTER_MS,
   );
 }
+
+/**
+ * The page is quiet: its first screen is drawn, no warm-up wants its turn and no followed link's screen is being
+ * drawn (`turns`), so the app's background work may run (quietWork.ts).
+ */
+export const pageQuiet = (): boolean => turns.screen && !turns.paused && turns.claims.size === 0;
+
+/** Notes that the app's first screen has been drawn (the shell, once mounted with it). */
+export function markScreenDrawn(): void {
+  if (turns.screen) return;
+  turns.screen = true;
+  turns.notify();
+}
+
+/** Calls `listener` whenever the warm-ups' claims or the pause change; returns the unsubscribe. */
+export const subscribeTurns = (listener: () => void): (() => void) => turns.subscribe(listener);
 
 /** Whether it is this warm-up's turn (see `turns`) while it is `wanted`, at `priority` (higher goes first). */
 export function useWarmupTurn(wanted: boolean, priority: number): boolean {
