@@ -4,6 +4,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { dropBrLineEnds } from './br-line-ends';
 import { continuesHangingItem } from './hanging-indent';
+import { joinPrintedPipeRows } from './printed-pipe-rows';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
 import { alignGapRow } from './layouts/gap-table-rows';
@@ -407,8 +408,8 @@ function gapRows(raws: RawLine[]): RawLine[] {
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = dropBrLineEnds(
-    lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
+  const pieces = joinPrintedPipeRows(
+    dropBrLineEnds(lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })))),
   );
   const texts = pieces.map((p) => p.text);
   const hidden = hiddenLines(texts);
