@@ -22,6 +22,7 @@ import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { hiddenLines } from './hidden-blocks';
+import { repairOcrNumbers } from './ocr-repair';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -409,7 +410,9 @@ function gapRows(raws: RawLine[]): RawLine[] {
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const pieces = joinPrintedPipeRows(
-    dropBrLineEnds(lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text })))),
+    dropBrLineEnds(
+      lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text: repairOcrNumbers(text) }))),
+    ),
   );
   const texts = pieces.map((p) => p.text);
   const hidden = hiddenLines(texts);
