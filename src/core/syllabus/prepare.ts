@@ -22,6 +22,7 @@ import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { hiddenLines } from './hidden-blocks';
+import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -411,7 +412,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const pieces = joinPrintedPipeRows(
     dropBrLineEnds(
-      lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text: repairOcrNumbers(text) }))),
+      blankLinesAtGaps(lines).flatMap((l) =>
+        l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text: repairOcrNumbers(text) })),
+      ),
     ),
   );
   const texts = pieces.map((p) => p.text);

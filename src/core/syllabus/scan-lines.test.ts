@@ -1,6 +1,10 @@
 /** Lines as a PDF's text layer or OCR gives them back: made-up examples of each failure class. */
 import { describe, expect, it } from 'vitest';
+import type { TextLine } from '../model';
 import { read } from './layouts/testing';
+import { blankLinesAtGaps } from './line-gaps';
+import { normalizeSyllabus } from './normalize';
+import { parseSyllabus } from './parse';
 import { repairOcrNumbers } from './ocr-repair';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
 
@@ -92,5 +96,55 @@ describe('OCR character errors in page numbers and dates', () => {
       [1, 'Ch. 17', '438-440', '2019-01-24'],
       [2, 'Ch. 18', '441-452', '2019-01-29'],
     ]);
+  });
+});
+
+describe('blank lines that a PDF or OCR leaves out, put back from the line boxes', () => {
+  /** OCR-like lines: 14 px tall, 22 px apart, and 44 px apart where the source had a blank line. */
+  const boxed = (rows: [string, number][]): TextLine[] =>
+    rows.map(([text, top], i) => ({
+      text,
+      page: 1,
+      line: i + 1,
+      bbox: { x0: 90, x1: 600, y0: top, y1: top + 14 },
+    }));
+  const outline = boxed([
+    ['Week 1: Trespass', 0],
+    ['1. Background', 44],
+    ['a. Common Law Privileges: Notes 1-2 (P83-84)', 88],
+    ['b. Civil Rights Laws: Notes 4-5 (P84-85)', 132],
+    ['Week 2: Takings', 176],
+    ['a. Jacque v. Steenberg Homes (Wisc. 1997) (P54-57)', 220],
+    ['b. Notes 1-3 (P92-93)', 264],
+  ]);
+
+  it('puts a blank line where two lines stand a line apart, none between lines of a paragraph', () => {
+    const paragraph = boxed([
+      ['Read the introduction to the casebook and', 0],
+      ['the first two cases before class.', 22],
+      ['Week 1', 66],
+    ]);
+    expect(blankLinesAtGaps(paragraph).map((l) => l.text)).toEqual([
+      'Read the introduction to the casebook and',
+      'the first two cases before class.',
+      '',
+      'Week 1',
+    ]);
+    expect(blankLinesAtGaps(outline).filter((l) => !l.text)).toHaveLength(outline.length - 1);
+  });
+
+  it('keeps the items of an outline apart', () => {
+    const s = normalizeSyllabus(parseSyllabus(outline));
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.pages))).toEqual([
+      '83-84',
+      '84-85',
+      '54-57',
+      '92-93',
+    ]);
+  });
+
+  it('leaves typed lines (no boxes) as they are', () => {
+    const typed = outline.map(({ text, page, line }) => ({ text, page, line }));
+    expect(blankLinesAtGaps(typed)).toBe(typed);
   });
 });
