@@ -148,3 +148,21 @@ describe('blank lines that a PDF or OCR leaves out, put back from the line boxes
     expect(blankLinesAtGaps(typed)).toBe(typed);
   });
 });
+
+describe('a photographed table read as a fixed-width table, its first column a class number', () => {
+  it('dates each row by its date column, not by the class number', () => {
+    const photo = [
+      'Spring 2019',
+      '',
+      'Lecture     Date          Topic                          Reading',
+      '1           Tu Jan. 22    Introduction to time           Ch. 17 (pp. 430-438)',
+      '2           Th Jan. 24    Life in the Precambrian        Ch. 17 (pp. 438-440)',
+      '3           Tu Jan. 29    Cambrian explosion             Ch. 18',
+    ];
+    expect(read(photo).rows).toEqual([
+      [1, 'Ch. 17', '430-438', '2019-01-22'],
+      [1, 'Ch. 17', '438-440', '2019-01-24'],
+      [2, 'Ch. 18', null, '2019-01-29'],
+    ]);
+  });
+});
