@@ -28,6 +28,9 @@ function dayRowsOf(s: Session, text: (r: ReadingDraft) => string): DayRow[] {
   let prev = s.date!.day;
   let row: DayRow | undefined;
   for (const r of s.readings) {
+    // The session's own dated row (`1   Tu Jan. 22   Topic   Ch. 17`) gave its date: its leading
+    // number is a class number, not a day.
+    if (r.page === s.page && r.line === s.line) continue;
     const t = text(r);
     const m = DAY_ROW.exec(t);
     const day = m ? Number(m[1]) : 0;

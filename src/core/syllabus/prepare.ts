@@ -6,6 +6,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { dropBrLineEnds } from './br-line-ends';
 import { continuesHangingItem } from './hanging-indent';
+import { joinPrintedPipeRows } from './printed-pipe-rows';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
 import { alignGapRow } from './layouts/gap-table-rows';
@@ -27,6 +28,8 @@ import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { hiddenLines } from './hidden-blocks';
+import { blankLinesAtGaps } from './line-gaps';
+import { repairOcrNumbers } from './ocr-repair';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -415,8 +418,12 @@ function gapRows(raws: RawLine[]): RawLine[] {
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = dropBrLineEnds(
-    lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
+  const pieces = joinPrintedPipeRows(
+    dropBrLineEnds(
+      blankLinesAtGaps(lines).flatMap((l) =>
+        l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text: repairOcrNumbers(text) })),
+      ),
+    ),
   );
   const texts = pieces.map((p) => p.text);
   const hidden = hiddenLines(texts);

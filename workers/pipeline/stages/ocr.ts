@@ -3,6 +3,7 @@ import type { OcrResult, OcrWord, TextLine } from '../../../src/core/model';
 import { raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { PipelineEnv, StageContext, TesseractLib } from '../types';
+import { ocrLineTexts } from './ocrLines';
 
 /** SPEC "OCR and upload": English only, single-block page mode, LSTM engine. */
 export const OCR_LANG = 'eng';
@@ -46,25 +47,24 @@ export function toOcrOutcome(
   const s = meta.scale ?? 1;
   const items: OcrWord[] = [];
   const lines: TextLine[] = [];
-  for (const block of blocks ?? []) {
-    for (const para of block.paragraphs ?? []) {
-      for (const tl of para.lines ?? []) {
-        const kept = (tl.words ?? []).filter((w) => w.confidence > 0 && w.text.trim() !== '');
-        if (kept.length === 0) continue;
-        for (const w of kept) {
-          items.push({ text: w.text.trim(), confidence: clampConfidence(w.confidence), bbox: { ...w.bbox } });
-        }
-        const bbox = {
-          x0: Math.min(...kept.map((w) => w.bbox.x0)) * s,
-          y0: Math.min(...kept.map((w) => w.bbox.y0)) * s,
-          x1: Math.max(...kept.map((w) => w.bbox.x1)) * s,
-          y1: Math.max(...kept.map((w) => w.bbox.y1)) * s,
-        };
-        const text = kept.map((w) => w.text.trim()).join(' ');
-        lines.push({ text, page: meta.pageNumber, line: lines.length + 1, bbox });
-      }
+  const kept = (blocks ?? [])
+    .flatMap((b) => (b.paragraphs ?? []).flatMap((p) => p.lines ?? []))
+    .map((tl) => (tl.words ?? []).filter((w) => w.confidence > 0 && w.text.trim() !== ''))
+    .filter((ws) => ws.length > 0);
+  // Words joined by one space; column gaps and indents kept as runs of spaces (ocrLines.ts).
+  const texts = ocrLineTexts(kept);
+  kept.forEach((ws, i) => {
+    for (const w of ws) {
+      items.push({ text: w.text.trim(), confidence: clampConfidence(w.confidence), bbox: { ...w.bbox } });
     }
-  }
+    const bbox = {
+      x0: Math.min(...ws.map((w) => w.bbox.x0)) * s,
+      y0: Math.min(...ws.map((w) => w.bbox.y0)) * s,
+      x1: Math.max(...ws.map((w) => w.bbox.x1)) * s,
+      y1: Math.max(...ws.map((w) => w.bbox.y1)) * s,
+    };
+    lines.push({ text: texts[i]!, page: meta.pageNumber, line: lines.length + 1, bbox });
+  });
   return {
     result: {
       pageNumber: meta.pageNumber,
