@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isActivityLabel } from './layouts/activity-label';
+import { discussedReadings } from './layouts/discussed-topic';
 import { read } from './layouts/testing';
 
 describe('label lines alone on a line: `Reading Due` / `In Class` / `Assignment Due`', () => {
@@ -39,5 +40,31 @@ describe('label lines alone on a line: `Reading Due` / `In Class` / `Assignment 
     expect(isActivityLabel('Discussion questions:')).toBe(true);
     expect(isActivityLabel('In class we read Hobbes, Leviathan ch. 13')).toBe(false);
     expect(isActivityLabel('Reading Due')).toBe(false);
+  });
+});
+
+describe('an announcement with one prose paragraph per class day', () => {
+  const lines = [
+    'Harbour Law, Fall 2003',
+    '',
+    'Reading assignments for week of October 6 (Posted 10/3/03).',
+    '',
+    'On Tuesday, October 7, we will discuss salvage claims. You should read [or reread] pp. 210-233; we will focus in discussion on problems 4-1 through 4-3, and on Marsh v. Tolland.',
+    '',
+    'On Thursday, October 9, we will finish discussing salvage, then we will turn to the topics of tolls and dues. You should read pp. 234-250.',
+  ];
+
+  it('reads the read clause as the pages of the topic the class discusses, not the problems or cases', () => {
+    const r = read(lines);
+    expect(r.rows).toEqual([
+      [1, 'salvage claims', '210-233', '2003-10-07'],
+      [1, 'tolls and dues', '234-250', '2003-10-09'],
+    ]);
+  });
+
+  it('leaves a paragraph without a discussed topic or a read clause alone', () => {
+    expect(discussedReadings('we will discuss salvage claims in class.')).toBeNull();
+    expect(discussedReadings('You should read pp. 10-20.')).toBeNull();
+    expect(discussedReadings('we will cover tolls. Read pp. 3-9, 12-14.')).toBe('tolls, pp. 3-9, 12-14');
   });
 });
