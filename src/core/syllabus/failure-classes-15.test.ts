@@ -3,6 +3,7 @@
  * sight), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { classifySpan } from './classify';
 import { isActivityLabel } from './layouts/activity-label';
 import { discussedReadings } from './layouts/discussed-topic';
 import { read } from './layouts/testing';
@@ -66,5 +67,22 @@ describe('an announcement with one prose paragraph per class day', () => {
     expect(discussedReadings('we will discuss salvage claims in class.')).toBeNull();
     expect(discussedReadings('You should read pp. 10-20.')).toBeNull();
     expect(discussedReadings('we will cover tolls. Read pp. 3-9, 12-14.')).toBe('tolls, pp. 3-9, 12-14');
+  });
+});
+
+describe('a course blog listing study guides and cases kept for reference beside the readings', () => {
+  const line = (text: string) => classifySpan({ text, context: 'line', bulletPrior: 0 });
+
+  it('does not take a study guide or a case listed for reference', () => {
+    expect(line('Study Guide: Marsh v Tolland – Salvage').take).toBe(false);
+    expect(line('Study guides: Harbour Tolls, Part II').take).toBe(false);
+    expect(line('Lund Shipping, Inc. v. Ortega Ferries, Inc., 211 F.3d 40 (2009) – for reference').take).toBe(
+      false,
+    );
+  });
+
+  it('still takes the case the class reads', () => {
+    expect(line('Read Marsh v. Tolland (edited version)').take).toBe(true);
+    expect(line('Lund Shipping, Inc. v. Ortega Ferries, Inc., 211 F.3d 40 (2009)').take).toBe(true);
   });
 });
