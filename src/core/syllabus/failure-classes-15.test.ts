@@ -86,3 +86,16 @@ describe('a course blog listing study guides and cases kept for reference beside
     expect(line('Lund Shipping, Inc. v. Ortega Ferries, Inc., 211 F.3d 40 (2009)').take).toBe(true);
   });
 });
+
+describe('a calendar of `Month Day (Weekday)` lines over `* Read for today:` label bullets', () => {
+  it('reads the label as a reading label, so the title starts with the work', () => {
+    const r = read([
+      'March 2 (Tuesday)',
+      '* Discussion Topic: Harbours and tolls',
+      '* Read for today: Ortega: Chapters 1 and 2',
+      'March 4 (Thursday)',
+      '* Read before class: Marsh: Chapter 3.1-3.4',
+    ]);
+    expect(r.titles).toEqual(['Ortega: Chapters 1 and 2', 'Marsh: Chapter 3.1-3.4']);
+  });
+});
