@@ -99,3 +99,15 @@ describe('a calendar of `Month Day (Weekday)` lines over `* Read for today:` lab
     expect(r.titles).toEqual(['Ortega: Chapters 1 and 2', 'Marsh: Chapter 3.1-3.4']);
   });
 });
+
+describe('a Word schedule table run into one paragraph with `WEEK N` markers in mid-line', () => {
+  it('cuts the paragraph before each WEEK marker, so each week reads its own readings', () => {
+    const r = read([
+      'Grades are final once posted. SCHEDULE OF READINGS Date Topic Assignment WEEK 1 Tues. 9/2 Introduction No readings Thurs. 9/4 Harbours Ortega, “The Salt Roads” Coastal Review 12:3, pp. 40-61 (1998) WEEK 2 Tues. 9/9 Tolls Marsh, excerpt from “Ferries and Dues” Harbour Law Journal 8:1, pp. 101-130 (2001) Thurs. 9/11 Markets',
+    ]);
+    expect(r.rows.map(([w, , p]) => [w, p])).toEqual([
+      [1, '40-61'],
+      [2, '101-130'],
+    ]);
+  });
+});
