@@ -19,6 +19,7 @@ import type { Session } from './layouts';
 import { anchoredWeekdays } from './weekday-anchor';
 import { listedWeekdays } from './listed-days';
 import { assignYears, baseYear } from './years';
+import { SPACED_DAY_CODES } from './spaced-day-codes';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
 const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
@@ -50,7 +51,7 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     if (named.length) return named;
     const t = head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
-    const m = DAY_CODES.exec(t);
+    const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
     if (!m) {
       const listed = dayNamesAtClock(t, CLOCK);
       if (listed.length) return listed;

@@ -5,6 +5,7 @@ import { withoutRangeEnd } from '../range-tail';
 import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
+import { discussedReadings } from './discussed-topic';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -50,7 +51,7 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     rest = rest.slice(cls[0].length);
   }
   ctx.start(s);
-  ctx.addContent(rest.trim(), l);
+  ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
   return true;
 }
 

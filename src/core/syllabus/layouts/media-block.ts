@@ -6,6 +6,7 @@
  */
 import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
+import { isActivityLabel } from './activity-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
@@ -19,11 +20,11 @@ function leavesBlock(l: PreparedLine): boolean {
 }
 
 /**
- * Is this line a media label or an item under one? A media label closes an open reading block and
- * opens the media block; the block's items are read as nothing.
+ * Is this line a media label (or a class-activity label, `activity-label.ts`) or an item under one? The
+ * label closes an open reading block and opens the media block; the block's items are read as nothing.
  */
 export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
-  if (MEDIA_LABEL.test(l.text) && !l.cells) {
+  if ((MEDIA_LABEL.test(l.text) || isActivityLabel(l.text)) && !l.cells) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;
     return true;

@@ -8,6 +8,7 @@ import { isNoClass } from '../signals';
 import { startRow } from './carried-row';
 import { requiredPart } from './cell-labels';
 import type { Layout, LayoutContext } from './context';
+import { leadingPages, withCellPages } from './pages-cell';
 import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
 
@@ -70,12 +71,15 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   }
   const unit = ctx.columnUnit;
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
-  for (const reading of examRow ? [] : cell('reading').map(requiredPart)) {
+  const readings = examRow ? [] : cell('reading').map(requiredPart);
+  const cellPages = readings.length === 1 && cell('pages')[0] ? leadingPages(cell('pages')[0]!) : null;
+  for (const reading of readings) {
     // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
     if (!reading || /^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
-    ctx.addReadings(text, l, 'label');
+    ctx.addReadings(cellPages ? withCellPages(text, cellPages) : text, l, 'label');
+    if (cellPages && /[A-Za-z]{3}/.test(cellPages.rest)) ctx.addReadings(cellPages.rest, l, 'label');
   }
   const pages = cell('pages')[0];
   if (pages && !cell('reading').length && /\d/.test(pages)) {

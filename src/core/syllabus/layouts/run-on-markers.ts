@@ -3,14 +3,15 @@
  * mid-line: `Class 1 SECTION I: OVERVIEW q TEXT (1-12) q 28 USC 1332 … Class 2 B. Pleadings q RULE 8`.
  * A symbol-font bullet comes out of the extraction as a lone letter (Wingdings `q` is a checkbox, `l` a
  * dot, `n` a square, `u` a diamond, `Ø` an arrow, `ü` a tick). The paragraph is cut before each class
- * marker (`Class / Session / Lecture N` followed by a capitalised heading, two or more counting up)
+ * marker (`Class / Session / Lecture N`, or a capitalised `WEEK N` of a Word table run into one line
+ * (`WEEK 2 Tues. 9/9 ...`), followed by a capitalised word, two or more counting up)
  * and at each such bullet (three or more of the same letter, each before a capital or a digit), so the
  * class heading and bullet layouts read the pieces. Fixed-width lookaheads only: no backtracking.
  */
 
 /** `Class 2 B. Pleadings`: a class marker in mid-line, followed by a capitalised heading. */
-const CLASS_MARKER = /\s(?=(?:Class|Session|Lecture)\s\d{1,2}\s[A-Z])/g;
-const MARKER_NUMBER = /^(?:Class|Session|Lecture)\s(\d{1,2})/;
+const CLASS_MARKER = /\s(?=(?:Class|Session|Lecture|WEEK)\s\d{1,2}\s[A-Z])/g;
+const MARKER_NUMBER = /^(?:Class|Session|Lecture|WEEK)\s(\d{1,2})/;
 /** A symbol-font bullet: a lone glyph letter between spaces, before a capital or a digit. */
 const GLYPH_BULLET = /\s([qlnuüØ])\s(?=[A-Z0-9§])/g;
 

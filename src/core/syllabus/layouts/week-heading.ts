@@ -3,6 +3,7 @@ import { dateRange, leadingDate } from '../dates';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
+import { parenthesisedDate } from './paren-date';
 
 /**
  * "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first), and
@@ -45,7 +46,7 @@ export const weekHeading: Layout = {
     if (range) {
       rest = rest.slice(range.endIndex).replace(/^\s*\)?\s*[:.,;–—-]?\s*/, '');
     } else {
-      const d = leadingDate(rest);
+      const d = leadingDate(rest) ?? parenthesisedDate(rest);
       if (d) {
         s.date = d.date;
         if (d.weekday !== undefined) s.weekday = d.weekday;

@@ -1,0 +1,14 @@
+/**
+ * A class day in parentheses after a printed week: `Week 2 (August 31) Chaucer, Canterbury Tales`.
+ * The date belongs to the heading, not to the works after it, which are read without it.
+ */
+import { type LeadingDate, leadingDate } from '../dates';
+
+/** `(August 31) rest` -> the date with `rest`; null when the parentheses hold no single date. */
+export function parenthesisedDate(text: string): LeadingDate | null {
+  if (!text.startsWith('(')) return null;
+  const d = leadingDate(text.slice(1));
+  if (!d) return null;
+  const close = /^\s*\)\s*[:.,;–—-]?\s*/.exec(d.rest);
+  return close ? { ...d, rest: d.rest.slice(close[0].length) } : null;
+}
