@@ -27,6 +27,7 @@ import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { textToLines } from './text';
 import type { Trace } from './trace';
+import { readTrailingWeekdays } from './trailing-weekday';
 import { readWeekTitleList } from './week-title-list';
 import { yearInferred } from './year-source';
 import { baseYear } from './years';
@@ -132,6 +133,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   dropRepeatedNextWeek(scan.sessions);
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
+  readTrailingWeekdays(scan.sessions, prepared);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
   const fileName = options.hints?.fileName;
   const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
