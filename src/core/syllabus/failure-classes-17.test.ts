@@ -1,0 +1,44 @@
+/**
+ * Failure classes of the round-2 pass over the lowest documents of every folder, each on a small
+ * made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+import { contentCells, isSectionTopicCell } from './layouts/row-cells';
+
+describe('a dated pipe table whose rows carry a topic with its sections and a column of exercises', () => {
+  // Header without a reading column; a week's first row repeats the week and its worksheet cells.
+  const r = read([
+    'Fall 2024',
+    'Week | Worksheet | Date | Content | Lecture topics | Suggested exercises |',
+    '---|---|---|---|---|---|',
+    '1 | none | Tuesday, Sept 3 | Lecture 1 | Sets and Numbers (1.1) | 1.1 #1-9 odd |',
+    'Thursday, Sept 5 | Lecture 2 | Functions (1.2) | 1.2 #3-15 odd |',
+    '2 | Sheet 1 | Monday, Sept 9 | Lecture 3, Tutorial 1 (Room B) | Limits (A.3) | A.3 #1-20 odd |',
+    'Friday, Sept 13 | Tutorial 1 | |',
+  ]);
+
+  it('reads a row whose date follows the week and a short column cell', () => {
+    expect(r.region('2 | Sheet 1')).toBe('table row');
+  });
+
+  it('takes each topic with its sections as the reading, never the lecture label or the exercises', () => {
+    expect(r.rows).toEqual([
+      [1, 'Sets and Numbers (1.1)', null, '2024-09-03'],
+      [1, 'Functions (1.2)', null, '2024-09-05'],
+      [2, 'Limits (A.3)', null, '2024-09-09'],
+    ]);
+  });
+
+  it('tells the cells apart by their shape', () => {
+    expect(contentCells(['Lecture 4, Tutorial 1 (Section 2)', 'Matrices (2.1)', '2.1 #1-28 odd'])).toEqual([
+      'Matrices (2.1)',
+    ]);
+    expect(contentCells(['Chapter 4, Section 2', '#RealTalk essay'])).toEqual([
+      'Chapter 4, Section 2',
+      '#RealTalk essay',
+    ]);
+    expect(isSectionTopicCell('Limits (2.2-2.3)')).toBe(true);
+    expect(isSectionTopicCell('Office hours (Room 2.14)')).toBe(false);
+  });
+});
