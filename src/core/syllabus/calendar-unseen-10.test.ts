@@ -50,3 +50,42 @@ describe('a weekday written after the date', () => {
     expect(s.meetingDays).toEqual([]);
   });
 });
+
+describe('a lecture heading under a day line that holds no class', () => {
+  it("takes the day line's date when the other lecture headings are dated on their own line", () => {
+    const s = structureSyllabusText(
+      [
+        'Chemistry 101 - Summer 2023',
+        'M 6/5 Lecture 1: Matter',
+        '  • Units and measurement (ch. 1)',
+        'T 6/6 Discussion at 9am.',
+        'Lecture 2: Atoms',
+        '  • Atomic structure (ch. 2)',
+        'W 6/7 Lecture 3: Bonds',
+        '  • Ionic bonds (ch. 3)',
+      ].join('\n'),
+    );
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => [r.title, r.date]))).toEqual([
+      ['Units and measurement (ch. 1)', '2023-06-05'],
+      ['Atomic structure (ch. 2)', '2023-06-06'],
+      ['Ionic bonds (ch. 3)', '2023-06-07'],
+    ]);
+  });
+
+  it('leaves undated lecture headings undated when most lecture headings have no date', () => {
+    const s = structureSyllabusText(
+      [
+        'Chemistry 101 - Summer 2023',
+        'M 6/5 Lecture 1: Matter',
+        '  • Units and measurement (ch. 1)',
+        'T 6/6 Problem set 1 due.',
+        'Lecture 2: Atoms',
+        '  • Atomic structure (ch. 2)',
+        'Lecture 3: Bonds',
+        '  • Ionic bonds (ch. 3)',
+      ].join('\n'),
+    );
+    const dates = s.weeks.flatMap((w) => w.readings.map((r) => r.date));
+    expect(dates[1]).not.toBe('2023-06-06');
+  });
+});

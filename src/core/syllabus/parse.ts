@@ -5,6 +5,7 @@ import { readCalendarWeeks } from './calendar-weeks';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
+import { dateClassesUnderDayLines } from './day-line-class';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -134,6 +135,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   splitDayRows(scan.sessions, prepared);
   resolveDayNumbers(scan.sessions, texts);
   readTrailingWeekdays(scan.sessions, prepared);
+  scan.sessions = dateClassesUnderDayLines(scan.sessions);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
   const fileName = options.hints?.fileName;
   const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
