@@ -3,6 +3,7 @@
  * made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { withoutDeadlineTail } from './deadline-tail';
 import { read } from './layouts/testing';
 import { contentCells, isSectionTopicCell } from './layouts/row-cells';
 
@@ -40,5 +41,31 @@ describe('a dated pipe table whose rows carry a topic with its sections and a co
     ]);
     expect(isSectionTopicCell('Limits (2.2-2.3)')).toBe(true);
     expect(isSectionTopicCell('Office hours (Room 2.14)')).toBe(false);
+  });
+});
+
+describe('a reading followed by a deadline of other work after a dash', () => {
+  it('keeps the reading and leaves the deadline out', () => {
+    expect(withoutDeadlineTail('“On Utopia” by Ann Lee – FINAL DRAFT OF ESSAY 1 DUE SUNDAY, MARCH 10')).toBe(
+      '“On Utopia” by Ann Lee',
+    );
+    expect(withoutDeadlineTail('Smith, Ethics pp. 1-10 — Paper 2 due by noon')).toBe(
+      'Smith, Ethics pp. 1-10',
+    );
+  });
+
+  it('leaves a span whose tail is the reading’s own deadline, or whose head names no reading', () => {
+    expect(withoutDeadlineTail('Ch. 3 – due Friday')).toBe('Ch. 3 – due Friday');
+    expect(withoutDeadlineTail('Peer review – Essay 2 draft due')).toBe('Peer review – Essay 2 draft due');
+  });
+
+  it('takes the reading in a schedule row', () => {
+    const r = read([
+      'Spring 2025',
+      'Date | Topic | Reading',
+      '---|---|---',
+      'Mar 3 | Utopias | “On Utopia” by Ann Lee – FINAL DRAFT OF ESSAY 1 DUE SUNDAY |',
+    ]);
+    expect(r.titles).toEqual(['“On Utopia” by Ann Lee']);
   });
 });
