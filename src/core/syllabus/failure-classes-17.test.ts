@@ -3,6 +3,7 @@
  * made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { classifySpan } from './classify';
 import { withoutDeadlineTail } from './deadline-tail';
 import { read } from './layouts/testing';
 import { contentCells, isSectionTopicCell } from './layouts/row-cells';
@@ -67,5 +68,19 @@ describe('a reading followed by a deadline of other work after a dash', () => {
       'Mar 3 | Utopias | “On Utopia” by Ann Lee – FINAL DRAFT OF ESSAY 1 DUE SUNDAY |',
     ]);
     expect(r.titles).toEqual(['“On Utopia” by Ann Lee']);
+  });
+});
+
+describe('a closed college in the reading column', () => {
+  it('is a day without class, never a reading', () => {
+    expect(
+      classifySpan({ text: 'COLLEGE CLOSED – Founders’ Day', context: 'label', bulletPrior: 0 }).take,
+    ).toBe(false);
+    expect(classifySpan({ text: 'Campus is closed (snow day)', context: 'label', bulletPrior: 0 }).take).toBe(
+      false,
+    );
+    expect(
+      classifySpan({ text: 'Hart, “The Closed Mind” (pp. 4-9)', context: 'label', bulletPrior: 0 }).take,
+    ).toBe(true);
   });
 });
