@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { classifySpan } from './classify';
 import { withoutDeadlineTail } from './deadline-tail';
+import { findPages } from './pages';
+import { wordedPageRange } from './worded-range';
 import { read } from './layouts/testing';
 import { contentCells, isSectionTopicCell } from './layouts/row-cells';
 
@@ -82,5 +84,18 @@ describe('a closed college in the reading column', () => {
     expect(
       classifySpan({ text: 'Hart, “The Closed Mind” (pp. 4-9)', context: 'label', bulletPrior: 0 }).take,
     ).toBe(true);
+  });
+});
+
+describe('a page range written with a word between its ends', () => {
+  it('reads `pages 5 to 84` as the range 5-84', () => {
+    expect(wordedPageRange('Part I of the book, pages 5 to 84')?.pages).toBe('5-84');
+    expect(wordedPageRange('pp. 85 through 142')?.pages).toBe('85-142');
+    expect(findPages('Part I of [B], pages 5 to 84')?.pages).toBe('5-84');
+  });
+
+  it('needs the page word and a first page before the last', () => {
+    expect(wordedPageRange('Weeks 5 to 8: review')).toBeNull();
+    expect(wordedPageRange('pages 84 to 5')).toBeNull();
   });
 });
