@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { classifySpan } from './classify';
 import { withoutDeadlineTail } from './deadline-tail';
+import { EnclosingPages } from './inside-pages';
 import { findPages } from './pages';
+import type { PreparedLine } from './prepare';
 import { wordedPageRange } from './worded-range';
 import { read } from './layouts/testing';
 import { contentCells, isSectionTopicCell } from './layouts/row-cells';
@@ -97,5 +99,30 @@ describe('a page range written with a word between its ends', () => {
   it('needs the page word and a first page before the last', () => {
     expect(wordedPageRange('Weeks 5 to 8: review')).toBeNull();
     expect(wordedPageRange('pages 84 to 5')).toBeNull();
+  });
+});
+
+describe('parts listed under a reading inside its pages', () => {
+  it('are no readings of their own', () => {
+    const r = read([
+      'Notes on the books',
+      '',
+      ' 1. Smith, _Money_, Part I, pages 5 to 84',
+      '     + Output, 7-32',
+      '     + Prices, 33-66',
+      ' 2. Jones, _Banks_, pp. 90-120',
+      '     + Appendix, 130-140',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['5-84', '90-120', '130-140']);
+  });
+
+  it('are readings when they say what to read', () => {
+    const inside = new EnclosingPages();
+    const line = (indent: number, bullet: number) => ({ indent, bullet }) as PreparedLine;
+    expect(inside.isInside(line(0, 0), 'Introductory material (pp. 1-41)')).toBe(false);
+    expect(inside.isInside(line(4, 2), 'Read generally pp. 1-31 of the casebook')).toBe(false);
+    expect(inside.isInside(line(4, 2), 'Negligence, 10-20')).toBe(true);
+    expect(inside.isInside(line(0, 0), 'Damages, pp. 50-60')).toBe(false);
+    expect(inside.isInside(line(4, 2), 'Appendix, 70-80')).toBe(false);
   });
 });
