@@ -72,6 +72,23 @@ describe('a lecture heading under a day line that holds no class', () => {
     ]);
   });
 
+  it('never puts the lecture on a day without class', () => {
+    const s = structureSyllabusText(
+      [
+        'Chemistry 101 - Summer 2023',
+        'M 6/5 Lecture 1: Matter',
+        '  • Units and measurement (ch. 1)',
+        'T 6/6 Holiday, no class.',
+        'Lecture 2: Atoms',
+        '  • Atomic structure (ch. 2)',
+        'W 6/7 Lecture 3: Bonds',
+        '  • Ionic bonds (ch. 3)',
+      ].join('\n'),
+    );
+    const dates = s.weeks.flatMap((w) => w.readings.map((r) => r.date));
+    expect(dates[1]).not.toBe('2023-06-06');
+  });
+
   it('leaves undated lecture headings undated when most lecture headings have no date', () => {
     const s = structureSyllabusText(
       [

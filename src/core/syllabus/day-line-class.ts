@@ -6,9 +6,9 @@
  */
 import type { Session } from './layouts';
 
-/** A day line: dated, one day, not a class heading, nothing read under it. */
+/** A day line: dated, one day, not a class heading, nothing read under it, not a day off. */
 const isDayLine = (s: Session): boolean =>
-  Boolean(s.date) && !s.range && !s.isWeek && s.classNo === undefined && !s.readings.length;
+  Boolean(s.date) && !s.range && !s.isWeek && !s.noClass && s.classNo === undefined && !s.readings.length;
 
 /** An undated class heading of the schedule. */
 const isUndatedClass = (s: Session): boolean =>
