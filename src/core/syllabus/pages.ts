@@ -1,4 +1,5 @@
 /** Page references: "pp. 45-78", "cb 432-40", "Pgs. 1-9", "Wall, 1-8; 11-20", "WSP 5-40". */
+import { wordedPageRange } from './worded-range';
 import { textMemo } from './memo';
 
 const NUM = '(?:\\d{1,4}|(?<![A-Za-z])[ivxlc]{1,7}(?![A-Za-z]))';
@@ -48,6 +49,8 @@ const BOOK_PREFIXED = /\((?:[A-Z]{1,3})(\d{1,4}\s*[-–]\s*\d{1,4}(?:\s*,\s*\d{1
 
 /** Pages marked explicitly (pp., pgs., pages, cb, a book's letters glued to the range). */
 export const markedPages = textMemo((text: string): PageHit | null => {
+  const worded = wordedPageRange(text);
+  if (worded) return worded;
   const m = MARKED.exec(text) ?? (text.includes('(') ? BOOK_PREFIXED.exec(text) : null);
   if (!m || !plausible(m[1]!)) return null;
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };

@@ -19,6 +19,7 @@ import {
   type SpanContext,
   type Verdict,
 } from './classify';
+import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
@@ -374,7 +375,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  for (const part of context === 'label' ? slashItems(body) : [body])
+  const kept = withoutDeadlineTail(body);
+  for (const part of context === 'label' ? slashItems(kept) : [kept])
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))

@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { EnclosingPages } from './inside-pages';
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
 import { findDate, leadingDate, type MonthDay } from './dates';
@@ -153,17 +154,21 @@ class SessionBuilder implements LayoutContext {
     this.readingBlock = null;
     this.mediaBlock = false;
     this.referenceIndent = -1;
+    this.enclosing.reset();
     this.due = null;
     return s;
   }
 
   /** The indent of the last reference-list entry's bullet: bullets indented deeper name its parts. */
   private referenceIndent = -1;
+  /** The page range of the last line read, whose nested items inside it are its parts (inside-pages.ts). */
+  private readonly enclosing = new EnclosingPages();
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current || isAssignmentNotice(raw)) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
+    if (this.enclosing.isInside(l, raw)) return;
     if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
     const ditto = /^[—–-]{2,}\.?,?\s*/.exec(raw);
     const text = ditto && this.lastAuthor ? `${this.lastAuthor}, ${raw.slice(ditto[0].length)}` : raw;

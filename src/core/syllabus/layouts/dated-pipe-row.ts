@@ -3,6 +3,7 @@ import { leadingDate, weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
+import { contentCells, isSectionTopicCell } from './row-cells';
 import { newSession } from './session';
 
 /** `| Tue | Class 4: topic |` under a week heading with a date range: the weekday places the class. */
@@ -22,6 +23,18 @@ function weekdayRow(l: PreparedLine, cells: string[], ctx: LayoutContext): boole
   return true;
 }
 
+/**
+ * `2 | Worksheet 1 | Monday, Sept 9 | Lecture 3 | ...`: a short cell between the number and the
+ * date (a week's tutorial or lab column, printed on the week's first row only) is passed over when
+ * the next cell is a date alone; the row is dated as the week's later rows (`Tuesday, Sept 10 | ...`).
+ */
+function besideNumberCell(cells: string[], i: number): number {
+  const cell = cells[i] ?? '';
+  if (!cell || cell.length > 60 || leadingDate(cell)) return i;
+  const next = leadingDate(cells[i + 1] ?? '');
+  return next && !next.rest ? i + 1 : i;
+}
+
 export const datedPipeRow: Layout = {
   name: 'dated pipe row',
   read(l, ctx) {
@@ -33,6 +46,7 @@ export const datedPipeRow: Layout = {
     let weekday: number | undefined;
     if (/^\d{1,3}$/.test(filled[i] ?? '')) classNo = Number(filled[i++]);
     while (i < filled.length && !filled[i]) i++;
+    if (classNo !== undefined) i = besideNumberCell(filled, i);
     const cell = filled[i] ?? '';
     // A cell that is only a weekday ("Tue", "R"); "M 9/12" is a date with its weekday.
     if (cell.length <= 9 && /^[A-Za-z.]+$/.test(cell) && weekdayIndex(cell) !== undefined && filled[i + 1])
@@ -43,9 +57,16 @@ export const datedPipeRow: Layout = {
       if (weekday !== undefined) return weekdayRow(l, filled.slice(i - 1), ctx) ? 'table row' : null;
       return null;
     }
-    ctx.start(newSession(l, { date: d.date, weekday: d.weekday ?? weekday, classNo }));
-    const rest = filled.slice(i + 1).filter(Boolean);
-    ctx.addContent(rest.filter((c, k) => k === 0 || !/\bdue\b/i.test(c)).join(' — '), l);
+    const s = ctx.start(newSession(l, { date: d.date, weekday: d.weekday ?? weekday, classNo }));
+    const rest = contentCells(filled.slice(i + 1).filter(Boolean));
+    // "Basic Algebra (A.2)": the topic, and the reading of the sections it names.
+    const sectionTopics = rest.filter(isSectionTopicCell);
+    for (const cell of sectionTopics) {
+      s.topics.push(cell);
+      ctx.addReadings(cell, l, 'label');
+    }
+    const others = rest.filter((c) => !sectionTopics.includes(c));
+    ctx.addContent(others.filter((c, k) => k === 0 || !/\bdue\b/i.test(c)).join(' — '), l);
     return 'table row';
   },
 };
