@@ -27,6 +27,7 @@ import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
+import { latexSourceLines } from './layouts/latex-source';
 import { hiddenLines } from './hidden-blocks';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -419,7 +420,8 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const pieces = dropBrLineEnds(
     lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
   );
-  const texts = yamlScheduleLines(pieces.map((p) => p.text)) ?? pieces.map((p) => p.text);
+  const sources = pieces.map((p) => p.text);
+  const texts = yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? sources;
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
