@@ -41,3 +41,40 @@ describe('a review class listed like a reading', () => {
     expect(r.titles).toHaveLength(2);
   });
 });
+
+describe('class headings numbered module-class before their date', () => {
+  it('dates `Meeting 1-3 - Wednesday, January 26 - Topic {-}` by its date, not by the module number', () => {
+    const r = read([
+      '## Module 1 - Foundations',
+      '',
+      '### Meeting 1-1 - Wednesday, January 15 - Introduction {-}',
+      '',
+      '  * **Before Class:**',
+      '    * Read *An Open Textbook*, "Chapter 1 - Beginnings," pp. 1-9',
+      '',
+      '### Meeting 1-2 - Monday, January 20 - Theory {-}',
+      '',
+      '  * **Before Class:**',
+      '    * Read *An Open Textbook*, "Chapter 1 - Beginnings," pp. 9-24',
+      '',
+      '### Meeting 1-3 - Wednesday, January 22 - Methods {-}',
+      '',
+      '  * **Before Class:**',
+      '    * Read *An Open Textbook*, "Chapter 2 - Methods," pp. 25-40',
+      '',
+      '## Module 2 - Structure',
+      '',
+      '### Meeting 2-1 - Monday, January 27 - Structure {-}',
+      '',
+      '  * **Before Class:**',
+      '    * Read *An Open Textbook*, "Chapter 3 - Structure," pp. 41-50',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[2]])).toEqual([
+      [1, '1-9'],
+      [2, '9-24'],
+      [2, '25-40'],
+      [3, '41-50'],
+    ]);
+    expect(r.s.meetingDays).toEqual(['monday', 'wednesday']);
+  });
+});
