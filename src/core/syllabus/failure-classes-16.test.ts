@@ -78,3 +78,27 @@ describe('class headings numbered module-class before their date', () => {
     expect(r.s.meetingDays).toEqual(['monday', 'wednesday']);
   });
 });
+
+describe('a "Further Readings:" label over citations written like the assigned ones', () => {
+  it('does not take the further readings', () => {
+    const r = read([
+      '### Week 1 (beg. Sept. 8th): Ties',
+      '',
+      'Required for Tuesday:',
+      '',
+      '* Doe, Jane. 2001. "Weak and Strong Ties." Journal of Ties 4: 10-30.',
+      '* Roe, Rob. 1999. "Brokers." Network Review 2: 1-19.',
+      '',
+      'Further Readings:',
+      '',
+      '* Poe, Pat. 2005. "More on Ties." Journal of Ties 8: 40-60.',
+      '* Loe, Lu. 2010. "Ties Again." Network Review 9: 5-25.',
+      '',
+      '### Week 2 (beg. Sept. 15th): Groups',
+      '',
+      '* Moe, Max. 2003. "Groups." Journal of Ties 6: 1-20.',
+    ]);
+    expect(r.titles.join(' | ')).not.toMatch(/More on Ties|Ties Again/);
+    expect(r.rows.map((x) => x[0])).toEqual([1, 1, 2]);
+  });
+});

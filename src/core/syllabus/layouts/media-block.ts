@@ -6,6 +6,7 @@
  */
 import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
+import { FURTHER_READING_LABEL } from './further-reading';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
@@ -23,7 +24,7 @@ function leavesBlock(l: PreparedLine): boolean {
  * opens the media block; the block's items are read as nothing.
  */
 export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
-  if (MEDIA_LABEL.test(l.text) && !l.cells) {
+  if ((MEDIA_LABEL.test(l.text) || FURTHER_READING_LABEL.test(l.text)) && !l.cells) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;
     return true;
