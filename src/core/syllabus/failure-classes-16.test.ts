@@ -102,3 +102,19 @@ describe('a "Further Readings:" label over citations written like the assigned o
     expect(r.rows.map((x) => x[0])).toEqual([1, 1, 2]);
   });
 });
+
+describe('a short author-year reference with its full citation nested under it', () => {
+  it('reads the pair as one reading, the full citation', () => {
+    const r = read([
+      '### Meeting 1 - Monday, March 3, 2031 - Health {-}',
+      '',
+      '  * **Before Class:**',
+      '    * Read Lane et al. (2010)',
+      '      * Lane, Ann, Bo Chu, and Cy Dee. 2010. "Social Causes of Illness." *Journal of Health* 51(S):S28-S40.',
+      '    * Read Moss and Ray (2009)',
+      '      * Moss, Al and Bea Ray. 2009. "Growing Up Unequal." *Pediatrics* 123(3):163-175.',
+    ]);
+    expect(r.titles).toHaveLength(2);
+    expect(r.titles.join(' | ')).toMatch(/Social Causes of Illness.*Growing Up Unequal/);
+  });
+});

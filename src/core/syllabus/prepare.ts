@@ -29,6 +29,7 @@ import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { shortcodeTableLines } from './layouts/shortcode-table';
+import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
@@ -422,8 +423,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     lines.flatMap((l) => l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text }))),
   );
   const sources = pieces.map((p) => p.text);
-  const texts =
-    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources;
+  const texts = dropShortReferences(
+    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
+  );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
