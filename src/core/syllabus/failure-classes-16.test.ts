@@ -3,6 +3,7 @@
  * made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { journalPages } from './journal-pages';
 import { read } from './layouts/testing';
 import { isReviewClass } from './review-class';
 
@@ -116,5 +117,20 @@ describe('a short author-year reference with its full citation nested under it',
     ]);
     expect(r.titles).toHaveLength(2);
     expect(r.titles.join(' | ')).toMatch(/Social Causes of Illness.*Growing Up Unequal/);
+  });
+});
+
+describe('journal pages after a volume and a colon', () => {
+  it('reads Volume:Start-End pages, writing out an abbreviated end page', () => {
+    expect(journalPages('Doe, Jane. 2001. Weak Ties. Network Review 71:353-375.')?.pages).toBe('353-375');
+    expect(journalPages('Journal of Health 51(S):S28-S40.')?.pages).toBe('S28-S40');
+    expect(journalPages('Annual Review of Ties 27:415-44')?.pages).toBe('415-444');
+    expect(journalPages('Social Networks, 25:2:103-140.')?.pages).toBe('103-140');
+    expect(journalPages('Class meets 9:30-10:45 on Mondays')).toBeNull();
+  });
+
+  it('gives the pages to a citation bullet', () => {
+    const r = read(['### Week 1', '', '* Roe, Rob. 1999. "Brokers and Bridges." Network Review 2:101-119.']);
+    expect(r.rows[0]?.[2]).toBe('101-119');
   });
 });

@@ -10,6 +10,7 @@ import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
+import { journalPages } from './journal-pages';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
 import {
@@ -164,7 +165,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   let pages: string | null = null;
   let citation: string | null = null;
   const lead = leadingPages(text);
-  const hit = lead ?? findPages(text);
+  const hit = lead ?? findPages(text) ?? journalPages(text);
   if (hit) {
     pages = hit.pages;
     const markerWord = /^\s*(cb|CB)\b/.exec(text);
