@@ -78,6 +78,26 @@ describe('YAML schedule data: records a course site renders', () => {
     ]);
   });
 
+  it('gives meeting days from the weekday letters of sessions without dates', () => {
+    const session = (day: string, ch: number) => [
+      `      - day: ${day}`,
+      '        pre_readings:',
+      `          - title: "Ch ${ch}, \\"Program Design\\""`,
+    ];
+    const r = read([
+      'weeks:',
+      '  - week_offset: 1',
+      '    sessions:',
+      ...session('M', 1),
+      ...session('W', 2),
+      '  - week_offset: 2',
+      '    sessions:',
+      ...session('M', 3),
+      ...session('W', 4),
+    ]);
+    expect(r.s.meetingDays).toEqual(['monday', 'wednesday']);
+  });
+
   it('reads session records with ISO dates and material names, not discussion questions', () => {
     const r = read([
       'semester: "Spring 2031"',

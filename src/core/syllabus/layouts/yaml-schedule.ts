@@ -128,7 +128,7 @@ function structuralLine(e: Entry): string | null {
   if (/date$/.test(e.key)) return dateHeading(e.value);
   if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key) && /^\d{1,2}$/.test(e.value))
     return `### Week ${Number(e.value)}`;
-  if (e.key === 'day' && DAY_CODES[e.value.toLowerCase()]) return `#### ${DAY_CODES[e.value.toLowerCase()]}`;
+  if (e.key === 'day' && DAY_CODES[e.value.toLowerCase()]) return `#### ${DAY_CODES[e.value.toLowerCase()]}:`;
   if (/^(?:semester|term)$/.test(e.key) && /\b(?:19|20)\d{2}\b/.test(e.value)) return e.value;
   return null;
 }
