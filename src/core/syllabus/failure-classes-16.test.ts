@@ -134,3 +134,16 @@ describe('journal pages after a volume and a colon', () => {
     expect(r.rows[0]?.[2]).toBe('101-119');
   });
 });
+
+describe('a statute cited with "Gen. Stat."', () => {
+  it('is one reading, not split after "Gen."', () => {
+    const r = read([
+      '#### September 3',
+      '',
+      '- [NC Gen. Stat. §§ 84-1, 84-2, 84-4.1](https://example.org/statutes)',
+      '- [In re Doe](https://example.org/doe), 602 N.W.2d 500 (Neb. 1999)',
+    ]);
+    expect(r.titles).toHaveLength(2);
+    expect(r.titles[0]).toContain('Gen. Stat.');
+  });
+});

@@ -63,7 +63,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
