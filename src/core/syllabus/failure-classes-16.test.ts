@@ -3,6 +3,7 @@
  * made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { isHolidayName } from './holiday-names';
 import { journalPages } from './journal-pages';
 import { read } from './layouts/testing';
 import { isReviewClass } from './review-class';
@@ -145,5 +146,23 @@ describe('a statute cited with "Gen. Stat."', () => {
     ]);
     expect(r.titles).toHaveLength(2);
     expect(r.titles[0]).toContain('Gen. Stat.');
+  });
+});
+
+describe('a holiday named alone in a grid cell', () => {
+  it('is a day without class: the term starts with the first class after it', () => {
+    expect(isHolidayName('MLK Day')).toBe(true);
+    expect(isHolidayName("Presidents' Day - no classes")).toBe(true);
+    expect(isHolidayName('Thanksgiving')).toBe(true);
+    expect(isHolidayName('The Labor Day Strikes of 1894, pp. 1-20')).toBe(false);
+    const r = read([
+      '## Schedule, Spring 2031',
+      '',
+      '| **Monday** | **Wednesday** | **Friday** |',
+      '|---|---|---|',
+      '|Jan 20. **MLK Day**| Jan 22. Ch 1| Jan 24. Ch 2|',
+      '|Jan 27. Ch 3| Jan 29. Ch 3| Jan 31. Ch 4|',
+    ]);
+    expect(r.s.semesterStart).toBe('2031-01-22');
   });
 });
