@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { isReviewClass } from './review-class';
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isExerciseList } from './exercise-list';
@@ -164,7 +165,7 @@ function styleOf(t: string, evidence: boolean): Feature[] {
   if (words > 22 && !evidence) out.push('longProse');
   if (/^[a-z]/.test(t) && !READ_VERB.test(t)) out.push('lowercaseStart');
   if (letters(t, 3) < 3) out.push('fewLetters');
-  if (NO_CLASS.test(t)) out.push('noClass');
+  if (NO_CLASS.test(t) || isReviewClass(t)) out.push('noClass');
   // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
   // "I" in a roman range or after a section sign (`§§I-II`, `Parts I–III`) is a numeral too, and the
   // "I" of an abbreviation (`I.Con`) no pronoun.

@@ -27,6 +27,10 @@ import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
+import { yamlScheduleLines } from './layouts/yaml-schedule';
+import { latexSourceLines } from './layouts/latex-source';
+import { shortcodeTableLines } from './layouts/shortcode-table';
+import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
@@ -425,7 +429,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = pieces.map((p) => p.text);
+  const sources = pieces.map((p) => p.text);
+  const texts = dropShortReferences(
+    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
+  );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);

@@ -10,6 +10,7 @@ import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { splitCitedList } from './cited-list';
+import { journalPages } from './journal-pages';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
 import {
@@ -63,7 +64,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
@@ -165,7 +166,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   let pages: string | null = null;
   let citation: string | null = null;
   const lead = leadingPages(text);
-  const hit = lead ?? findPages(text);
+  const hit = lead ?? findPages(text) ?? journalPages(text);
   if (hit) {
     pages = hit.pages;
     const markerWord = /^\s*(cb|CB)\b/.exec(text);

@@ -5,6 +5,7 @@
  * Press, pp. 35–78. https://doi.org/…". Its sentences are one reading, not one reading each.
  */
 import { textMemo } from './memo';
+import { journalPages } from './journal-pages';
 import { findPages } from './pages';
 import { stripTrailing } from './text';
 
@@ -59,6 +60,7 @@ function readEntry(text: string): ReferenceParts | null {
   if (title.split(/\s+/).length < 2) return null;
   const author = stripTrailing(words.slice(0, at).join(' '), ',');
   // A range wrapped over two lines keeps a space after its dash ("407– 425").
-  const hit = findPages(rest.replace(/(\d)\s*([–-])\s+(\d)/g, '$1$2$3'));
+  const joined = rest.replace(/(\d)\s*([–-])\s+(\d)/g, '$1$2$3');
+  const hit = findPages(joined) ?? journalPages(joined);
   return { title, citation: `${author} (${YEAR.exec(yearWord)![1]})`, pages: hit ? hit.pages : null };
 }

@@ -1,4 +1,5 @@
 /** Cues that tell a reading from a topic or from course administration. */
+import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
 
 /**
@@ -51,6 +52,7 @@ export function isAdministrative(text: string): boolean {
 
 /** A session that does not meet ("No Class", "Spring Break"). */
 export function isNoClass(text: string): boolean {
+  if (isHolidayName(text)) return true;
   return /\b(?:no class(?:es)?|no school|no meetings?|no seminars?|no lecture|class(?:es)? cancel+ed|spring break|fall break|recess|holiday|vacation|reading period|does not meet|will not meet)\b/i.test(
     text,
   );

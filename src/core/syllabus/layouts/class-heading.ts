@@ -8,13 +8,20 @@ import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
 
+/** A class heading numbered `N-M` or `N.M` (module and class) before its date: `Meeting 1-3 - Wednesday, ...`. */
+const COMPOUND_NUMBER = /^[A-Za-z]+\s*#?\s*\d{1,3}[-.]\d{1,3}\b\s*[:.,)–—-]?\s*/;
+
 export const classHeading: Layout = {
   name: 'class heading',
   read(l, ctx) {
     const m = l.bullet ? null : CLASS_HEADING.exec(l.text);
     if (!m) return null;
     const cur = ctx.current;
-    const rest = l.text.slice(m[0].length).trim();
+    // "Meeting 1-3 - Wednesday, January 26": a unit-class number; the first number is the unit.
+    const numbered = COMPOUND_NUMBER.exec(l.text);
+    const compound = numbered && leadingDate(l.text.slice(numbered[0].length)) ? numbered : null;
+    const classNo = compound ? undefined : Number(m[1]);
+    const rest = l.text.slice((compound ?? m)[0].length).trim();
     if (
       cur &&
       cur.classNo === undefined &&
@@ -22,9 +29,9 @@ export const classHeading: Layout = {
       cur.topics.length <= (ctx.unitTopic ? 1 : 0) &&
       !cur.readings.length
     ) {
-      cur.classNo = Number(m[1]);
+      cur.classNo = classNo;
     } else {
-      ctx.start(newSession(l, { classNo: Number(m[1]) }));
+      ctx.start(newSession(l, { classNo }));
     }
     // "Lesson 01 - Aug. 22": the class number may carry the session's date.
     // "Session 1 (Sept. 8): ..." the date in parentheses as well.

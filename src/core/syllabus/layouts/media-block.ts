@@ -7,6 +7,7 @@
 import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
 import { isActivityLabel } from './activity-label';
+import { FURTHER_READING_LABEL } from './further-reading';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
@@ -24,7 +25,7 @@ function leavesBlock(l: PreparedLine): boolean {
  * label closes an open reading block and opens the media block; the block's items are read as nothing.
  */
 export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
-  if ((MEDIA_LABEL.test(l.text) || isActivityLabel(l.text)) && !l.cells) {
+  if ((MEDIA_LABEL.test(l.text) || isActivityLabel(l.text) || FURTHER_READING_LABEL.test(l.text)) && !l.cells) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;
     return true;

@@ -5,6 +5,7 @@ import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
 import { ENTRY_BREAK, stripTrailing } from '../text';
 import type { Layout, LayoutContext } from './context';
+import { cellDate } from './dated-cell';
 import { newSession } from './session';
 import { gridRowWeek, isWeekLabelCell, splitChapterItems } from './week-grid';
 
@@ -18,8 +19,12 @@ function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], 
     const weekday = days[i];
     if (weekday === undefined || !cell.trim()) return;
     any = true;
-    const s = ctx.start(newSession(l, range ? { weekday, range } : { weekday }));
-    const parts = cell
+    // Without a week column a cell may carry its own date (dated-cell.ts).
+    const dated = range ? null : cellDate(cell);
+    const s = ctx.start(
+      newSession(l, range ? { weekday, range } : dated ? { weekday, date: dated.date } : { weekday }),
+    );
+    const parts = (dated ? dated.rest : cell)
       .split(ENTRY_BREAK)
       .flatMap((p) => (range ? splitChapterItems(p.trim()) : [p.trim()]))
       .filter(Boolean);

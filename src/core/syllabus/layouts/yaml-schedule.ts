@@ -1,0 +1,219 @@
+/**
+ * A schedule kept as a YAML data file that a course site renders (Jekyll `_data/schedule.yml`,
+ * Hugo data): no prose at all, only records such as `- date: '2025-08-26'`, `topic: ...`,
+ * `reading: M&S 2-3`, or `- week: 3` over `readings:` lists of `- title:` / `- name:` / `- tag:`
+ * items, beside `videos:`, `extra_resources:`, `homework:`, `discussion:` lists that are not readings.
+ * Read line by line, such a file is a wall of `key: value` pairs; this rewrites it, one line for
+ * one line (source lines keep their numbers), into the shapes the other passes know: an ISO date
+ * becomes a dated heading, a week key a week heading, a weekday letter a weekday heading, and each
+ * item of a list whose key says it is read (`reading`, `pre_readings`, `materials`) one bullet;
+ * every other line is left empty. A reading item that links to a video host is a video.
+ */
+
+/** `key: value` or `- key: value`, the key a lowercase identifier as data files write them. */
+const KEY_LINE = /^( *)(- +)?([a-z][a-z0-9_-]*):(?: +(.*))?$/;
+/** `- value`: a list item with a scalar. */
+const ITEM_LINE = /^( *)- +(.*)$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.+-]+)?$/;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** Weekday letters and abbreviations as schedule data writes them ("M", "W", "R", "Th", "Tue"). */
+const DAY_CODES: Record<string, string> = {
+  m: 'Monday',
+  mon: 'Monday',
+  t: 'Tuesday',
+  tu: 'Tuesday',
+  tue: 'Tuesday',
+  w: 'Wednesday',
+  wed: 'Wednesday',
+  r: 'Thursday',
+  th: 'Thursday',
+  thu: 'Thursday',
+  f: 'Friday',
+  fri: 'Friday',
+};
+/** A key whose list or value is read: `reading`, `readings`, `pre_readings`, `materials`, `texts`. */
+const READING_KEY = /read|^materials?$|^texts?$/;
+/** Keys inside a reading item that name the work. */
+const WORK_KEY = /^(?:title|name|tag|text|citation|reading|work)$/;
+/** Keys inside a reading item that narrow the work to a part ("sect: - Ch. 1"). */
+const PART_KEY = /^(?:sect|sects|section|sections|chapter|chapters|pages?)$/;
+const LINK_KEY = /^(?:link|url|href)$/;
+const VIDEO_HOST = /\b(?:youtube\.com|youtu\.be|vimeo\.com)\//i;
+
+interface Entry {
+  index: number;
+  indent: number;
+  dash: boolean;
+  key: string | null;
+  value: string;
+}
+
+/** A scalar as written, unquoted: trailing comment dropped, quotes and escapes and entities resolved. */
+export function yamlScalar(raw: string): string {
+  const text = raw.trim();
+  let value: string;
+  if (text.startsWith('"') && text.endsWith('"') && text.length >= 2)
+    value = text.slice(1, -1).replace(/\\(["\\])/g, '$1');
+  else if (text.startsWith("'") && text.endsWith("'") && text.length >= 2)
+    value = text.slice(1, -1).replace(/''/g, "'");
+  else {
+    const hash = text.indexOf(' #');
+    value = hash >= 0 ? text.slice(0, hash).trimEnd() : text;
+  }
+  return value.replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+}
+
+function parseEntry(text: string, index: number): Entry | null {
+  const key = KEY_LINE.exec(text);
+  if (key) {
+    const indent = key[1]!.length + (key[2]?.length ?? 0);
+    return { index, indent, dash: !!key[2], key: key[3]!, value: yamlScalar(key[4] ?? '') };
+  }
+  const item = ITEM_LINE.exec(text);
+  if (item) return { index, indent: item[1]!.length + 2, dash: true, key: null, value: yamlScalar(item[2]!) };
+  return null;
+}
+
+/** Is the text a YAML data file: nearly every line an entry, many records, no prose? */
+function isYamlData(lines: readonly string[]): boolean {
+  let content = 0;
+  let entries = 0;
+  let records = 0;
+  let inBlock = -1;
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('#') || trimmed === '---') continue;
+    content++;
+    const indent = line.length - line.trimStart().length;
+    if (inBlock >= 0 && indent > inBlock) {
+      entries++;
+      continue;
+    }
+    inBlock = -1;
+    const e = parseEntry(line, 0);
+    if (!e) continue;
+    entries++;
+    if (e.dash && e.key) records++;
+    if (e.key && /^[|>][+-]?$/.test(e.value)) inBlock = line.length - line.trimStart().length;
+  }
+  return content >= 8 && records >= 3 && entries >= content * 0.95;
+}
+
+function dateHeading(value: string): string | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(date.getTime())) return null;
+  const weekday = WEEKDAYS[date.getUTCDay()]!;
+  return `#### ${weekday}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The line a structural entry (date, week, weekday, term) stands for, or null. */
+function structuralLine(e: Entry): string | null {
+  if (!e.key) return null;
+  if (/date$/.test(e.key)) return dateHeading(e.value);
+  if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key) && /^\d{1,2}$/.test(e.value))
+    return `### Week ${Number(e.value)}`;
+  if (e.key === 'day' && DAY_CODES[e.value.toLowerCase()]) return `#### ${DAY_CODES[e.value.toLowerCase()]}:`;
+  if (/^(?:semester|term)$/.test(e.key) && /\b(?:19|20)\d{2}\b/.test(e.value)) return e.value;
+  return null;
+}
+
+/** The entries under `entries[start]` (deeper indent), up to the first at its level or above. */
+function childrenEnd(entries: Entry[], start: number): number {
+  const own = entries[start]!;
+  let end = start + 1;
+  while (end < entries.length) {
+    const e = entries[end]!;
+    if (e.indent < own.indent || (e.dash && e.indent === own.indent)) break;
+    end++;
+  }
+  return end;
+}
+
+/** Is the scalar item `entries[i]` a part listed under a part key of the item ("sect:" / "- Ch. 1")? */
+function partOwner(entries: Entry[], start: number, i: number): boolean {
+  const e = entries[i]!;
+  for (let j = i - 1; j >= start; j--) {
+    const p = entries[j]!;
+    if (p.key !== null && p.indent < e.indent) return PART_KEY.test(p.key);
+  }
+  return false;
+}
+
+/** One reading item of a reading list (a mapping or a scalar), as a bullet text; null when a video. */
+function readingItem(entries: Entry[], start: number, end: number): string | null {
+  const first = entries[start]!;
+  if (!first.key) return first.value || null;
+  let work = '';
+  const parts: string[] = [];
+  for (let i = start; i < end; i++) {
+    const e = entries[i]!;
+    if (e.key && WORK_KEY.test(e.key) && !work) work = e.value;
+    else if (e.key && LINK_KEY.test(e.key) && VIDEO_HOST.test(e.value)) return null;
+    else if (e.key && PART_KEY.test(e.key) && e.value) parts.push(e.value);
+    else if (!e.key && partOwner(entries, start, i)) parts.push(e.value);
+  }
+  if (!work) return null;
+  return parts.length ? `${work}, ${parts.join(', ')}` : work;
+}
+
+/**
+ * For a YAML data file, the text each source line is read as (same length as `lines`); otherwise
+ * null and the lines are read as they are.
+ */
+export function yamlScheduleLines(lines: readonly string[]): string[] | null {
+  if (!isYamlData(lines)) return null;
+  const out = lines.map(() => '');
+  const entries: Entry[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim().startsWith('#')) continue;
+    const e = parseEntry(line, i);
+    if (e) entries.push(e);
+  }
+  // The key each entry sits under: the nearest earlier key entry with a smaller indent.
+  const stack: Entry[] = [];
+  const parents: (Entry | undefined)[] = [];
+  for (const e of entries) {
+    while (stack.length && stack[stack.length - 1]!.indent >= e.indent) stack.pop();
+    parents.push(stack[stack.length - 1]);
+    if (e.key) stack.push(e);
+  }
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    const structural = structuralLine(e);
+    if (structural !== null) {
+      out[e.index] = structural;
+      continue;
+    }
+    const parent = parents[k];
+    if (e.key && READING_KEY.test(e.key)) {
+      // The key says what its value or list is: the label a reading column or block would carry.
+      if (!e.value) out[e.index] = 'Readings:';
+      else if (!/^[|>[{]/.test(e.value)) out[e.index] = `Reading: ${e.value}`;
+      continue;
+    }
+    if (e.dash && parent?.key && READING_KEY.test(parent.key)) {
+      const end = childrenEnd(entries, k);
+      const text = readingItem(entries, k, end);
+      if (text) out[e.index] = `- ${text}`;
+      k = end - 1;
+    }
+  }
+  return out;
+}
