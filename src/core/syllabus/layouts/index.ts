@@ -19,6 +19,7 @@ import { fieldLabel } from './field-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
+import { numberedDate } from './numbered-date';
 import { numberedInstruction } from './numbered-instruction';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
@@ -60,6 +61,7 @@ export const LAYOUTS: readonly Layout[] = [
   postDate,
   dueHeading,
   assignmentLead,
+  numberedDate,
   datedHeading,
   assignmentForClass,
   classHeading,
