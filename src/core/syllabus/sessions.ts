@@ -26,6 +26,7 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
+import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
@@ -312,6 +313,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
+  readLeadInstruction(builder, builder.sessions, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
