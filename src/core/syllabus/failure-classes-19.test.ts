@@ -38,3 +38,52 @@ describe('a read instruction just above the first dated class', () => {
     expect(bare.map((x) => x.pages)).toEqual(['13-40']);
   });
 });
+
+describe('a course blog of bare month-and-day posts, newest first', () => {
+  const blog = [
+    'October 20',
+    '',
+    'Finish Chapter 5',
+    '',
+    'October 13',
+    '',
+    'The Clean Air Act Amendments of 1990',
+    '',
+    'Slides: Clean Air Act',
+    '',
+    'October 6',
+    '',
+    'Report of the Commission on Air Quality, 2012',
+    '',
+    'Study Guide: Air Quality',
+  ];
+
+  it('takes the title lines of a post as its linked documents', () => {
+    const titles = structureSyllabusText(blog.join('\n')).weeks.flatMap((w) =>
+      w.readings.map((r) => r.title),
+    );
+    expect(titles).toContain('The Clean Air Act Amendments of 1990');
+    expect(titles).toContain('Report of the Commission on Air Quality, 2012');
+    expect(titles.some((t) => /Slides|Study Guide/.test(t))).toBe(false);
+  });
+
+  it('takes no sentence, and no title line when the dates run forward', () => {
+    const sentence = [...blog.slice(0, 4), 'The hearing is at noon', ...blog.slice(4)];
+    const titles = structureSyllabusText(sentence.join('\n')).weeks.flatMap((w) =>
+      w.readings.map((r) => r.title),
+    );
+    expect(titles).not.toContain('The hearing is at noon');
+    const forward = [
+      'October 6',
+      'The Clean Air Act Amendments of 1990',
+      'October 13',
+      'Report of the Commission on Air Quality',
+      'October 20',
+      'Finish Chapter 5',
+    ];
+    const ahead = structureSyllabusText(forward.join('\n')).weeks.flatMap((w) =>
+      w.readings.map((r) => r.title),
+    );
+    expect(ahead).not.toContain('Report of the Commission on Air Quality');
+  });
+});

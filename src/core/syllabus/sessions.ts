@@ -26,6 +26,7 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
+import { isNewestFirstBlog } from './layouts/post-links';
 import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
@@ -142,6 +143,8 @@ class SessionBuilder implements LayoutContext {
   onePage = false;
   /** A list of updates, newest first (update-list.ts). */
   updateList = false;
+  /** A blog of bare month-and-day posts, newest first (layouts/post-links.ts). */
+  newestFirstBlog = false;
 
   start(s: Session): Session {
     if (this.onePage && this.current) s = this.current;
@@ -302,6 +305,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.updateList = isUpdateList(lines);
+  builder.newestFirstBlog = isNewestFirstBlog(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

@@ -33,6 +33,7 @@ import { partHeading } from './part-heading';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
+import { postLinks } from './post-links';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
 import { unitHeading } from './unit-heading';
@@ -80,5 +81,6 @@ export const LAYOUTS: readonly Layout[] = [
   bulletItem,
   labelRow,
   partHeading,
+  postLinks,
   proseLine,
 ];
