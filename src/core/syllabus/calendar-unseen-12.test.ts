@@ -49,3 +49,32 @@ describe('a numbered class line `#N-Mon. D`', () => {
     expect(s.semesterStart).toBeNull();
   });
 });
+
+describe('a term heading whose season cannot hold the class dates', () => {
+  it('gives way to the next term heading that can', () => {
+    const s = structureSyllabusText(
+      [
+        'Archives: Fall 2019',
+        'Administrative Law, Spring 2021',
+        '',
+        'March 2  Reading: Breyer pp. 1-10',
+        'March 4  Reading: Breyer pp. 11-20',
+        'March 9  Reading: Breyer pp. 21-30',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBe('2021-03-02');
+  });
+
+  it('gives no year when no term heading fits', () => {
+    const s = structureSyllabusText(
+      [
+        'Archives for Fall 2019',
+        '',
+        'March 2  Reading: Breyer pp. 1-10',
+        'March 4  Reading: Breyer pp. 11-20',
+        'March 9  Reading: Breyer pp. 21-30',
+      ].join('\n'),
+    );
+    expect(s.semesterStart).toBeNull();
+  });
+});
