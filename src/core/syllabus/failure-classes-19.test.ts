@@ -87,3 +87,26 @@ describe('a course blog of bare month-and-day posts, newest first', () => {
     expect(ahead).not.toContain('Report of the Commission on Air Quality');
   });
 });
+
+describe("an instructor's notes page listed with a week's readings", () => {
+  const week = [
+    'Week 1 Introduction',
+    'Textbook - Chapter 1, pages 2-29',
+    'Notes on Worldviews',
+    'Introductory Notes on Ethics',
+  ];
+
+  it('is a reading', () => {
+    const titles = structureSyllabusText(week.join('\n')).weeks.flatMap((w) =>
+      w.readings.map((r) => r.title),
+    );
+    expect(titles).toEqual(expect.arrayContaining(['Notes on Worldviews', 'Introductory Notes on Ethics']));
+  });
+
+  it('is not a sentence about notes or a lower-case subject', () => {
+    const titles = structureSyllabusText(
+      [...week.slice(0, 2), 'Notes on the exam will be posted.', 'Notes on what to bring'].join('\n'),
+    ).weeks.flatMap((w) => w.readings.map((r) => r.title));
+    expect(titles).toHaveLength(1);
+  });
+});

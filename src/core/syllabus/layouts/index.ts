@@ -33,6 +33,7 @@ import { partHeading } from './part-heading';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
+import { notesPage } from './notes-page';
 import { postLinks } from './post-links';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
@@ -82,5 +83,6 @@ export const LAYOUTS: readonly Layout[] = [
   labelRow,
   partHeading,
   postLinks,
+  notesPage,
   proseLine,
 ];
