@@ -110,3 +110,16 @@ describe("an instructor's notes page listed with a week's readings", () => {
     expect(titles).toHaveLength(1);
   });
 });
+
+describe('titles read by their own shape are no reading label', () => {
+  it('leave the readings above them in each week', () => {
+    const weeks = [1, 2, 3].flatMap((n) => [
+      `Week ${n} Ethics Textbook - Chapter ${n}, pages ${n * 10}-${n * 10 + 9}`,
+      `Notes on Subject ${n}`,
+    ]);
+    const pages = structureSyllabusText(weeks.join('\n')).weeks.flatMap((w) =>
+      w.readings.map((r) => r.pages),
+    );
+    expect(pages).toEqual(['10-19', null, '20-29', null, '30-39', null]);
+  });
+});

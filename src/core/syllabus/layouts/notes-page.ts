@@ -6,6 +6,7 @@
  * capitalised subject after it, no sentence punctuation) is a candidate in the label context.
  */
 import { isAdministrative } from '../signals';
+import { markTitleDrafts } from '../title-drafts';
 import type { Layout } from './context';
 
 const NOTES_TITLE = /^(?:[A-Z][a-z]+\s)?(?:lecture\s)?notes\son\s(?:the\s)?["“']?[A-Z][^.?!:;]{0,80}$/i;
@@ -21,7 +22,9 @@ export const notesPage: Layout = {
   name: 'notes page',
   read(l, ctx) {
     if (!ctx.current || ctx.adminBlock || l.heading || !isNotesTitle(l.text)) return null;
+    const before = ctx.current.readings.length;
     ctx.addReadings(l.text, l, 'label');
+    markTitleDrafts(ctx.current, before);
     return 'line';
   },
 };

@@ -10,6 +10,7 @@
 import { classifySpan } from '../classify';
 import { leadingDate, type MonthDay } from '../dates';
 import type { PreparedLine } from '../prepare';
+import { markTitleDrafts } from '../title-drafts';
 import type { Layout } from './context';
 
 /** The date of a line that is only a month-and-day date (`March 27`, `Sept. 8`), else undefined. */
@@ -52,7 +53,9 @@ export const postLinks: Layout = {
     const excluded = classifySpan({ text: l.text, context: 'line', bulletPrior: 0 }).features.includes(
       'exclusion',
     );
+    const before = ctx.current.readings.length;
     ctx.addReadings(l.text, l, excluded ? 'line' : 'label');
+    markTitleDrafts(ctx.current, before);
     return 'line';
   },
 };
