@@ -123,3 +123,24 @@ describe('titles read by their own shape are no reading label', () => {
     expect(pages).toEqual(['10-19', null, '20-29', null, '30-39', null]);
   });
 });
+
+describe('a reading run on into an assessment written in capitals', () => {
+  it('is the reading without the assessment', () => {
+    const s = structureSyllabusText(
+      [
+        'Week 1 Tues. 9/2 Hobbes, “Of the Natural Condition of Mankind” (1651) Section READING QUIZ #1',
+        'Week 2 Tues. 9/9 Locke, Second Treatise, pp. 1-20',
+      ].join('\n'),
+    );
+    const titles = s.weeks.flatMap((w) => w.readings.map((r) => r.title));
+    expect(titles).toHaveLength(2);
+    expect(titles[0]).not.toMatch(/QUIZ/);
+  });
+
+  it('leaves a quiz that is only a quiz', () => {
+    const s = structureSyllabusText(
+      ['Week 1 Tues. 9/2 READING QUIZ #1', 'Week 2 Tues. 9/9 Locke, Second Treatise, pp. 1-20'].join('\n'),
+    );
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.pages))).toEqual(['1-20']);
+  });
+});

@@ -19,6 +19,7 @@ import {
   type SpanContext,
   type Verdict,
 } from './classify';
+import { withoutCapsAssessmentTail } from './caps-assessment-tail';
 import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
@@ -375,7 +376,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  const kept = withoutDeadlineTail(body);
+  const kept = withoutCapsAssessmentTail(withoutDeadlineTail(body));
   for (const part of context === 'label' ? slashItems(kept) : [kept])
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
