@@ -144,3 +144,20 @@ describe('a reading run on into an assessment written in capitals', () => {
     expect(s.weeks.flatMap((w) => w.readings.map((r) => r.pages))).toEqual(['1-20']);
   });
 });
+
+describe('a reading listed with a class activity after a comma', () => {
+  const course = (cell: string) =>
+    structureSyllabusText(
+      ['Week 1', `Reading: Smith_Ch. 1`, 'Week 2', `Reading: ${cell}`, 'Week 3', 'Reading: Smith_Ch. 3'].join(
+        '\n',
+      ),
+    ).weeks.flatMap((w) => w.readings.map((r) => r.title));
+
+  it('is the reading without the activity', () => {
+    expect(course('Smith_Ch. 2, Student Presentations')).toHaveLength(3);
+  });
+
+  it('leaves an activity list with no reading before it', () => {
+    expect(course('Quiz 2, Student presentations')).toHaveLength(2);
+  });
+});
