@@ -23,16 +23,28 @@ function holdsAny(season: string, dates: readonly MonthDay[]): boolean {
   return dates.some((d) => months.includes(d.month));
 }
 
+/** Each term heading of the texts: its season and the line's tail from it (found once per document). */
+const headingsOf = new WeakMap<readonly string[], { season: string; text: string }[]>();
+
+function termHeadings(texts: string[]): { season: string; text: string }[] {
+  const cached = headingsOf.get(texts);
+  if (cached) return cached;
+  const out: { season: string; text: string }[] = [];
+  for (const t of texts) {
+    if (!/\d/.test(t)) continue;
+    for (const m of t.matchAll(TERM_SEASON)) out.push({ season: m[1]!, text: t.slice(m.index) });
+  }
+  headingsOf.set(texts, out);
+  return out;
+}
+
 /**
  * The texts from which the term year is read: unchanged with fewer than three dated classes, else the
  * tail of each line from each term heading whose season fits them (none when none fits).
  */
 export function termTextsFitting(texts: string[], dates: readonly MonthDay[]): string[] {
   if (dates.length < 3) return texts;
-  const out: string[] = [];
-  for (const t of texts) {
-    if (!/\d/.test(t)) continue;
-    for (const m of t.matchAll(TERM_SEASON)) if (holdsAny(m[1]!, dates)) out.push(t.slice(m.index));
-  }
-  return out;
+  return termHeadings(texts)
+    .filter((h) => holdsAny(h.season, dates))
+    .map((h) => h.text);
 }
