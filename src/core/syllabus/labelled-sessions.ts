@@ -9,11 +9,12 @@
  */
 import type { Session } from './layouts';
 import type { ReadingDraft } from './readings';
+import { isLabelledByLabel } from './title-drafts';
 
 /** How many sessions must label their readings before the document counts as labelling them. */
 const MIN_LABELLED = 3;
 
-const labelled = (s: Session) => s.readings.some((d) => d.features.includes('labelled'));
+const labelled = (s: Session) => s.readings.some(isLabelledByLabel);
 
 const above = (d: ReadingDraft, label: ReadingDraft) =>
   d.page < label.page || (d.page === label.page && d.line < label.line);
@@ -25,7 +26,7 @@ export function keepLabelledReadings(sessions: Session[]): ReadingDraft[] {
   if (withLabels.length < MIN_LABELLED || withLabels.length * 4 < withReadings.length * 3) return [];
   const removed: ReadingDraft[] = [];
   for (const s of withLabels) {
-    const first = s.readings.find((d) => d.features.includes('labelled'))!;
+    const first = s.readings.find(isLabelledByLabel)!;
     const keep = (d: ReadingDraft) => d.features.includes('labelled') || !above(d, first);
     removed.push(...s.readings.filter((d) => !keep(d)));
     s.readings = s.readings.filter(keep);

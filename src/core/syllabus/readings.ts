@@ -20,6 +20,8 @@ import {
   type SpanContext,
   type Verdict,
 } from './classify';
+import { withoutActivityTail } from './activity-tail';
+import { withoutCapsAssessmentTail } from './caps-assessment-tail';
 import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
@@ -376,7 +378,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  const kept = withoutDeadlineTail(body);
+  const kept = withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))

@@ -26,6 +26,8 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
+import { isNewestFirstBlog } from './layouts/post-links';
+import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
@@ -141,6 +143,8 @@ class SessionBuilder implements LayoutContext {
   onePage = false;
   /** A list of updates, newest first (update-list.ts). */
   updateList = false;
+  /** A blog of bare month-and-day posts, newest first (layouts/post-links.ts). */
+  newestFirstBlog = false;
 
   start(s: Session): Session {
     if (this.onePage && this.current) s = this.current;
@@ -301,6 +305,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.updateList = isUpdateList(lines);
+  builder.newestFirstBlog = isNewestFirstBlog(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {
@@ -312,6 +317,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       builder.fixedTable = null;
     builder.line(l);
   }
+  readLeadInstruction(builder, builder.sessions, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);

@@ -1,5 +1,6 @@
 /** Inferring the year of dates that the syllabus writes without one. */
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
+import { termTextsFitting } from './term-season';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 
 export interface DatedItem {
@@ -161,7 +162,12 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
   // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
   const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
   const labelled = onSessions + prose.length;
-  const term = termYear(texts);
+  const term = termYear(
+    termTextsFitting(
+      texts,
+      items.map((i) => i.date),
+    ),
+  );
   if (labelled >= 2) {
     const years = mentionedYears(texts);
     const candidates = new Set<number>();

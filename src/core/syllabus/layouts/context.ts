@@ -73,6 +73,8 @@ export interface LayoutContext extends BuilderState {
   readonly outline: boolean;
   /** The document is a list of updates, newest first, each dated by its posting day (update-list.ts). */
   readonly updateList: boolean;
+  /** The document is a course blog of bare month-and-day posts, newest first (post-links.ts). */
+  readonly newestFirstBlog: boolean;
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */

@@ -19,6 +19,7 @@ import { fieldLabel } from './field-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
+import { numberedDate } from './numbered-date';
 import { numberedInstruction } from './numbered-instruction';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
@@ -32,6 +33,8 @@ import { partHeading } from './part-heading';
 import { pipeTable } from './pipe-table';
 import { postDate } from './post-date';
 import { policyHeading } from './policy-heading';
+import { notesPage } from './notes-page';
+import { postLinks } from './post-links';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
 import { unitHeading } from './unit-heading';
@@ -60,6 +63,7 @@ export const LAYOUTS: readonly Layout[] = [
   postDate,
   dueHeading,
   assignmentLead,
+  numberedDate,
   datedHeading,
   assignmentForClass,
   classHeading,
@@ -78,5 +82,7 @@ export const LAYOUTS: readonly Layout[] = [
   bulletItem,
   labelRow,
   partHeading,
+  postLinks,
+  notesPage,
   proseLine,
 ];

@@ -1,0 +1,39 @@
+/** A numbered class line that opens with its number before its date: `#1-Jan. 12`, `3 – Sept. 8 Negligence`. */
+import { leadingDate, MONTH_PATTERN, type MonthDay } from '../dates';
+import type { Layout } from './context';
+import { datedHeading } from './dated-heading';
+
+/**
+ * The class number (an optional `#`, one or two digits) joined to a month-name date by a dash or a
+ * colon. A dot or a bracket after the number is a list item and left to the list layouts; a numeric
+ * date after the number (`1-1/12`) is too close to a range to read.
+ */
+const NUMBERED_DATE = new RegExp(
+  `^#?\\s{0,2}(\\d{1,2})\\s{0,2}[:–—-]\\s{0,2}(?=${MONTH_PATTERN}\\.?\\s{0,2}\\d)`,
+  'i',
+);
+
+/**
+ * Numbered classes run forward: a later class dated before the one read last (`#5-Jan. 2` after
+ * `#4-Jan. 21`, a cut or mistyped day) is no class date. A month more than five before is the new year.
+ */
+function runsBack(date: MonthDay, last: MonthDay | undefined): boolean {
+  if (!last || date.year !== undefined) return false;
+  const back = last.month - date.month;
+  return back > 0 ? back <= 5 : back === 0 && date.day < last.day;
+}
+
+export const numberedDate: Layout = {
+  name: 'numbered class date',
+  read(l, ctx) {
+    if (l.bullet > 1) return null;
+    const m = NUMBERED_DATE.exec(l.text);
+    if (!m) return null;
+    const text = l.text.slice(m[0].length);
+    const d = leadingDate(text);
+    if (!d || runsBack(d.date, ctx.lastDate())) return null;
+    if (!datedHeading.readText(l, text, ctx)) return null;
+    if (ctx.current && ctx.current.classNo === undefined) ctx.current.classNo = Number(m[1]);
+    return 'dated heading';
+  },
+};
