@@ -25,7 +25,10 @@ function leavesBlock(l: PreparedLine): boolean {
  * label closes an open reading block and opens the media block; the block's items are read as nothing.
  */
 export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
-  if ((MEDIA_LABEL.test(l.text) || isActivityLabel(l.text) || FURTHER_READING_LABEL.test(l.text)) && !l.cells) {
+  if (
+    (MEDIA_LABEL.test(l.text) || isActivityLabel(l.text) || FURTHER_READING_LABEL.test(l.text)) &&
+    !l.cells
+  ) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;
     return true;
