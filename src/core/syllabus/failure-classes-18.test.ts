@@ -1,0 +1,31 @@
+/**
+ * Failure classes of the fresh13 round (unseen stored-page syllabi), each on a small made-up example
+ * (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+
+describe('a fixed-width lecture table whose reading column holds bare chapter numbers', () => {
+  // Columns laid out in runs of spaces; the week number only on the week's first row.
+  const r = read([
+    'Physics 101 - Spring Semester 2003          MWF 10:00',
+    '',
+    'Week       Date              Title                          Readings (Chap.)',
+    '',
+    '1          M Jan 6           Motion in One Dimension        2',
+    '           W Jan 8           Vectors                        3',
+    '2          M Jan 13          Forces                         4',
+  ]);
+
+  it('reads the first row of a week, whose date cell starts with the week number', () => {
+    expect(r.region('1 M Jan 6')).toBe('fixed-width table');
+  });
+
+  it('names the bare number a chapter, as the header says, and dates each row', () => {
+    expect(r.rows).toEqual([
+      [1, 'Ch. 2', null, '2003-01-06'],
+      [1, 'Ch. 3', null, '2003-01-08'],
+      [2, 'Ch. 4', null, '2003-01-13'],
+    ]);
+  });
+});
