@@ -29,3 +29,22 @@ describe('a fixed-width lecture table whose reading column holds bare chapter nu
     ]);
   });
 });
+
+describe('meeting lines whose items are chapters that are due', () => {
+  const r = read([
+    'Reading Circle, Fall 2019',
+    '',
+    'September 9 – intro, hand out the novel',
+    '',
+    'September 16 – chapters 1-5 due, first essay due',
+    '',
+    'September 23 – chapters 6-9 due',
+  ]);
+
+  it('takes each due chapter span as that meeting’s reading, not the essay', () => {
+    expect(r.rows).toEqual([
+      [2, 'chapters 1-5', null, '2019-09-16'],
+      [3, 'chapters 6-9', null, '2019-09-23'],
+    ]);
+  });
+});

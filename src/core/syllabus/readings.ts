@@ -9,6 +9,7 @@ import { attachRuleParts } from './rule-parts';
 import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
+import { dueChapters } from './due-chapters';
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
@@ -375,7 +376,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  const kept = withoutDeadlineTail(body);
+  const kept = dueChapters(body) ?? withoutDeadlineTail(body);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
     for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
       for (const item of splitRunTogether(assignment, context))
