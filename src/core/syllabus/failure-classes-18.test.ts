@@ -48,3 +48,16 @@ describe('meeting lines whose items are chapters that are due', () => {
     ]);
   });
 });
+
+describe('a chapter titled by a question, with its pages right after it', () => {
+  const r = read([
+    'Class 1: Monday, September 8, 2025',
+    'Readings: Introduction (pp. 1-10)',
+    'Why Study Tax? (pp. 11-30) Skim',
+  ]);
+
+  it('is a reading as sure as the chapter before it, not a discussion question', () => {
+    const taxes = r.s.weeks[0]!.readings.find((x) => x.pages === '11-30');
+    expect(taxes?.confidence).toBeGreaterThanOrEqual(80);
+  });
+});
