@@ -61,3 +61,20 @@ describe('a chapter titled by a question, with its pages right after it', () => 
     expect(taxes?.confidence).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('a term in quotation marks inside a dated topic line', () => {
+  const r = read([
+    'Spring Term 2007, Mon, Tue',
+    '',
+    'Mar. 5 – Overview; Meaning of “Fair Use”',
+    '',
+    'CB 100-120',
+  ]);
+
+  it('leaves the topic a topic; the reference line under it is the reading', () => {
+    expect(r.rows.map(([week, , pages, date]) => [week, pages, date])).toEqual([
+      [1, '100-120', '2007-03-05'],
+    ]);
+    expect(r.titles).not.toContain('Overview; Meaning of “Fair Use”');
+  });
+});

@@ -23,6 +23,7 @@ import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
+import { isQuotedTermTopic } from './quoted-term';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
@@ -198,7 +199,7 @@ class SessionBuilder implements LayoutContext {
       this.addReadings(text.slice(label.index), l, 'label');
       return;
     }
-    if (hasReadingSignal(text) && !isCapsHeading(text)) {
+    if (hasReadingSignal(text) && !isCapsHeading(text) && !isQuotedTermTopic(text)) {
       const before = s.readings.length;
       this.addReadings(text, l, 'inline');
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
