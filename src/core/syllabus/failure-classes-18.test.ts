@@ -78,3 +78,29 @@ describe('a term in quotation marks inside a dated topic line', () => {
     expect(r.titles).not.toContain('Overview; Meaning of “Fair Use”');
   });
 });
+
+describe('a “Chapter References” heading over a week’s bullets', () => {
+  const r = read([
+    '## Week 1 - Atoms and Molecules',
+    '### Chapter References',
+    '- [Chapter 2: Atoms and Molecules](https://example.org/ch2.html)',
+    '- [Chapter 3: Stoichiometry](https://example.org/ch3.html)',
+    '',
+    '### Key Topics',
+    '#### 2.1 Atomic structure',
+    '- Protons and neutrons sit in the nucleus',
+    '- Electrons fill shells around it',
+    '#### 3.1 The mole',
+    '- One mole holds Avogadro’s number of particles',
+    '- Molar mass links grams and moles',
+  ]);
+
+  it('is a reading label: its chapters are readings with a labelled confidence', () => {
+    const readings = r.s.weeks.flatMap((w) => w.readings);
+    expect(readings.map((x) => x.title)).toEqual([
+      'Chapter 2: Atoms and Molecules',
+      'Chapter 3: Stoichiometry',
+    ]);
+    expect(Math.min(...readings.map((x) => x.confidence))).toBeGreaterThanOrEqual(80);
+  });
+});
