@@ -104,3 +104,33 @@ describe('a “Chapter References” heading over a week’s bullets', () => {
     expect(Math.min(...readings.map((x) => x.confidence))).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('a reading list of dated lines `Date Author: Work, part`', () => {
+  it('takes the work after each recurring author as that day’s reading', () => {
+    const r = read([
+      'Spring Semester 2022',
+      '',
+      'February 7 Homer: Iliad, beginning–end of the embassy',
+      'February 10 Homer: Odyssey, the wanderings',
+      'February 14 Virgil: Aeneid, the fall of Troy',
+      'February 17 Virgil: Georgics, the bees',
+    ]);
+    expect(r.rows).toEqual([
+      [1, 'Homer, Iliad, beginning–end of the embassy', null, '2022-02-07'],
+      [1, 'Homer, Odyssey, the wanderings', null, '2022-02-10'],
+      [2, 'Virgil, Aeneid, the fall of Troy', null, '2022-02-14'],
+      [2, 'Virgil, Georgics, the bees', null, '2022-02-17'],
+    ]);
+  });
+
+  it('leaves `Topic: subtitle` lines topics when no author recurs', () => {
+    const r = read([
+      'Spring Semester 2022',
+      '',
+      'February 7 Introduction: Why Study Law',
+      'February 10 Contracts: Offer and Acceptance',
+      'February 14 Torts: The Duty of Care',
+    ]);
+    expect(r.rows).toEqual([]);
+  });
+});

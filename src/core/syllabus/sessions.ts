@@ -24,6 +24,7 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
+import { authorWorkNames } from './author-works';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
@@ -115,6 +116,7 @@ class SessionBuilder implements LayoutContext {
   leadingPipe = false;
   weekColumn = false;
   due: LayoutContext['due'] = null;
+  authorWorks: ReadonlySet<string> = new Set();
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -302,6 +304,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.updateList = isUpdateList(lines);
+  builder.authorWorks = authorWorkNames(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {
