@@ -134,3 +134,25 @@ describe('a reading list of dated lines `Date Author: Work, part`', () => {
     expect(r.rows).toEqual([]);
   });
 });
+
+describe('the selections listed under a line of a list of works', () => {
+  it('are parts of that day’s work, not readings with their book numbers as pages', () => {
+    const r = read([
+      'Spring Semester 2022',
+      '',
+      'February 7 Homer: Iliad, Books I, II',
+      'February 10 Homer: Odyssey',
+      'IX 1–20 (lines 105–566), 21–30 (lines 1–40)',
+      'Note that translations number Books 4–8 differently.',
+      'February 14 Virgil: Aeneid, Book I',
+      'February 17 Virgil: Georgics',
+      '  • 4.1–4.50 (Book IV 1–5)',
+    ]);
+    expect(r.titles).toEqual([
+      'Homer, Iliad, Books I, II',
+      'Homer, Odyssey',
+      'Virgil, Aeneid, Book I',
+      'Virgil, Georgics',
+    ]);
+  });
+});

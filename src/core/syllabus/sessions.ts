@@ -117,6 +117,7 @@ class SessionBuilder implements LayoutContext {
   weekColumn = false;
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
+  workSession: Session | null = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -169,6 +170,8 @@ class SessionBuilder implements LayoutContext {
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current || isAssignmentNotice(raw)) return;
+    // Under a `Date Author: Work` line of a list of works: the work's parts and notes (author-works.ts).
+    if (this.workSession === this.current && l.line !== this.current.line) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
     if (this.enclosing.isInside(l, raw)) return;

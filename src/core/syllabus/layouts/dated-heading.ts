@@ -57,6 +57,7 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
   if (work) {
     s.topics.push(rest.trim());
     ctx.addReadings(`${work.author}, ${work.work}`, l, 'label');
+    ctx.workSession = s;
     return true;
   }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
