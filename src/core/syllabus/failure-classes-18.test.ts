@@ -156,3 +156,18 @@ describe('the selections listed under a line of a list of works', () => {
     ]);
   });
 });
+
+describe('a version date in a page footer of a syllabus no layout reads', () => {
+  it('does not date the readings or make the semester', () => {
+    const r = read([
+      'Tax Law – Syllabus',
+      'Class meets in room 4.',
+      '1 v.2 (1/9/13)',
+      'Overview of the course',
+      'CB 1-20 (introduction and terminology)',
+      'CB 21-40 (gross income)',
+    ]);
+    expect(r.rows.map((row) => row[3])).toEqual([null, null]);
+    expect(r.s.semesterStart).toBeNull();
+  });
+});

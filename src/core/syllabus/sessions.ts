@@ -331,8 +331,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   };
 }
 
-/** The date a draft was written or a page updated, not a class's. */
-const DOCUMENT_DATE = /\b(?:draft|revised|updated|posted|last modified|as of)\b/i;
+/** The date a draft was written or a page updated, not a class's; `v.1 (1/4/12)`: a version's date in a page footer. */
+const DOCUMENT_DATE =
+  /\b(?:draft|revised|updated|posted|last modified|as of)\b|\bv(?:ersion)?\.?\s?\d+(?:\.\d+)*\s*\(\s*\d/i;
 /** A note that a class is cancelled ("Class for Monday, January 29, has been cancelled."): no reading's date. */
 const isCalledOff = (text: string) => isNoClass(text) || /\bcancel+ed\b/i.test(text);
 /** The day a line names for itself, when it is another than the fallback session's and no note of a cancelled class. */
