@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearBase } from './academic-year';
 import { structureSyllabusText } from './parse';
+import { statedMeetingDays } from './semester';
 
 describe('an academic year written with a slash', () => {
   const lines = [
@@ -35,5 +36,20 @@ describe('an academic year written with a slash', () => {
     expect(academicYearBase(leap, ['Site 2016/17'])).toBeUndefined();
     // A date range in a citation ("1914/1918") is no academic year.
     expect(academicYearBase([{ month: 9, day: 7 }], ['Letters 1914/1918'])).toBeUndefined();
+  });
+});
+
+describe('meeting days stated inside a long policy paragraph', () => {
+  it('are read from the one sentence that says when the class meets', () => {
+    const policy =
+      'Attendance policy: The class meets Monday and Wednesday from 9:00 to 10:15 AM in room 12. Please come ' +
+      'to every class having done the reading, since we discuss it in detail. Attendance is mandatory and a ' +
+      'pattern of absences may lower the final grade by one step.';
+    expect(statedMeetingDays([policy])).toEqual(['monday', 'wednesday']);
+    // Office hours in the same kind of paragraph are no class time.
+    const office =
+      'Office hours: I am in my office Monday and Wednesday from 2:00 to 4:00 PM, or by appointment; please ' +
+      'write ahead if you cannot come then, and I will find another time that suits us both this term.';
+    expect(statedMeetingDays([office])).toEqual([]);
   });
 });
