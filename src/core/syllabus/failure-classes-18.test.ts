@@ -171,3 +171,18 @@ describe('a version date in a page footer of a syllabus no layout reads', () => 
     expect(r.s.semesterStart).toBeNull();
   });
 });
+
+describe('a class line whose `;` items mix the reading with other work', () => {
+  it('takes the read item, not the videos, polls or exercises beside it', () => {
+    const r = read([
+      'Week 1:',
+      'Monday, August 24, 2026: Agencies - Read Pages 1-20; Post a Short Video to Canvas; Review CALI Exercise on Agencies',
+      'Wednesday, August 26, 2026: Statutes - In-class assignment; Skim the Delegation article',
+    ]);
+    expect(r.rows.map(([week, , pages, date]) => [week, pages, date])).toEqual([
+      [1, '1-20', '2026-08-24'],
+      [1, null, '2026-08-26'],
+    ]);
+    expect(r.titles[1]).toContain('Delegation article');
+  });
+});

@@ -10,6 +10,7 @@ import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { dueChapters } from './due-chapters';
+import { readItems } from './read-items';
 import { splitCitedList } from './cited-list';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
@@ -378,7 +379,9 @@ function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   const kept = dueChapters(body) ?? withoutDeadlineTail(body);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
-    for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
+    for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
+      splitClauseRanges,
+    ))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const piece of splitDocumentList(cited))
