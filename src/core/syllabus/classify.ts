@@ -88,6 +88,8 @@ const AUTHOR_TITLE = new RegExp(
 const CITATION_YEAR = /\((?:[^()]*\s)?(?:1[6-9]|20)\d\d\)|,\s(?:1[6-9]|20)\d\d\b/;
 const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
+/** `What is Income? (pp. 35-46)`: a chapter titled by a question, its pages right after it. */
+const QUESTION_TITLE_PAGES = /\?\s*["”]?\s*\((?:pp?\.|pages?)\s*\d/i;
 const TASK_VERB =
   /^(?:download|follow|add|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement)\b/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
@@ -153,7 +155,7 @@ function shapesOf(t: string): Feature[] {
 
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
-  if (QUESTION.test(t)) out.push('question');
+  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
   if (TASK_VERB.test(t)) out.push('taskVerb');
   if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t)) out.push('exclusion');
   return out;

@@ -9,6 +9,8 @@ import { attachRuleParts } from './rule-parts';
 import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
+import { dueChapters } from './due-chapters';
+import { readItems } from './read-items';
 import { splitCitedList } from './cited-list';
 import { journalPages } from './journal-pages';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -378,9 +380,12 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
-  const kept = withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
+  const kept =
+    dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
-    for (const assignment of splitAssignments(part, context).flatMap(splitClauseRanges))
+    for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
+      splitClauseRanges,
+    ))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const piece of splitDocumentList(cited))

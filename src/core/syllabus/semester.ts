@@ -44,12 +44,21 @@ function namedDaysNearClock(texts: string[], i: number): MeetingDay[] {
 }
 
 /** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)", "Monday-Wednesday-Thursday" over "10:20 a.m."). */
+/** The one sentence of a long line that names a clock time, when it says the class meets. */
+function clockSentence(text: string): string | undefined {
+  const hits = text
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .filter((s) => CLOCK.test(s) && /\bclass(?:es)?\s+(?:meets?|will meet|are held|is held)\b/i.test(s));
+  return hits.length === 1 ? hits[0] : undefined;
+}
+
 export function statedMeetingDays(texts: string[]): MeetingDay[] {
   const head = texts.slice(0, 60);
   for (let i = 0; i < head.length; i++) {
     const named = namedDaysNearClock(head, i);
     if (named.length) return named;
-    const t = head[i]!;
+    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM").
+    const t = head[i]!.length > 200 ? (clockSentence(head[i]!) ?? head[i]!) : head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
     if (!m) {

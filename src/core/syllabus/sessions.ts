@@ -23,6 +23,8 @@ import { readLoneLines } from './lone-lines';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
+import { isQuotedTermTopic } from './quoted-term';
+import { authorWorkNames } from './author-works';
 import { findTable, type Table } from './table';
 import { isAssignmentNotice } from './assignment-notice';
 import { firstAssignmentPage } from './first-assignment';
@@ -116,6 +118,8 @@ class SessionBuilder implements LayoutContext {
   leadingPipe = false;
   weekColumn = false;
   due: LayoutContext['due'] = null;
+  authorWorks: ReadonlySet<string> = new Set();
+  workSession: Session | null = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
   private lastAuthor: string | null = null;
@@ -170,6 +174,8 @@ class SessionBuilder implements LayoutContext {
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
     if (!this.current || isAssignmentNotice(raw)) return;
+    // Under a `Date Author: Work` line of a list of works: the work's parts and notes (author-works.ts).
+    if (this.workSession === this.current && l.line !== this.current.line) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
     if (this.enclosing.isInside(l, raw)) return;
@@ -202,7 +208,7 @@ class SessionBuilder implements LayoutContext {
       this.addReadings(text.slice(label.index), l, 'label');
       return;
     }
-    if (hasReadingSignal(text) && !isCapsHeading(text)) {
+    if (hasReadingSignal(text) && !isCapsHeading(text) && !isQuotedTermTopic(text)) {
       const before = s.readings.length;
       this.addReadings(text, l, 'inline');
       if (!s.topics.length && s.readings.length > before) s.topics.push(s.readings[before]!.title);
@@ -306,6 +312,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
+  builder.authorWorks = authorWorkNames(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {
@@ -330,8 +337,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   };
 }
 
-/** The date a draft was written or a page updated, not a class's. */
-const DOCUMENT_DATE = /\b(?:draft|revised|updated|posted|last modified|as of)\b/i;
+/** The date a draft was written or a page updated, not a class's; `v.1 (1/4/12)`: a version's date in a page footer. */
+const DOCUMENT_DATE =
+  /\b(?:draft|revised|updated|posted|last modified|as of)\b|\bv(?:ersion)?\.?\s?\d+(?:\.\d+)*\s*\(\s*\d/i;
 /** A note that a class is cancelled ("Class for Monday, January 29, has been cancelled."): no reading's date. */
 const isCalledOff = (text: string) => isNoClass(text) || /\bcancel+ed\b/i.test(text);
 /** The day a line names for itself, when it is another than the fallback session's and no note of a cancelled class. */

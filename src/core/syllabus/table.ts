@@ -6,6 +6,8 @@ export type Column = 'date' | 'topic' | 'reading' | 'other';
 
 export interface Table {
   columns: { start: number; kind: Column }[];
+  /** What a bare number in the reading column is, when its header says so ("Readings (Chap.)"). */
+  unit?: 'Ch.';
 }
 
 function kindOf(header: string): Column {
@@ -36,7 +38,8 @@ export function findTable(l: PreparedLine): Table | null {
   const kinds = new Set(columns.map((c) => c.kind));
   if (!kinds.has('reading') || !(kinds.has('date') || kinds.has('topic'))) return null;
   if (cells.some((c) => c.text.split(' ').length > 3)) return null;
-  return { columns };
+  const readingHeader = cells.find((c) => kindOf(c.text) === 'reading')?.text ?? '';
+  return /\bchap/i.test(readingHeader) ? { columns, unit: 'Ch.' } : { columns };
 }
 
 /** Assign each cell of a row to the nearest header column. */

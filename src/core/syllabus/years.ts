@@ -1,4 +1,5 @@
 /** Inferring the year of dates that the syllabus writes without one. */
+import { academicYearBase } from './academic-year';
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
 import { termTextsFitting } from './term-season';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
@@ -196,7 +197,15 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
       if (later !== undefined) return later;
     }
   }
-  if (labelled === 0) return bestTermYear(items, texts, term) ?? hint;
+  if (labelled === 0)
+    return (
+      bestTermYear(items, texts, term) ??
+      academicYearBase(
+        items.map((i) => i.date),
+        texts,
+      ) ??
+      hint
+    );
   // A stale term heading ("Spring 2019" over rows whose weekdays are another year's): no year.
   if (term !== undefined && staleTerm(items, term)) return undefined;
   // Weekdays that no year fitted well enough: the file name's year is not forced on them.

@@ -53,6 +53,10 @@ export interface BuilderState {
   leadingPipe: boolean;
   /** The table's number column is headed `Week` / `Wk`: its numbers are printed weeks. */
   weekColumn: boolean;
+  /** Authors of the document's `Date Author: Work` lines when they list works (author-works.ts). */
+  authorWorks: ReadonlySet<string>;
+  /** The session a list-of-works line opened: the lines under it name the work's parts, not readings. */
+  workSession: Session | null;
   /** Inside a `[Due <date>]` block (due-heading.ts): the due date and the session of the week before it. */
   due: { date: MonthDay; weekday?: number; week: Session | null } | null;
 }

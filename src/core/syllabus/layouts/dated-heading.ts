@@ -6,6 +6,7 @@ import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { discussedReadings } from './discussed-topic';
+import { authorWork } from '../author-works';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -51,6 +52,14 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     rest = rest.slice(cls[0].length);
   }
   ctx.start(s);
+  // "Plato: Parmenides, beginning–148D": in a list of works, the work after the author is the reading.
+  const work = authorWork(rest.replace(/^[\s,.:–—-]+/, ''), ctx.authorWorks);
+  if (work) {
+    s.topics.push(rest.trim());
+    ctx.addReadings(`${work.author}, ${work.work}`, l, 'label');
+    ctx.workSession = s;
+    return true;
+  }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
   return true;
 }

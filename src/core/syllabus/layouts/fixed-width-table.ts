@@ -11,13 +11,22 @@ export const fixedWidthTable: Layout = {
     if (!table) return null;
     const cells = tableCells(l.raw, table);
     const date = cells.get('date');
-    if (date && datedHeading.readText(l, date, ctx)) {
+    // "1   M Jan 7": the week number stands before the first row's date in the same column.
+    const weekFirst = date ? /^\d{1,2}\s+(?=\D)/.exec(date) : null;
+    if (
+      date &&
+      (datedHeading.readText(l, date, ctx) ||
+        (weekFirst !== null && datedHeading.readText(l, date.slice(weekFirst[0].length), ctx)))
+    ) {
       const topic = cells.get('topic');
       if (topic && ctx.current) ctx.addContent(topic, l);
     } else if (cells.get('topic') && ctx.current) {
       ctx.current.topics.push(cells.get('topic')!);
     }
-    const reading = cells.get('reading');
+    const cell = cells.get('reading');
+    // "Readings (Chap.)" over "2": the header says what the bare number is (as in the pipe table).
+    const reading =
+      cell && table.unit && /^\d{1,2}(?:\s*[-,&]\s*\d{1,2})*$/.test(cell) ? `${table.unit} ${cell}` : cell;
     if (reading && ctx.current && !isAdministrative(reading)) {
       const prev = ctx.current.readings[ctx.current.readings.length - 1];
       if (
