@@ -420,6 +420,24 @@ function gapRows(raws: RawLine[]): RawLine[] {
   });
 }
 
+/**
+ * A document written as data or markup (YAML schedule records, LaTeX source, site-generator shortcode
+ * tables) rewritten as the plain lines the layouts read, one output line per input line.
+ */
+function documentTexts(sources: string[]): string[] {
+  return dropShortReferences(
+    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
+  );
+}
+
+/** One line's own markup and glue undone: quote markers, definition items, glued dates, ranges and item numbers, edit links. */
+function lineRaw(text: string, bareNumbered: boolean): string {
+  const piece = bareNumbered ? pointNumber(text) : text;
+  return unglueItemNumber(
+    editLinkHeading(unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))))),
+  );
+}
+
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const pieces = joinPrintedPipeRows(
@@ -429,21 +447,14 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const sources = pieces.map((p) => p.text);
-  const texts = dropShortReferences(
-    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
-  );
+  const texts = documentTexts(pieces.map((p) => p.text));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
   const resolved = dropWeekNumberCells(resolveIbidLines(texts.map(unglueLeadingDate)));
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
-    const text = resolved[i]!;
-    const piece = bareNumbered[i] ? pointNumber(text) : text;
-    const raw = unglueItemNumber(
-      editLinkHeading(unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))))),
-    );
+    const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
