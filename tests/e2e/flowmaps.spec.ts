@@ -66,8 +66,14 @@ async function select(page: Page, text: string) {
   await expect(node(page, text)).toHaveClass(/selected/);
 }
 
-async function setNodeText(page: Page, text: string) {
+/**
+ * Types a node's new text once the Node text field edits that node (`from`, its text now): the field is
+ * remounted when the selection moves (a new child is selected a moment after its arrow is drawn), and text
+ * typed into the field of the node selected before is dropped with it.
+ */
+async function setNodeText(page: Page, from: string, text: string) {
   const field = page.getByRole('textbox', { name: 'Node text', exact: true });
+  await expect(field).toHaveValue(from);
   await field.fill(text);
   await field.press('Enter');
   await expect(node(page, text)).toBeVisible();
@@ -136,11 +142,11 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   await app.keyboard.press('n');
   await expect(node(app, 'New element')).toHaveCount(1);
   await expect(edgeLabels(app)).toHaveText(['Yes']);
-  await setNodeText(app, 'Was the claimant foreseeable?');
+  await setNodeText(app, 'New element', 'Was the claimant foreseeable?');
   await select(app, root);
   await app.getByRole('button', { name: 'Add child' }).click();
   await expect(edgeLabels(app)).toHaveText(['Yes', 'No']);
-  await setNodeText(app, 'No duty: no liability');
+  await setNodeText(app, 'New element', 'No duty: no liability');
   await app.getByRole('textbox', { name: 'Node text' }).blur();
   await choose(app, 'Kind', 'Outcome');
   await expect(node(app, 'No duty: no liability')).toHaveAttribute('aria-label', /^outcome: /);
@@ -186,7 +192,7 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
 
   // Change the drawing and save it as a second version.
   await select(app, root);
-  await setNodeText(app, 'Was there a duty at all?');
+  await setNodeText(app, root, 'Was there a duty at all?');
   await app.getByRole('button', { name: 'Add child' }).click();
   await expect(canvas(app).locator('.react-flow__node')).toHaveCount(4);
   await app.getByRole('button', { name: 'Save as version' }).click();
@@ -423,9 +429,9 @@ test.describe('two paired devices', () => {
     await a.context().setOffline(true);
     await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Offline');
     await select(a, 'What is the issue?');
-    await setNodeText(a, 'Was there a duty?');
+    await setNodeText(a, 'What is the issue?', 'Was there a duty?');
     await select(b, 'New element');
-    await setNodeText(b, 'Foreseeable claimant');
+    await setNodeText(b, 'New element', 'Foreseeable claimant');
     await select(b, 'Foreseeable claimant');
     await b.keyboard.press('n');
     await expect(canvas(b).locator('.react-flow__node')).toHaveCount(3);

@@ -41,14 +41,20 @@ function recordIndicator() {
       if (new URL(String(url)).pathname.startsWith('/sync/')) w.__syncSockets.push(this as WebSocket);
     }
   };
-  const read = () => {
-    const status = document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-status');
+  const push = (status: string | null | undefined) => {
     if (status && w.__syncStatuses[w.__syncStatuses.length - 1] !== status) w.__syncStatuses.push(status);
   };
-  new MutationObserver(read).observe(document, {
+  // Each change's old value too: two changes between callbacks (Syncing shown for a moment) are both kept.
+  const indicatorOf = (r: MutationRecord) =>
+    r.target instanceof Element && r.target.getAttribute('data-testid') === 'sync-indicator';
+  new MutationObserver((records) => {
+    for (const r of records) if (r.type === 'attributes' && indicatorOf(r)) push(r.oldValue);
+    push(document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-status'));
+  }).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,
+    attributeOldValue: true,
     attributeFilter: ['data-status'],
   });
 }
