@@ -3,24 +3,12 @@
  * --explain trace), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
-import { read } from './layouts/testing';
+import { read, topicAboveReadingLabel } from './layouts/testing';
 import { structureSyllabusText } from './parse';
 import { newTrace } from './trace';
 
 describe('--explain tells the truth about readings a later pass removed', () => {
-  const block = (n: number, reading: string) => [
-    `Session ${n}`,
-    'Topics:',
-    '* Review the brief for Hawkins v. McGee (N.H. 1929)',
-    'Reading Due:',
-    `* ${reading}`,
-    '',
-  ];
-  const text = [
-    ...block(1, 'Smith 1-20 (Structure)'),
-    ...block(2, 'Smith 21-40 (Review)'),
-    ...block(3, 'Smith 41-60 (States)'),
-  ].join('\n');
+  const text = topicAboveReadingLabel();
 
   it('marks a topic above a reading label as removed, not taken', () => {
     const trace = newTrace();

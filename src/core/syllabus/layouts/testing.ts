@@ -23,3 +23,23 @@ export function read(lines: string[]): Read {
     titles: s.weeks.flatMap((w) => w.readings.map((r) => r.title)),
   };
 }
+
+/**
+ * Three sessions whose topic bullet (a case brief) stands above a `Reading Due:` label: the layouts take the
+ * topic first and a later pass removes it (shared by the trace test and `--explain`'s test).
+ */
+export function topicAboveReadingLabel(): string {
+  const block = (n: number, reading: string) => [
+    `Session ${n}`,
+    'Topics:',
+    '* Review the brief for Hawkins v. McGee (N.H. 1929)',
+    'Reading Due:',
+    `* ${reading}`,
+    '',
+  ];
+  return [
+    ...block(1, 'Smith 1-20 (Structure)'),
+    ...block(2, 'Smith 21-40 (Review)'),
+    ...block(3, 'Smith 41-60 (States)'),
+  ].join('\n');
+}
