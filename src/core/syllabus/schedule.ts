@@ -106,12 +106,14 @@ function yearlessDays(sessions: Session[]): (number | undefined)[] {
 /**
  * Where a yearless schedule's weeks begin. Without a year the weekdays are unknown, but when most
  * dated rows fall on one day of a 7-day cycle (a weekly table: "Aug-27, Sep-2, Sep-9, Sep-16 ..."),
- * that day starts the week when the first date lies early in it; otherwise weeks are 7-day blocks from the first date.
+ * that day starts the week when the first date lies early in it (four or more dates, three or more on
+ * that day); otherwise weeks are 7-day blocks from the first date.
  */
 export function yearlessWeekStart(relative: (number | undefined)[]): number | undefined {
   const days = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b);
   const first = days[0];
-  if (first === undefined || days.length < 5) return first;
+  // Four dates are enough when three share the day (a weekly class whose first post came earlier).
+  if (first === undefined || days.length < 4) return first;
   const counts = new Array<number>(7).fill(0);
   for (const d of days) counts[d % 7]!++;
   const top = counts.indexOf(Math.max(...counts));
