@@ -23,13 +23,79 @@ describe('four yearless dates, three of them on one day of the week', () => {
 
   it('starts each week on the class day, so the first date falls in the week before the second', () => {
     const s = structureSyllabusText(text);
-    expect([weekOf(s, 'Chapter 6'), weekOf(s, 'Chapter 7'), weekOf(s, 'Chapter 8'), weekOf(s, 'Chapter 9')]).toEqual([
-      1, 2, 4, 5,
-    ]);
+    expect([
+      weekOf(s, 'Chapter 6'),
+      weekOf(s, 'Chapter 7'),
+      weekOf(s, 'Chapter 8'),
+      weekOf(s, 'Chapter 9'),
+    ]).toEqual([1, 2, 4, 5]);
   });
 
   it('keeps 7-day blocks from the first date when no day of the week holds three of the four', () => {
     const s = structureSyllabusText(text.replace('Oct 23', 'Oct 24').replace('Oct 30', 'Oct 31'));
     expect([weekOf(s, 'Chapter 6'), weekOf(s, 'Chapter 7')]).toEqual([1, 1]);
+  });
+});
+
+const readingDates = (s: ReturnType<typeof structureSyllabusText>) =>
+  s.weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.date]));
+
+describe('weekday labels inside printed weeks, counted from a stated first day', () => {
+  const text = [
+    'Legislation, Spring 2031',
+    'Classes begin Monday, January 13, 2031.',
+    '',
+    '## Week 1',
+    'Monday: Introduction',
+    'Reading: Eskridge, Legislation, Ch. 1',
+    'Wednesday: Statutes as law',
+    'Reading: Eskridge, Legislation, Ch. 2',
+    '## Week 2',
+    'Monday: No class (holiday)',
+    'Wednesday: Canons',
+    'Reading: Eskridge, Legislation, Ch. 3',
+  ].join('\n');
+
+  it('dates each label on its weekday of the printed week', () => {
+    const s = structureSyllabusText(text);
+    expect(readingDates(s)).toEqual([
+      [1, '2031-01-13'],
+      [1, '2031-01-15'],
+      [2, '2031-01-22'],
+    ]);
+    expect(s.meetingDays).toEqual(['monday', 'wednesday']);
+  });
+
+  it('leaves the labels undated when the text states no first day', () => {
+    const s = structureSyllabusText(text.replace('Classes begin Monday, January 13, 2031.', ''));
+    expect(readingDates(s).map(([, d]) => d)).toEqual([null, null, null]);
+  });
+});
+
+describe('a YAML schedule: a term start key, week offsets from 0 and day letters', () => {
+  const yaml = [
+    'semester_start: "2031-01-12T00:00:00-05:00" # the Sunday before classes',
+    'weeks:',
+    '  - week_offset: 0',
+    '    sessions:',
+    '      - day: W',
+    '        title: "Class cancelled"',
+    '  - week_offset: 1',
+    '    sessions:',
+    '      - day: M',
+    '        title: "Designing functions"',
+    '        pre_readings:',
+    '          - title: "Ch 1, Program Design"',
+    '      - day: W',
+    '        title: "Images"',
+    '        pre_readings:',
+    '          - title: "Ch 2, Program Design"',
+  ].join('\n');
+
+  it('dates each class from the Monday after the Sunday start, the cancelled one not starting the term', () => {
+    const s = structureSyllabusText(yaml);
+    expect(readingDates(s).map(([, d]) => d)).toEqual(['2031-01-20', '2031-01-22']);
+    expect(s.semesterStart).toBe('2031-01-20');
+    expect(s.semesterEnd).toBe('2031-01-22');
   });
 });

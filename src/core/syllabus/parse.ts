@@ -2,6 +2,7 @@
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
+import { dateWeekdayLabels } from './week-day-labels';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
@@ -137,6 +138,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   readTrailingWeekdays(scan.sessions, prepared);
   scan.sessions = dateClassesUnderDayLines(scan.sessions);
   const calendarWeeks = readCalendarWeeks(scan.sessions, prepared, texts);
+  // Weekday labels inside printed weeks, dated from the stated first day of the term (week-day-labels.ts).
+  scan.sessions = dateWeekdayLabels(scan.sessions, prepared, texts);
   const fileName = options.hints?.fileName;
   const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
   // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.

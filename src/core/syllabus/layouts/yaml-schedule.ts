@@ -62,9 +62,23 @@ interface Entry {
   value: string;
 }
 
+/** A quoted scalar followed by a comment (`"2025-01-12" # the Sunday before`) without the comment. */
+function withoutTrailingComment(text: string): string {
+  const quote = text[0];
+  if (quote !== '"' && quote !== "'") return text;
+  const close = text.lastIndexOf(quote);
+  if (close <= 0 || close === text.length - 1) return text;
+  return text
+    .slice(close + 1)
+    .trimStart()
+    .startsWith('#')
+    ? text.slice(0, close + 1)
+    : text;
+}
+
 /** A scalar as written, unquoted: trailing comment dropped, quotes and escapes and entities resolved. */
 export function yamlScalar(raw: string): string {
-  const text = raw.trim();
+  const text = withoutTrailingComment(raw.trim());
   let value: string;
   if (text.startsWith('"') && text.endsWith('"') && text.length >= 2)
     value = text.slice(1, -1).replace(/\\(["\\])/g, '$1');
@@ -113,24 +127,50 @@ function isYamlData(lines: readonly string[]): boolean {
   return content >= 8 && records >= 3 && entries >= content * 0.95;
 }
 
-function dateHeading(value: string): string | null {
+/** An ISO date written out: `Tuesday, August 26, 2025`. */
+function writtenDate(value: string): string | null {
   const m = ISO_DATE.exec(value);
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(date.getTime())) return null;
   const weekday = WEEKDAYS[date.getUTCDay()]!;
-  return `#### ${weekday}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${weekday}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+function dateHeading(value: string): string | null {
+  const written = writtenDate(value);
+  return written === null ? null : `#### ${written}`;
+}
+
+/** `semester_start`, `term_start_date`, `start_date`, `first_day`: the key of the term's first day. */
+const TERM_START_KEY =
+  /^(?:(?:semester|term|course|classes)_)?(?:start|begin)s?(?:_(?:date|day))?$|^first_(?:day|date)$/;
 
 /** The line a structural entry (date, week, weekday, term) stands for, or null. */
 function structuralLine(e: Entry): string | null {
   if (!e.key) return null;
+  // The term's first day as the sentence the semester pass reads ("first day of the semester: ...").
+  if (TERM_START_KEY.test(e.key) && e.indent === 0) {
+    const written = writtenDate(e.value);
+    return written === null ? null : `First day of the semester: ${written}`;
+  }
   if (/date$/.test(e.key)) return dateHeading(e.value);
   if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key) && /^\d{1,2}$/.test(e.value))
     return `### Week ${Number(e.value)}`;
   if (e.key === 'day' && DAY_CODES[e.value.toLowerCase()]) return `#### ${DAY_CODES[e.value.toLowerCase()]}:`;
   if (/^(?:semester|term)$/.test(e.key) && /\b(?:19|20)\d{2}\b/.test(e.value)) return e.value;
   return null;
+}
+
+/** The `title:` of the record a `- day: W` entry opens, as the tail of its weekday heading (` Class Cancelled`). */
+function dayTitle(entries: Entry[], k: number): string {
+  const day = entries[k]!;
+  for (let i = k + 1; i < entries.length; i++) {
+    const e = entries[i]!;
+    if (e.indent < day.indent || (e.dash && e.indent <= day.indent)) break;
+    if (e.indent === day.indent && e.key === 'title') return e.value ? ` ${e.value}` : '';
+  }
+  return '';
 }
 
 /** The entries under `entries[start]` (deeper indent), up to the first at its level or above. */
@@ -198,7 +238,7 @@ export function yamlScheduleLines(lines: readonly string[]): string[] | null {
     const e = entries[k]!;
     const structural = structuralLine(e);
     if (structural !== null) {
-      out[e.index] = structural;
+      out[e.index] = e.key === 'day' ? `${structural}${dayTitle(entries, k)}` : structural;
       continue;
     }
     const parent = parents[k];
