@@ -99,3 +99,54 @@ describe('a YAML schedule: a term start key, week offsets from 0 and day letters
     expect(s.semesterEnd).toBe('2031-01-22');
   });
 });
+
+describe('a Word table run into one paragraph: WEEK N, then two classes each with a weekday and m/d', () => {
+  const runOn = [
+    'Course policies run on for a while here, as a flattened document does; attendance, grading, late work and the',
+    'rest of the front matter. SCHEDULE Date Topic Reading WEEK 1 Tues. 9/2 Introduction No readings Thurs. 9/4 Property',
+    'and Labour Locke, Second Treatise, ch. 5 WEEK 2 Tues. 9/9 Rights Mill, On Liberty, ch. 2 Thurs. 9/11 Harms Feinberg,',
+    'Harm to Others, ch. 1 WEEK 3 Tues. 9/16 Review No readings',
+  ].join(' ');
+
+  it('reads each class as a meeting, so the meeting days follow from the rows', () => {
+    const s = structureSyllabusText(runOn);
+    expect(s.meetingDays).toEqual(['tuesday', 'thursday']);
+  });
+});
+
+describe('a year that only dates an assigned work', () => {
+  const lines = [
+    'WEEK 1',
+    'Tues. 9/2 Introduction',
+    'Thurs. 9/4 Reading: Hart, "Positivism and the Separation of Law and Morals", Harvard Law Review 71, pp. 593-629 (1958)',
+    'WEEK 2',
+    'Tues. 9/9 Reading: Fuller, The Morality of Law, ch. 2',
+    'Thurs. 9/11 Reading: Dworkin, Taking Rights Seriously, ch. 4',
+  ];
+
+  it('does not date the term in that year, even when its calendar fits the weekdays', () => {
+    // 9/2/1958 was a Tuesday: the publication year fits, but it only says when the article appeared.
+    const s = structureSyllabusText(lines.join('\n'));
+    expect(s.semesterStart).toBeNull();
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual([null, null, null]);
+  });
+
+  it('still dates the term when the year is written outside the readings as well', () => {
+    const s = structureSyllabusText(['Jurisprudence, Fall 2014', ...lines].join('\n'));
+    expect(s.semesterStart).toBe('2014-09-02');
+  });
+
+  it('keeps the year of an assigned edition, which the term follows closely', () => {
+    const s = structureSyllabusText(
+      [
+        'Evidence',
+        'Tuesday, Jan. 10: Introduction',
+        'Reading: Mueller & Kirkpatrick, Evidence (7th ed. 2021), pp. 1-20 and 31-40',
+        'Tuesday, Jan. 17: Relevance',
+        'Reading: Mueller & Kirkpatrick, pp. 41-60',
+      ].join('\n'),
+    );
+    // 2021 is the edition; Tuesday January 10 falls in 2023 (two years on).
+    expect(s.semesterStart).toBe('2023-01-10');
+  });
+});

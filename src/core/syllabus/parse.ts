@@ -2,6 +2,7 @@
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
+import { withoutCitedYears } from './cited-years';
 import { dateWeekdayLabels } from './week-day-labels';
 import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
@@ -144,7 +145,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const fileYear = yearFromFileName(fileName)?.year ?? confirmedShortYear(fileName, scan.sessions);
   // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.
   const hidden = markupYearTexts(lines);
-  const yearTexts = hidden.length ? [...texts, ...hidden] : texts;
+  // The years of the assigned works (a citation's "(1958)") do not date the term (cited-years.ts).
+  const yearTexts = withoutCitedYears(scan.sessions, prepared, hidden.length ? [...texts, ...hidden] : texts);
   const placement = placeSessions(
     scan.sessions,
     yearTexts,
@@ -157,7 +159,11 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
-  const semesterEnd = semesterEndOf(placement.placed, texts, fileYear);
+  const semesterEnd = semesterEndOf(
+    placement.placed,
+    withoutCitedYears(scan.sessions, prepared, texts),
+    fileYear,
+  );
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart,

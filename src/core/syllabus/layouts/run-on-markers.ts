@@ -4,7 +4,8 @@
  * A symbol-font bullet comes out of the extraction as a lone letter (Wingdings `q` is a checkbox, `l` a
  * dot, `n` a square, `u` a diamond, `Ø` an arrow, `ü` a tick). The paragraph is cut before each class
  * marker (`Class / Session / Lecture N`, or a capitalised `WEEK N` of a Word table run into one line
- * (`WEEK 2 Tues. 9/9 ...`), followed by a capitalised word, two or more counting up)
+ * (`WEEK 2 Tues. 9/9 ...`), followed by a capitalised word, two or more counting up; such a week
+ * piece is cut again before its second and later classes, `Thurs. 9/11 ...`)
  * and at each such bullet (three or more of the same letter, each before a capital or a digit), so the
  * class heading and bullet layouts read the pieces. Fixed-width lookaheads only: no backtracking.
  */
@@ -15,11 +16,23 @@ const MARKER_NUMBER = /^(?:Class|Session|Lecture|WEEK)\s(\d{1,2})/;
 /** A symbol-font bullet: a lone glyph letter between spaces, before a capital or a digit. */
 const GLYPH_BULLET = /\s([qlnuüØ])\s(?=[A-Z0-9§])/g;
 
+/** `Thurs. 9/4 What is Law?`: a class of the week run into its week's piece, a weekday and a numeric date before a capital. */
+const WEEKDAY_DATE = /\s(?=(?:Mon|Tues?|Wed|Weds|Thu|Thur|Thurs|Fri|Sat)\.?\s\d{1,2}\/\d{1,2}\s[A-Z])/g;
+
+/** A `WEEK N` piece cut again before each of its classes after the first (`Tues. 9/2 … Thurs. 9/4 …`). */
+function weekClassPieces(piece: string): string[] {
+  if (!piece.startsWith('WEEK ')) return [piece];
+  const classes = piece.split(WEEKDAY_DATE);
+  return classes.length > 2 ? [`${classes[0]} ${classes[1]}`, ...classes.slice(2)] : [piece];
+}
+
 function classPieces(part: string): string[] {
   const pieces = part.split(CLASS_MARKER);
   if (pieces.length < 3) return [part];
   const numbers = pieces.slice(1).map((p) => Number(MARKER_NUMBER.exec(p)?.[1] ?? Number.NaN));
-  return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? pieces : [part];
+  return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)
+    ? pieces.flatMap(weekClassPieces)
+    : [part];
 }
 
 /** The glyph letter used as a bullet in `text` (three or more times), or null. */
