@@ -150,3 +150,27 @@ describe('a year that only dates an assigned work', () => {
     expect(s.semesterStart).toBe('2023-01-10');
   });
 });
+
+describe('one weekday written beside a date, and the years of the assigned books', () => {
+  const lines = (books: string) => [
+    'Patent Law',
+    `Required: Merges & Duffy, Patent Law and Policy (5th ed. ${books}); Statutory Supplement`,
+    'March 4 -- Tuesday -- Introduction',
+    'Reading: Merges & Duffy pp. 1-30',
+    'March 11 -- Patentable subject matter',
+    'Reading: Merges & Duffy pp. 31-70',
+  ];
+
+  it('takes the one year, of the newest named and the two after it, whose calendar fits the weekday', () => {
+    // Tuesday March 4: 2014 (and 2008, 2025), not 2012 or 2013.
+    const s = structureSyllabusText(lines('2012').join('\n'));
+    expect(s.semesterStart).toBe('2014-03-04');
+    expect(s.yearSource).toBe('weekdays');
+  });
+
+  it('leaves the year open when no year is named or the weekday fits none of those three years', () => {
+    expect(structureSyllabusText(lines('2015').join('\n')).semesterStart).toBeNull();
+    const unnamed = lines('2012').map((l) => l.replace(' (5th ed. 2012)', ''));
+    expect(structureSyllabusText(unnamed.join('\n')).semesterStart).toBeNull();
+  });
+});

@@ -209,7 +209,22 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
   // A stale term heading ("Spring 2019" over rows whose weekdays are another year's): no year.
   if (term !== undefined && staleTerm(items, term)) return undefined;
   // Weekdays that no year fitted well enough: the file name's year is not forced on them.
-  return term ?? (labelled >= 2 ? undefined : hint);
+  return term ?? (labelled >= 2 ? undefined : (hint ?? singleWeekdayYear(items, prose, texts)));
+}
+
+/**
+ * One weekday written beside a date (`January 24 -- Thursday`), no term and no file name: the year
+ * just after the newest year the text names (the edition and supplement a course assigns, at most
+ * two years old) when exactly one of the newest year and the two after it puts the date on that
+ * weekday. Wider, one weekday fits too many years to say; the year is inferred (yearSource 'weekdays').
+ */
+function singleWeekdayYear(items: DatedItem[], prose: DatedItem[], texts: string[]): number | undefined {
+  const newest = mentionedYears(texts).at(-1);
+  if (newest === undefined) return undefined;
+  const fits = [newest, newest + 1, newest + 2].filter(
+    (y) => weekdayScore(items, y) + weekdayScore(prose, y) === 1,
+  );
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**
