@@ -174,3 +174,33 @@ describe('one weekday written beside a date, and the years of the assigned books
     expect(structureSyllabusText(unnamed.join('\n')).semesterStart).toBeNull();
   });
 });
+
+describe('a dated class a week or more after the first class of its printed week', () => {
+  const lines = [
+    'Week 1: Beginnings',
+    'September 8:',
+    '- Read Brown, Origins, ch. 1',
+    'September 10:',
+    '- Read Brown, Origins, ch. 2',
+    'Week 2: Empires',
+    'September 15:',
+    '- Read Brown, Origins, ch. 3',
+    'September 22:',
+    '- Read Brown, Origins, ch. 4',
+  ];
+
+  it('falls in the week its date gives, the schedule having run past its last heading', () => {
+    const s = structureSyllabusText(lines.join('\n'));
+    expect([1, 2, 3, 4].map((n) => weekOf(s, `ch. ${n}`))).toEqual([1, 1, 2, 3]);
+  });
+
+  it('counts Monday-based weeks when the year is known', () => {
+    // Fall 2031: Wednesday September 17, then Monday September 29, two Mondays on (12 days: one whole 7-day step).
+    const text = ['History 101, Fall 2031', ...lines]
+      .join('\n')
+      .replace('September 15', 'September 17')
+      .replace('September 22', 'September 29');
+    expect(weekOf(structureSyllabusText(text), 'ch. 4')).toBe(4);
+    expect(weekOf(structureSyllabusText(text.replace('History 101, Fall 2031\n', '')), 'ch. 4')).toBe(3);
+  });
+});

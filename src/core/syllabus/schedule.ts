@@ -4,6 +4,7 @@ import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
 import { fixMonthTypos } from './month-typo';
+import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
 import { writtenWeekStart } from './written-weekdays';
 import { assignYears, baseYear } from './years';
@@ -176,10 +177,16 @@ export function placeSessions(
   const byNumber =
     numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));
   let lastDay: number | undefined;
+  // The first dated class under each printed week: a class a week or more after it is in a later week.
+  const printedFirst = new Map<number, number>();
   const placed: PlacedSession[] = sessions.map((s, i) => {
     let day = days[i];
-    if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
-    else if (explicitWeeks) week = Math.max(week, 1);
+    if (explicitWeeks && s.explicitWeek !== undefined) {
+      const at = yearKnown ? days[i] : relative[i];
+      const first = printedFirst.get(s.explicitWeek);
+      week = s.explicitWeek + offset + (s.isWeek ? 0 : weeksPastPrinted(first, at, yearKnown));
+      if (first === undefined && at !== undefined && !s.isWeek) printedFirst.set(s.explicitWeek, at);
+    } else if (explicitWeeks) week = Math.max(week, 1);
     else if (day !== undefined && start !== undefined)
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;
     else if (!yearKnown && relative[i] !== undefined && relStart !== undefined)
