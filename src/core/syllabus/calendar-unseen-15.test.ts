@@ -204,3 +204,17 @@ describe('a dated class a week or more after the first class of its printed week
     expect(weekOf(structureSyllabusText(text.replace('History 101, Fall 2031\n', '')), 'ch. 4')).toBe(3);
   });
 });
+
+describe('a week heading over two weeks written with a slash', () => {
+  const lines = (heading: string) => [
+    '### Week 13 Waves',
+    '* Read Griffiths, Electrodynamics, Ch 9.1',
+    `### ${heading} Relativity`,
+    '* Read Griffiths, Electrodynamics, Ch 12.1',
+  ];
+
+  it('counts from its first week, as `Weeks 14 and 15` does', () => {
+    const s = structureSyllabusText(lines('Week 14/15').join('\n'));
+    expect(weekOf(s, 'Ch 12.1')).toBe(14);
+  });
+});

@@ -1,4 +1,4 @@
-/** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`; printed numbers are kept. */
+/** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`, `Week 14/15`; printed numbers are kept. */
 import { dateRange, leadingDate } from '../dates';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
@@ -13,6 +13,15 @@ export const WEEK_HEADING = new RegExp(
   `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b)(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
   'i',
 );
+
+/** `Week 14/15 Topic`: a heading over two weeks written with a slash; read only when the second is the next week. */
+const WEEK_PAIR = /^weeks?\s+(\d{1,2})\/(\d{1,2})(?!\d)\s*[:.,)–—-]?\s*/i;
+
+/** The `Week N/N+1` heading's match (its first number in group 1), or null (`Week 1/15` may be a date). */
+function weekPair(text: string): RegExpExecArray | null {
+  const m = WEEK_PAIR.exec(text);
+  return m && Number(m[2]) === Number(m[1]) + 1 ? m : null;
+}
 
 export const weekNumberOf = (token: string): number =>
   /^\d+$/.test(token) ? Number(token) : WEEK_WORD_LIST.indexOf(token.toLowerCase()) + 1;
@@ -36,7 +45,7 @@ function weekOf(l: Parameters<Layout['read']>[0], ctx: Parameters<Layout['read']
 export const weekHeading: Layout = {
   name: 'week heading',
   read(l, ctx) {
-    const m = l.bullet ? null : WEEK_HEADING.exec(l.text);
+    const m = l.bullet ? null : (WEEK_HEADING.exec(l.text) ?? weekPair(l.text));
     if (!m) return weekOf(l, ctx);
     ctx.weekNo = weekNumberOf(m[1]!);
     let rest = l.text.slice(m[0].length);
