@@ -45,3 +45,40 @@ describe('a Date / Theme / Assignment table flattened with single spaces, weekda
     expect(r.titles.some((t) => t.endsWith('Boethius Consolation Bk. 2'))).toBe(true);
   });
 });
+
+describe('a lesson table flattened one cell a line, topic and homework on one line apart by spaces', () => {
+  const lessons = [
+    'Lesson #',
+    'Date(s)',
+    'Section  Topic',
+    'Homework Assignment',
+    '8',
+    'Feb. 3',
+    '4.1',
+    'Rates of Change  Section 4.1: #2, 5, 9, 13,',
+    '17, 21 to be collected: Feb. 10',
+    '9',
+    'Feb. 5',
+    '4.2',
+    'Related Rates Lab  Worksheet to be collected: Feb. 12',
+    '10',
+    'Feb. 10',
+    '4.2/4.3',
+    'Related Rates/Optimization  Section 4.3: #1, 6, 8',
+    '11',
+    'Feb. 12',
+    '4.4',
+    'Curve Sketching  Section 4.4: #3, 4, 10',
+  ];
+
+  it('titles each section by the topic beside it and takes no homework', () => {
+    const r = read(lessons);
+    expect(r.titles).toEqual([
+      '4.1 Rates of Change',
+      'Sections 4.2',
+      '4.2/4.3 Related Rates/Optimization',
+      '4.4 Curve Sketching',
+    ]);
+    expect(r.rows.map((x) => x[0])).toEqual([1, 1, 2, 2]);
+  });
+});
