@@ -12,6 +12,7 @@ import { isReviewClass } from './review-class';
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isExerciseList } from './exercise-list';
+import { isProblemNumberList } from './problem-numbers';
 import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
@@ -286,6 +287,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&
     !isExerciseList(input.text) &&
+    !isProblemNumberList(input.text) &&
     !isFormula(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { isTitleAbbreviation } from './title-abbreviation';
 import { fromReadInstruction } from './embedded-read';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
@@ -78,6 +79,7 @@ export function sentences(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const candidate = text.slice(start, m.index! + 1);
     if (ABBREVIATIONS.test(candidate.trim())) continue;
+    if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }

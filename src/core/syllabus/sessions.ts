@@ -17,6 +17,7 @@ import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
+import { dropNestedRanges } from './nested-ranges';
 import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
@@ -326,6 +327,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   }
   readLeadInstruction(builder, builder.sessions, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
+  markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {

@@ -10,6 +10,7 @@
  * `1`). Each row becomes a pipe row under `| Date | Topic | Reading |` for the pipe table layout.
  * Runs before the lines are joined.
  */
+import { classifySpan } from '../classify';
 import { pipeHeader } from '../columns';
 import { MONTH_PATTERN } from '../dates';
 import { hasReadingSignal } from '../signals';
@@ -33,8 +34,11 @@ interface Row {
   readings: string[];
 }
 
+/** Two sections a class spans, written with a slash (`3.1/3.2`). */
+const SECTION_PAIR = /^\d{1,3}\.\d{1,3}\/\d{1,3}\.\d{1,3}$/;
+
 const isReference = (text: string) =>
-  REFERENCE_LINE.test(text) && (/[.\-–]/.test(text) || /[A-Za-z§]/.test(text));
+  (REFERENCE_LINE.test(text) && (/[.\-–]/.test(text) || /[A-Za-z§]/.test(text))) || SECTION_PAIR.test(text);
 
 /** The header: cells one per line (blank lines between allowed); its index range and columns. */
 function headerAt<T extends { raw: string }>(lines: T[], i: number): number {
@@ -49,6 +53,29 @@ function headerAt<T extends { raw: string }>(lines: T[], i: number): number {
   if (cells.length < 2) return -1;
   const kinds = pipeHeader(cells);
   return kinds?.includes('reading') && (kinds.includes('date') || kinds.includes('number')) ? j : -1;
+}
+
+/**
+ * A line of two cells kept apart by a run of spaces right after a bare reference (`2.1` /
+ * `Defining the Derivative  Section 2.1: #1, 4, 7`): its first cell, with no reading shape of its
+ * own, is the title of that reference (`2.1 Defining the Derivative`) unless it has an exclusion word
+ * (`Limits Lab`: a topic then); its second is a cell of its own
+ * (a reading if it has a reading's shape, else a topic). Adds them to `row`; false for other lines.
+ */
+function namesReference(row: Row, line: string): boolean {
+  const last = row.readings.at(-1);
+  if (last === undefined || !isReference(last)) return false;
+  const cells = line.split(/ {2,}|\t/);
+  if (cells.length !== 2 || hasReadingSignal(cells[0]!)) return false;
+  const named = `${last} ${cells[0]!}`;
+  // A title that says the day is no reading (`Limits Lab`, `Review`) leaves the bare reference alone.
+  const excluded = classifySpan({ text: named, context: 'label', bulletPrior: 0 }).features.includes(
+    'exclusion',
+  );
+  if (excluded) row.topics.push(cells[0]!);
+  else row.readings[row.readings.length - 1] = named;
+  (hasReadingSignal(cells[1]!) ? row.readings : row.topics).push(cells[1]!);
+  return true;
 }
 
 /** Reads rows from `from`; returns the rows and the index where the table ends. */
@@ -77,6 +104,8 @@ function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: 
         row = { at: i, month, date, topics: [], readings: [] };
         rows.push(row);
       }
+      gap = 0;
+    } else if (row && namesReference(row, t)) {
       gap = 0;
     } else if (row) {
       const reading = isReference(t) || hasReadingSignal(t);

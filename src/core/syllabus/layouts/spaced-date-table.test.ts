@@ -57,6 +57,34 @@ describe('layout: a schedule table flattened with single spaces', () => {
     ).toBe('May 9 Sets');
   });
 
+  it('keeps a number that ends a work with it where most rows end with no reference', () => {
+    expect(
+      rows([
+        'Date Topic Reading',
+        'May 2 Ethics Aristotle, Bk. 2',
+        'May 4 Letters Seneca, Letter 5',
+        'May 6 Justice Plato Republic',
+      ]),
+    ).toEqual([
+      '| Date | Topic | Reading |',
+      '| May 2 |  | Ethics Aristotle, Bk. 2 |',
+      '| May 4 |  | Letters Seneca, Letter 5 |',
+      '| May 6 |  | Justice Plato Republic |',
+    ]);
+  });
+
+  it('reads an Assignment column and a weekday before the date; leaves a gap-separated header alone', () => {
+    const table = [
+      'Date Theme Assignment',
+      'Wed. Sept. 3 Rome Livy I',
+      'Fri. Sept. 5 Athens Thucydides II',
+      'Mon. Sept. 8 Persia Herodotus',
+    ];
+    expect(rows(table)[1]).toBe('| Wed. Sept 3 |  | Rome Livy I |');
+    const gap = ['Date  Readings/Assignments', 'Mon, Jan 28  Syllabus', 'Wed, Jan 30  Culler, “Literature”'];
+    expect(rows(gap)).toEqual(gap);
+  });
+
   it('gives each row its own session through the pipe table layout', () => {
     const r = read([
       'Scheduled day Topic Textbook Chapter',
