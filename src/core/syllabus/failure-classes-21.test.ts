@@ -1,0 +1,48 @@
+/**
+ * Reading failure classes of the first pass over the `fresh15` folder, each on a small made-up
+ * example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { isNonReadingLabel } from './non-reading-label';
+import { structureSyllabusText } from './parse';
+
+const readings = (text: string) =>
+  structureSyllabusText(text).weeks.flatMap((w) =>
+    w.readings.map((r) => ({ title: r.title, pages: r.pages })),
+  );
+
+describe('an item whose own label says it is not an assigned reading', () => {
+  const week = [
+    '# Week 1. Contracts online',
+    '',
+    '* Watch 3 videos: https://video.example.org/list',
+    '',
+    '* Read: Jane Roe, Clickwrap and Consent (2019) 12 Law Review 40, pp. 40-61',
+    '',
+    '* Optionally read: John Doe, Shrinkwrap Revisited (2015) 9 Tech Journal 77, pp 77-90',
+    '',
+    '* Alternative/Supplemental reading: Smith ch 4.1 - 4.3',
+    '',
+    '* (video) A lecture on browsewrap',
+    '',
+    '* Read: Textbook, Chapter 2',
+  ].join('\n');
+
+  it('is not taken; the assigned items beside it are', () => {
+    const r = readings(week);
+    expect(r.map((x) => x.pages)).toContain('40-61');
+    expect(r.map((x) => x.pages)).not.toContain('77-90');
+    expect(r.some((x) => /Textbook, Chapter 2/.test(x.title))).toBe(true);
+    expect(r.some((x) => /videos|Shrinkwrap|Smith ch|browsewrap/.test(x.title))).toBe(false);
+    expect(r).toHaveLength(2);
+  });
+
+  it('needs a lower-case label: a capitalised title before a colon is a work', () => {
+    expect(isNonReadingLabel('Watch 8 videos: https://example.org')).toBe(true);
+    expect(isNonReadingLabel('Optionally read: Doe, Shrinkwrap Revisited')).toBe(true);
+    expect(isNonReadingLabel('(browse) Reviews in Digital Humanities')).toBe(true);
+    expect(isNonReadingLabel('Video Games: A Critical History, ch. 2')).toBe(false);
+    expect(isNonReadingLabel('Read: Watching the Watchers, pp. 1-20')).toBe(false);
+    expect(isNonReadingLabel('Suggested Reading: Griffiths 1.1 - 1.4')).toBe(false);
+  });
+});
