@@ -3,7 +3,7 @@
  * example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
-import { isNonReadingLabel } from './non-reading-label';
+import { isNonReadingBlockLabel, isNonReadingLabel } from './non-reading-label';
 import { structureSyllabusText } from './parse';
 
 const readings = (text: string) =>
@@ -44,5 +44,37 @@ describe('an item whose own label says it is not an assigned reading', () => {
     expect(isNonReadingLabel('Video Games: A Critical History, ch. 2')).toBe(false);
     expect(isNonReadingLabel('Read: Watching the Watchers, pp. 1-20')).toBe(false);
     expect(isNonReadingLabel('Suggested Reading: Griffiths 1.1 - 1.4')).toBe(false);
+  });
+});
+
+describe('a label alone on its line that says the list below is not assigned', () => {
+  it('closes the reading list: what follows "Explore" or an alternatives label is not read', () => {
+    const text = [
+      '3 Oct  **Archives**',
+      '',
+      '*Read*  ',
+      'Smith, ["Reading the Archive"](https://example.org/a)  ',
+      '',
+      '*Explore*  ',
+      '[The Example Archive](https://example.org/b)  ',
+      '[Letters Online](https://example.org/c)  ',
+      '',
+      '10 Oct  **Maps**',
+      '',
+      '- Reading: Jones, Atlas 2.1 - 2.4',
+      '- Alternative suggestions for reading:',
+      '  - Brown pg 10 - 20',
+    ].join('\n');
+    const t = readings(text).map((x) => x.title);
+    expect(t.some((x) => /Reading the Archive/.test(x))).toBe(true);
+    expect(t.some((x) => /Atlas 2\.1/.test(x))).toBe(true);
+    expect(t.some((x) => /Explore|Example Archive|Letters Online|Brown/.test(x))).toBe(false);
+  });
+
+  it('is a lower-case phrase naming something not assigned', () => {
+    expect(isNonReadingBlockLabel('Explore')).toBe(true);
+    expect(isNonReadingBlockLabel('Additional/Alternative suggestions for reading:')).toBe(true);
+    expect(isNonReadingBlockLabel('Readings:')).toBe(false);
+    expect(isNonReadingBlockLabel('Video Games and Play')).toBe(false);
   });
 });

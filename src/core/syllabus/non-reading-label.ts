@@ -22,3 +22,22 @@ export function isNonReadingLabel(text: string): boolean {
   const label = COLON_LABEL.exec(t)?.[1] ?? PAREN_LABEL.exec(t)?.[1];
   return label !== undefined && isLowerCasePhrase(label) && NOT_ASSIGNED_WORD.test(label);
 }
+
+const BLOCK_LABEL = /^[A-Za-z][A-Za-z /&-]*$/;
+const MAX_BLOCK_LABEL = 60;
+
+/**
+ * The same label alone on its line (`*Explore*`, `Additional/Alternative suggestions for reading:`,
+ * `Optionally read:`): it opens a block whose items are not readings (media-block.ts), until a heading
+ * or another label.
+ */
+export function isNonReadingBlockLabel(text: string): boolean {
+  let label = text.trim();
+  if (label.endsWith(':')) label = label.slice(0, -1).trimEnd();
+  return (
+    label.length <= MAX_BLOCK_LABEL &&
+    BLOCK_LABEL.test(label) &&
+    isLowerCasePhrase(label) &&
+    NOT_ASSIGNED_WORD.test(label)
+  );
+}
