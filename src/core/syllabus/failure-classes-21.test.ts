@@ -78,3 +78,29 @@ describe('a label alone on its line that says the list below is not assigned', (
     expect(isNonReadingBlockLabel('Video Games and Play')).toBe(false);
   });
 });
+
+describe('a LaTeX tabular pasted into a page', () => {
+  const table = [
+    '\\begin{tabular}{llll}',
+    'Class & Section & Topic & Readings \\\\',
+    '\\hline',
+    '1 & Lecture & Sound change & Campbell Chapter 2: Sound Change \\\\',
+    '  & Lab & Transcription drills & Ladefoged \\& Johnson, Chapter 1 \\\\',
+    '2 & Lecture & Borrowing & Campbell Chapter 3: Borrowing \\\\',
+    '  & Lab & - & - \\\\',
+    '\\end{tabular}',
+  ].join('\n');
+
+  it('is read as a table whose Readings column holds the readings', () => {
+    const t = readings(table).map((x) => x.title);
+    expect(t).toContain('Campbell Chapter 2: Sound Change');
+    expect(t).toContain('Campbell Chapter 3: Borrowing');
+    expect(t.some((x) => /Ladefoged & Johnson, Chapter 1/.test(x))).toBe(true);
+  });
+
+  it('takes nothing from a bare Section column beside the Readings column', () => {
+    const t = readings(table).map((x) => x.title);
+    expect(t.some((x) => /^(?:Lecture|Lab)$/.test(x))).toBe(false);
+    expect(t).toHaveLength(3);
+  });
+});
