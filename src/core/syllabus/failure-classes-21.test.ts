@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isNonReadingBlockLabel, isNonReadingLabel } from './non-reading-label';
+import { findPages } from './pages';
 import { structureSyllabusText } from './parse';
 
 const readings = (text: string) =>
@@ -102,5 +103,30 @@ describe('a LaTeX tabular pasted into a page', () => {
     const t = readings(table).map((x) => x.title);
     expect(t.some((x) => /^(?:Lecture|Lab)$/.test(x))).toBe(false);
     expect(t).toHaveLength(3);
+  });
+});
+
+describe('pages written after a chapter and a colon', () => {
+  it('reads the range after `Book chapter:` as pages, not a clock', () => {
+    expect(findPages('Read K&M 3:48-54.')?.pages).toBe('48-54');
+    expect(findPages('Sociological Review 71:353-375')?.pages).toBe('353-375');
+    expect(findPages('Class meets Tuesday 1:30-4 in Hall 2')).toBeNull();
+    expect(findPages('Lab Thursday 3:00 - 4 PM')).toBeNull();
+  });
+
+  it('makes a dated chapter:pages assignment a sure reading', () => {
+    const text = [
+      '### Week 01, August 24 - 28',
+      '',
+      '#### Mon, August 24, 2026',
+      '',
+      '- Topic',
+      '    - Introduction to the course.',
+      '- Assignment',
+      '    - Read K&M 1:2-19.',
+    ].join('\n');
+    const r = structureSyllabusText(text).weeks.flatMap((w) => w.readings);
+    expect(r.map((x) => x.pages)).toEqual(['2-19']);
+    expect(r[0]!.confidence).toBeGreaterThanOrEqual(80);
   });
 });
