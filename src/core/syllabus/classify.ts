@@ -18,6 +18,7 @@ import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
 import { isInstructionAfterLabel } from './label-instruction';
+import { isNonReadingLabel } from './non-reading-label';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -283,6 +284,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isExerciseSet(input.text) &&
     !isTextbookStatement(input.text) &&
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
+    !isNonReadingLabel(input.text) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&

@@ -36,11 +36,27 @@ export function columnKind(header: string): PipeColumn {
   return 'other';
 }
 
+const NAMED_READINGS = /^(?:(?:assigned|required)\s+)?readings?$/i;
+const BARE_SECTION = /^sections?$/i;
+
+/**
+ * "Class | Week | Section | Topic | Readings": beside a column named Readings, a bare "Section" column
+ * holds the kind of meeting (Lecture, Lab), not textbook sections; the named column is the reading one.
+ */
+function preferNamedReadings(cells: string[], kinds: PipeColumn[]): PipeColumn[] {
+  const clean = cells.map((c) => c.replace(/[*_]/g, '').trim());
+  if (!clean.some((c) => NAMED_READINGS.test(c))) return kinds;
+  return kinds.map((k, i) => (k === 'reading' && BARE_SECTION.test(clean[i] ?? '') ? 'other' : k));
+}
+
 /** The column kinds of a header row, or null when the row is not a header naming a reading column. */
 export function pipeHeader(cells: string[]): PipeColumn[] | null {
   const filled = cells.filter((c) => c.trim());
   if (filled.length < 2 || filled.some((c) => /\d{1,2}\/\d{1,2}|\b\d{4}\b/.test(c))) return null;
-  const kinds = cells.map((c) => (c.trim() ? columnKind(c) : 'other'));
+  const kinds = preferNamedReadings(
+    cells,
+    cells.map((c) => (c.trim() ? columnKind(c) : 'other')),
+  );
   if (!kinds.includes('reading') && !kinds.includes('pages')) return null;
   if (!kinds.includes('date') && !kinds.includes('topic') && !kinds.includes('number')) return null;
   return kinds;

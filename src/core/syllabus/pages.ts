@@ -1,6 +1,7 @@
 /** Page references: "pp. 45-78", "cb 432-40", "Pgs. 1-9", "Wall, 1-8; 11-20", "WSP 5-40". */
 import { wordedPageRange } from './worded-range';
 import { textMemo } from './memo';
+import { isChapterColonPages } from './chapter-colon';
 
 const NUM = '(?:\\d{1,4}|(?<![A-Za-z])[ivxlc]{1,7}(?![A-Za-z]))';
 const RANGE = `${NUM}(?:\\s*[-–—]\\s*${NUM})?`;
@@ -85,7 +86,11 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     // The end-anchored tests look only at the end of `before` (not the whole line again per match):
     // a NOT_PAGES word is at most 12 characters, and trailing whitespace is what its \s*$ allows.
     const tail = before.slice(-2);
-    if (NOT_PAGES.test(before.trimEnd().slice(-24)) || /[A-Za-z]\.$/.test(tail) || /\d[-–.:]$/.test(tail))
+    if (
+      NOT_PAGES.test(before.trimEnd().slice(-24)) ||
+      /[A-Za-z]\.$/.test(tail) ||
+      (/\d[-–.:]$/.test(tail) && !isChapterColonPages(before, m[2]!.trim()))
+    )
       continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
     // "short (10-20 pages)": a count of pages, not pages to read (those are "pages 10-20").

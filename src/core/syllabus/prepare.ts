@@ -29,6 +29,7 @@ import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
+import { latexTabularRows } from './layouts/latex-tabular';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
@@ -424,7 +425,8 @@ function gapRows(raws: RawLine[]): RawLine[] {
  * A document written as data or markup (YAML schedule records, LaTeX source, site-generator shortcode
  * tables) rewritten as the plain lines the layouts read, one output line per input line.
  */
-function documentTexts(sources: string[]): string[] {
+function documentTexts(raw: string[]): string[] {
+  const sources = latexTabularRows(raw);
   return dropShortReferences(
     yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
   );

@@ -106,6 +106,7 @@ class SessionBuilder implements LayoutContext {
   unitTopic: string | null = null;
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
   mediaBlock = false;
+  nextClassHolder: Session | null = null;
   weekBullets = false;
   unitHeadings = false;
   columns: PipeColumn[] | null = null;
@@ -154,6 +155,10 @@ class SessionBuilder implements LayoutContext {
   start(s: Session): Session {
     if (this.onePage && this.current) s = this.current;
     else this.sessions.push(s);
+    if (this.nextClassHolder) {
+      s.readings.unshift(...this.nextClassHolder.readings);
+      this.nextClassHolder = null;
+    }
     if (this.weekNo !== undefined && s.explicitWeek === undefined) s.explicitWeek = this.weekNo;
     if (!s.range && this.weekRange) s.range = this.weekRange;
     if (this.unitTopic && !s.topics.length) s.topics.push(this.unitTopic);

@@ -9,6 +9,9 @@ import { inReadingBlock, opensReadingBlock } from './reading-block';
 const OTHER_LABEL =
   /^(?:in[- ]class|homework|hw|due|assignments?|activit(?:y|ies)|discussion|lab|quiz|exam|workshop|tasks?)\s*:/i;
 
+/** "In class: Read Doe, "Title" in _Venue_": a text read during the class is that class's reading. */
+const IN_CLASS_READ = /^in[- ]class\s*:\s*read\s+(?=[A-Z"“_*])/i;
+
 export const bulletItem: Layout = {
   name: 'bullet',
   read(l, ctx) {
@@ -24,6 +27,11 @@ export const bulletItem: Layout = {
     if (l.bullet === 2 && ctx.skipNested) return 'bullet';
     if (/^(?:sections?|§)?\s*[\d.]+\s*:\s*[\d.]/i.test(l.text)) return 'bullet';
     if (l.bullet === 1) ctx.skipNested = /\bexercises?\b|\bproblems?\b/i.test(l.text);
+    const inClassRead = IN_CLASS_READ.exec(l.text);
+    if (inClassRead) {
+      ctx.addReadings(l.text.slice(inClassRead[0].length), l, 'label');
+      return 'bullet';
+    }
     if (isAdministrative(l.text) || OTHER_LABEL.test(l.text)) return 'bullet';
     // "Read/view primary sources:": a label for sub-items, naming nothing itself.
     if (/:$/.test(l.text)) return 'bullet';

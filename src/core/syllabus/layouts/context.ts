@@ -27,6 +27,8 @@ export interface BuilderState {
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
   /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
   mediaBlock: boolean;
+  /** Readings under a class's `Homework` heading, held for the next dated session (next-class-homework.ts). */
+  nextClassHolder: Session | null;
   /** The document's weeks are bullets that open with `Week N:` (week-bullet.ts). */
   weekBullets: boolean;
   /** The document's only structure is `Unit N` headings (unit-heading.ts). */

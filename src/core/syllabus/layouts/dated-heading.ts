@@ -64,11 +64,26 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
   return true;
 }
 
+/** `## 3. September 16`: a heading whose class number, with its point, stands before the date. */
+const NUMBERED_DATE = /^(\d{1,2})\.\s+(?=[A-Za-z])/;
+
+/** The heading's date after its class number, when the heading is `N. <date>`; else null. */
+function numberedDate(l: PreparedLine): { classNo: number; text: string } | null {
+  const n = l.heading ? NUMBERED_DATE.exec(l.text) : null;
+  if (!n) return null;
+  const text = l.text.slice(n[0].length);
+  return leadingDate(text) ? { classNo: Number(n[1]), text } : null;
+}
+
 export const datedHeading: Layout & { readText: typeof readText } = {
   name: 'dated heading',
   readText,
   read(l, ctx) {
     if (l.bullet > 1) return null;
-    return readText(l, l.text, ctx) ? 'dated heading' : null;
+    if (readText(l, l.text, ctx)) return 'dated heading';
+    const numbered = numberedDate(l);
+    if (!numbered || !readText(l, numbered.text, ctx)) return null;
+    if (ctx.current) ctx.current.classNo = numbered.classNo;
+    return 'dated heading';
   },
 };

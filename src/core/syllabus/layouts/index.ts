@@ -10,6 +10,7 @@ import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
 import { classMarker } from './class-marker';
+import { nextClassHomework } from './next-class-homework';
 import { countedItem } from './counted-item';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
@@ -47,6 +48,7 @@ export type { Layout, LayoutContext } from './context';
 export { newSession, type Session } from './session';
 
 export const LAYOUTS: readonly Layout[] = [
+  nextClassHomework,
   policyHeading,
   bibliographyHeading,
   pipeTable,

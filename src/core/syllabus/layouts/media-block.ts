@@ -8,6 +8,7 @@ import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
 import { isActivityLabel } from './activity-label';
 import { FURTHER_READING_LABEL } from './further-reading';
+import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
@@ -26,7 +27,10 @@ function leavesBlock(l: PreparedLine): boolean {
  */
 export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
   if (
-    (MEDIA_LABEL.test(l.text) || isActivityLabel(l.text) || FURTHER_READING_LABEL.test(l.text)) &&
+    (MEDIA_LABEL.test(l.text) ||
+      isActivityLabel(l.text) ||
+      FURTHER_READING_LABEL.test(l.text) ||
+      isNonReadingBlockLabel(l.text)) &&
     !l.cells
   ) {
     ctx.mediaBlock = true;
