@@ -25,6 +25,7 @@ import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels'
 import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
@@ -153,6 +154,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const marked = splitRunOnMarkers(part);
     if (marked) {
       for (const m of marked) push(m, true);
+      continue;
+    }
+    const labelled = splitAtDateLabels(part);
+    if (labelled) {
+      for (const d of labelled) push(d, true);
       continue;
     }
     const dated = splitAtWeekdayDates(part);
