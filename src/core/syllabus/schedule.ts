@@ -6,6 +6,7 @@ import { mondayFromGaps } from './meeting-days';
 import { fixMonthTypos } from './month-typo';
 import type { Session } from './sessions';
 import { writtenWeekStart } from './written-weekdays';
+import { trailingWeeks } from './trailing-weeks';
 import { assignYears, baseYear } from './years';
 
 export interface PlacedSession {
@@ -174,9 +175,12 @@ export function placeSessions(
   const byNumber =
     numberedTopics || (!sessions.some((s) => s.date || s.range) && sessions.some((s) => s.classNo));
   let lastDay: number | undefined;
+  const tail = explicitWeeks ? trailingWeeks(sessions, days) : null;
   const placed: PlacedSession[] = sessions.map((s, i) => {
     let day = days[i];
-    if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
+    if (tail && i > tail.from && day !== undefined)
+      week = tail.week + offset + Math.max(0, Math.floor((mondayOf(day) - tail.monday) / 7));
+    else if (explicitWeeks && s.explicitWeek !== undefined) week = s.explicitWeek + offset;
     else if (explicitWeeks) week = Math.max(week, 1);
     else if (day !== undefined && start !== undefined)
       week = Math.floor((mondayOf(day) - mondayOf(start)) / 7) + 1;

@@ -12,7 +12,9 @@ describe('layout: a date glued to its topic', () => {
   });
 
   it('separates a row number, a date with its year and the next cell run together', () => {
-    expect(unglueLeadingDate('4Sep 9, 2031HW02 Constant Acceleration')).toBe('4 Sep 9, 2031 HW02 Constant Acceleration');
+    expect(unglueLeadingDate('4Sep 9, 2031HW02 Constant Acceleration')).toBe(
+      '4 Sep 9, 2031 HW02 Constant Acceleration',
+    );
     expect(unglueLeadingDate('12Oct 7, 2031Kepler')).toBe('12 Oct 7, 2031 Kepler');
     expect(unglueLeadingDate('2020 Sep 9, 2031 HW02')).toBe('2020 Sep 9, 2031 HW02');
   });

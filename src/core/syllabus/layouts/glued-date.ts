@@ -12,7 +12,10 @@ const LEADING_DATE = new RegExp(`^\\s*(?:${MONTH_PATTERN}\\.?\\s{1,3}\\d{1,2}|\\
  * A flattened row whose row number, date with year and next cell all ran together
  * (`1Aug 31, 2020HW01 Basics`): the row number touching a month name, the year touching a capital.
  */
-const NUMBERED_FULL_DATE = new RegExp(`^(\\d{1,3})(${MONTH_PATTERN}\\.?\\s{1,3}\\d{1,2},\\s?\\d{4})(?=[A-Z])`, 'i');
+const NUMBERED_FULL_DATE = new RegExp(
+  `^(\\d{1,3})(${MONTH_PATTERN}\\.?\\s{1,3}\\d{1,2},\\s?\\d{4})(?=[A-Z])`,
+  'i',
+);
 
 const isUpper = (c: string) => c >= 'A' && c <= 'Z';
 const isLower = (c: string) => c >= 'a' && c <= 'z';
