@@ -17,6 +17,7 @@ import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
+import { restoreLostDashes } from './layouts/dashless-ranges';
 import { resolveIbidLines } from './layouts/ibid-lines';
 import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
@@ -457,7 +458,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
-  const resolved = dropWeekNumberCells(resolveIbidLines(texts.map(unglueLeadingDate)));
+  const resolved = dropWeekNumberCells(resolveIbidLines(restoreLostDashes(texts.map(unglueLeadingDate))));
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
     const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
