@@ -27,6 +27,7 @@ import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
+import { splitMultiDateRow } from './layouts/multi-date-row';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
@@ -138,6 +139,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
   // Both INLINE_WEEK patterns need the word "Week"; only a long part can be a run-on line.
   const weekParts = raw.raw.includes('Week') ? raw.raw.split(INLINE_WEEK) : [raw.raw];
   for (const part of weekParts) {
+    const rows = splitMultiDateRow(part);
+    if (rows) {
+      for (const r of rows) push(r, raw.inline);
+      continue;
+    }
     if (part.length < 200) {
       push(part, raw.inline);
       continue;
