@@ -17,6 +17,7 @@ import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
+import { restoreLostDashes } from './layouts/dashless-ranges';
 import { resolveIbidLines } from './layouts/ibid-lines';
 import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
@@ -25,6 +26,8 @@ import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels'
 import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { splitAtDateLabels } from './layouts/run-on-date-labels';
+import { splitMultiDateRow } from './layouts/multi-date-row';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
@@ -137,6 +140,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
   // Both INLINE_WEEK patterns need the word "Week"; only a long part can be a run-on line.
   const weekParts = raw.raw.includes('Week') ? raw.raw.split(INLINE_WEEK) : [raw.raw];
   for (const part of weekParts) {
+    const rows = splitMultiDateRow(part);
+    if (rows) {
+      for (const r of rows) push(r, raw.inline);
+      continue;
+    }
     if (part.length < 200) {
       push(part, raw.inline);
       continue;
@@ -154,6 +162,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const marked = splitRunOnMarkers(part);
     if (marked) {
       for (const m of marked) push(m, true);
+      continue;
+    }
+    const labelled = splitAtDateLabels(part);
+    if (labelled) {
+      for (const d of labelled) push(d, true);
       continue;
     }
     const dated = splitAtWeekdayDates(part);
@@ -453,7 +466,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const bareNumbered = bareNumberedItems(texts);
-  const resolved = dropWeekNumberCells(resolveIbidLines(texts.map(unglueLeadingDate)));
+  const resolved = dropWeekNumberCells(resolveIbidLines(restoreLostDashes(texts.map(unglueLeadingDate))));
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
     const raw = lineRaw(resolved[i]!, bareNumbered[i]!);

@@ -6,6 +6,7 @@ import { mondayFromGaps } from './meeting-days';
 import { fixMonthTypos } from './month-typo';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
+import { trailingWeeks } from './trailing-weeks';
 import { writtenWeekStart } from './written-weekdays';
 import { assignYears, baseYear } from './years';
 
@@ -179,9 +180,12 @@ export function placeSessions(
   let lastDay: number | undefined;
   // The first dated class under each printed week: a class a week or more after it is in a later week.
   const printedFirst = new Map<number, number>();
+  const tail = explicitWeeks ? trailingWeeks(sessions, days) : null;
   const placed: PlacedSession[] = sessions.map((s, i) => {
     let day = days[i];
-    if (explicitWeeks && s.explicitWeek !== undefined) {
+    if (tail && i > tail.from && day !== undefined)
+      week = tail.week + offset + Math.max(0, Math.floor((mondayOf(day) - tail.monday) / 7));
+    else if (explicitWeeks && s.explicitWeek !== undefined) {
       const at = yearKnown ? days[i] : relative[i];
       const first = printedFirst.get(s.explicitWeek);
       week = s.explicitWeek + offset + (s.isWeek ? 0 : weeksPastPrinted(first, at, yearKnown));

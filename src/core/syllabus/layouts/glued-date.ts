@@ -8,11 +8,21 @@ import { MONTH_PATTERN } from '../dates';
  * a lowercase letter counts as a word (`26th`, `3/4MWF` are left alone).
  */
 const LEADING_DATE = new RegExp(`^\\s*(?:${MONTH_PATTERN}\\.?\\s{1,3}\\d{1,2}|\\d{1,2}/\\d{1,2})`, 'i');
+/**
+ * A flattened row whose row number, date with year and next cell all ran together
+ * (`1Aug 31, 2020HW01 Basics`): the row number touching a month name, the year touching a capital.
+ */
+const NUMBERED_FULL_DATE = new RegExp(
+  `^(\\d{1,3})(${MONTH_PATTERN}\\.?\\s{1,3}\\d{1,2},\\s?\\d{4})(?=[A-Z])`,
+  'i',
+);
 
 const isUpper = (c: string) => c >= 'A' && c <= 'Z';
 const isLower = (c: string) => c >= 'a' && c <= 'z';
 
 export function unglueLeadingDate(raw: string): string {
+  const row = NUMBERED_FULL_DATE.exec(raw);
+  if (row) return `${row[1]} ${row[2]} ${raw.slice(row[0].length)}`;
   const m = LEADING_DATE.exec(raw);
   if (!m) return raw;
   const end = m[0].length;

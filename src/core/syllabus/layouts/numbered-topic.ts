@@ -1,7 +1,9 @@
 /**
  * Numbered topics: an undated numbered list, one item per week (`5. The Nazi Movement (Wall, 36-40)`,
- * `2. Justice and Injustice: 3-24`); else a unit heading.
+ * `2. Justice and Injustice: 3-24`); else a unit heading. A numbered class whose text opens with a
+ * weekday date (`3) Tuesday, May 26: Chapter 3: Rule-Making`) is that dated class, its tail the topic.
  */
+import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
 import type { Layout } from './context';
 import { newSession } from './session';
@@ -9,6 +11,8 @@ import { stripTrailing } from '../text';
 
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 /** "Justice and Injustice: 3-24", "Introduction: xii-lix, 1-10": a topic whose pages follow a colon. */
+/** `Tuesday, May 26`: a weekday and a month-name date opening the item's text. */
+const WEEKDAY_DATE = new RegExp(`^${WEEKDAY_PATTERN}\\.?,?\\s${MONTH_PATTERN}\\.?\\s\\d{1,2}\\b`, 'i');
 const TOPIC_PAGES = /:\s*(?:[ivxlc]+|\d+)\s*[-–]\s*(?:[ivxlc]+|\d+)(?:\s*,\s*\d+\s*[-–]\s*\d+)*\b/i;
 
 export const numberedTopic: Layout = {
@@ -23,6 +27,14 @@ export const numberedTopic: Layout = {
     if (ctx.outline && ctx.current && findPages(text)) {
       ctx.addReadings(text, l, 'line');
       return 'line';
+    }
+    const dated = WEEKDAY_DATE.test(text) ? leadingDate(text) : null;
+    if (dated) {
+      const s = ctx.start(newSession(l, { classNo: Number(m[1]), date: dated.date, weekday: dated.weekday }));
+      // The line below a bare `4) Thursday, June 12:` is joined to it: with pages it is the class's reading.
+      if (dated.rest && findPages(dated.rest)) ctx.addReadings(dated.rest, l, 'inline');
+      else if (dated.rest) s.topics.push(stripTrailing(dated.rest, ':;,'));
+      return 'numbered topic';
     }
     if (!ctx.numberedTopics) {
       ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();
