@@ -6,6 +6,7 @@ import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
+import { applyConfidenceSignals } from './confidence-signals';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -151,6 +152,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     statedMeetingDays(texts).length,
   );
   passDone('calendar');
+  // Confidence read over the whole document: signals the classifier cannot see in one span.
+  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings));
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
