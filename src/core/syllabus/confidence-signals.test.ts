@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_HIGH, CONFIDENCE_HIGHLIGHT } from '../schedule/confidence';
-import { cappedConfidence, confidenceSignals } from './confidence-signals';
+import { cappedConfidence, confidenceSignals, pagesAfterBookNumeral } from './confidence-signals';
 import { structureSyllabusText } from './parse';
 import type { ReadingDraft } from './readings';
 
@@ -93,6 +93,39 @@ describe('repeatedPages: one page range on three readings of the document', () =
     for (const r of rs)
       if (r.title === 'Course reader') expect(r.confidence).toBeLessThan(CONFIDENCE_HIGH);
       else expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
+  });
+});
+
+describe('chapterNumbers: a range right after a book numeral', () => {
+  const rs = readings(
+    [
+      'Schedule',
+      '',
+      'Week 1: Justice',
+      '- Plato, Republic, pp. 1-40',
+      '- Aristotle, Politics, III 12-18',
+      '',
+      'Week 2: Regimes',
+      '- Plato, Republic, pp. 41-80',
+      '- Aristotle, Physics, IV (D) 1-2',
+    ].join('\n'),
+  );
+
+  it('is read as book and chapter numbers: not in the top band', () => {
+    expect(rs).toHaveLength(4);
+    for (const r of rs)
+      if (r.title.startsWith('Aristotle')) expect(r.confidence).toBeLessThan(CONFIDENCE_HIGH);
+      else expect(r.confidence).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
+  });
+
+  it('needs the numeral right before the range, and runs in linear time on long lines', () => {
+    expect(pagesAfterBookNumeral('Essay II. 1-10', '1-10')).toBe(true);
+    expect(pagesAfterBookNumeral('De Anima iii 3-5', '3-5')).toBe(true);
+    expect(pagesAfterBookNumeral('Casebook pp. 12-18', '12-18')).toBe(false);
+    expect(pagesAfterBookNumeral('Part III, pp. 12-18', '12-18')).toBe(false);
+    const long = 'III '.repeat(250_000);
+    expect(pagesAfterBookNumeral(`${long}7-9`, '7-9')).toBe(true);
+    expect(pagesAfterBookNumeral(`${'(Γ) III '.repeat(125_000)}x`, '7-9')).toBe(false);
   });
 });
 

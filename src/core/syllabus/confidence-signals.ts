@@ -14,6 +14,8 @@
  *   lines of a bibliography, class activities).
  * - `repeatedPages`: the same page range on three or more readings of the document: a number range
  *   repeated in many sessions is a time, a room or an exercise numbering, rarely the same pages.
+ * - `chapterNumbers`: the page range stands right after a book numeral on its line (`III 12–18`,
+ *   `IV (Δ) 1–2`, `Essay II. 1–10`): book and chapter numbers of a classic text, not pages.
  *
  * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
  * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
@@ -22,7 +24,7 @@
 import type { Feature } from './classify';
 import type { ReadingDraft } from './readings';
 
-export type ConfidenceSignal = 'contextOnly' | 'weakContext' | 'repeatedPages';
+export type ConfidenceSignal = 'contextOnly' | 'weakContext' | 'repeatedPages' | 'chapterNumbers';
 
 /** Highest confidence of a reading with one signal: below the top band. */
 export const ONE_SIGNAL_CAP = 79;
@@ -89,8 +91,28 @@ function repeatedPageRanges(drafts: readonly ReadingDraft[]): Set<string> {
   return new Set([...counts].filter(([, n]) => n >= MIN_REPEATS).map(([p]) => p));
 }
 
+/**
+ * A book numeral (roman, `III` or `iii`, with an optional point or comma and an optional short label in
+ * parentheses such as `(Γ)`) followed by a number range: the range's first number is captured. Each
+ * part is bounded, so the pattern is linear in the line.
+ */
+const NUMERAL_THEN_RANGE =
+  /(?<![\w.])(?:[IVXL]{1,5}|[ivxl]{2,5})[.,]?\s{1,3}(?:\([^()\s]{1,8}\)\s{1,3})?(\d{1,4})\s{0,2}[-–]\s{0,2}\d/g;
+
+/** Is the reading's page range the chapter range after a book numeral on its source line? */
+export function pagesAfterBookNumeral(lineText: string, pages: string | null): boolean {
+  if (!pages) return false;
+  const first = /^\d+/.exec(pages)?.[0];
+  if (!first) return false;
+  for (const m of lineText.matchAll(NUMERAL_THEN_RANGE)) if (m[1] === first) return true;
+  return false;
+}
+
 /** The signals that hold for each reading of one document, in the order given. */
-export function confidenceSignals(drafts: readonly ReadingDraft[]): ConfidenceSignal[][] {
+export function confidenceSignals(
+  drafts: readonly ReadingDraft[],
+  lineText: (d: ReadingDraft) => string = () => '',
+): ConfidenceSignal[][] {
   const weak = weakContexts(drafts);
   const repeated = repeatedPageRanges(drafts);
   return drafts.map((d) => {
@@ -98,6 +120,7 @@ export function confidenceSignals(drafts: readonly ReadingDraft[]): ConfidenceSi
     if (isContextOnly(d)) out.push('contextOnly');
     if (weak.has(contextKind(d))) out.push('weakContext');
     if (d.pages && repeated.has(d.pages)) out.push('repeatedPages');
+    if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
     return out;
   });
 }
@@ -109,10 +132,21 @@ export function cappedConfidence(confidence: number, signals: readonly Confidenc
   return confidence;
 }
 
-/** Lowers, in place, the confidence of every reading of the document that its signals put in doubt. */
-export function applyConfidenceSignals(drafts: readonly ReadingDraft[]): void {
+/**
+ * Lowers, in place, the confidence of every reading of the document that its signals put in doubt.
+ * `lines` are the document's prepared lines (a reading's source line is found by its page and line).
+ */
+export function applyConfidenceSignals(
+  drafts: readonly ReadingDraft[],
+  lines: readonly { page: number; line: number; text: string }[],
+): void {
   const unique = [...new Set(drafts)];
-  const signals = confidenceSignals(unique);
+  const textAt = new Map<string, string>();
+  for (const l of lines) {
+    const key = `${l.page}:${l.line}`;
+    textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
+  }
+  const signals = confidenceSignals(unique, (d) => textAt.get(`${d.page}:${d.line}`) ?? '');
   unique.forEach((d, i) => {
     d.confidence = cappedConfidence(d.confidence, signals[i]!);
   });

@@ -153,7 +153,10 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   );
   passDone('calendar');
   // Confidence read over the whole document: signals the classifier cannot see in one span.
-  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings));
+  applyConfidenceSignals(
+    placement.placed.flatMap((p) => p.session.readings),
+    prepared,
+  );
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
