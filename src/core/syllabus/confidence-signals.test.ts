@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_HIGH, CONFIDENCE_HIGHLIGHT } from '../schedule/confidence';
 import { cappedConfidence, confidenceSignals, pagesAfterBookNumeral } from './confidence-signals';
 import { structureSyllabusText } from './parse';
+import { newTrace } from './trace';
 import type { ReadingDraft } from './readings';
 
 const readings = (text: string) =>
@@ -60,6 +61,17 @@ describe('weakContext: a reading column where most entries name no specific work
   it('keeps every reading of that column out of the top band', () => {
     expect(rs).toHaveLength(4);
     for (const r of rs) expect(r.confidence).toBeLessThan(CONFIDENCE_HIGH);
+  });
+
+  it('is recorded in the trace for --explain, with the confidence before and after', () => {
+    const trace = newTrace();
+    structureSyllabusText(table(['Hamlet', 'Macbeth', 'King Lear', 'Prosser, Torts, pp. 46-70']), { trace });
+    expect(trace.signals?.map((g) => [g.title, g.signals.join(' '), g.before > g.after])).toEqual([
+      ['Hamlet', 'contextOnly weakContext', true],
+      ['Macbeth', 'contextOnly weakContext', true],
+      ['King Lear', 'contextOnly weakContext', true],
+      ['Prosser, Torts', 'weakContext', true],
+    ]);
   });
 
   it('puts the ones nothing else vouches for under the review highlight', () => {

@@ -23,6 +23,7 @@
  */
 import type { Feature } from './classify';
 import type { ReadingDraft } from './readings';
+import type { Trace } from './trace';
 
 export type ConfidenceSignal = 'contextOnly' | 'weakContext' | 'repeatedPages' | 'chapterNumbers';
 
@@ -139,6 +140,7 @@ export function cappedConfidence(confidence: number, signals: readonly Confidenc
 export function applyConfidenceSignals(
   drafts: readonly ReadingDraft[],
   lines: readonly { page: number; line: number; text: string }[],
+  trace?: Trace,
 ): void {
   const unique = [...new Set(drafts)];
   const textAt = new Map<string, string>();
@@ -148,6 +150,16 @@ export function applyConfidenceSignals(
   }
   const signals = confidenceSignals(unique, (d) => textAt.get(`${d.page}:${d.line}`) ?? '');
   unique.forEach((d, i) => {
-    d.confidence = cappedConfidence(d.confidence, signals[i]!);
+    const before = d.confidence;
+    d.confidence = cappedConfidence(before, signals[i]!);
+    if (d.confidence < before)
+      trace?.signals?.push({
+        page: d.page,
+        line: d.line,
+        title: d.title,
+        signals: signals[i]!,
+        before,
+        after: d.confidence,
+      });
   });
 }

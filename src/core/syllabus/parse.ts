@@ -156,6 +156,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   applyConfidenceSignals(
     placement.placed.flatMap((p) => p.session.readings),
     prepared,
+    options.trace,
   );
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
