@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_HIGH, CONFIDENCE_HIGHLIGHT } from '../schedule/confidence';
-import { cappedConfidence, confidenceSignals, pagesAfterBookNumeral } from './confidence-signals';
+import {
+  cappedConfidence,
+  confidenceSignals,
+  pagesAfterBookNumeral,
+  rangeRunsBackwards,
+} from './confidence-signals';
 import { structureSyllabusText } from './parse';
 import { newTrace } from './trace';
 import type { ReadingDraft } from './readings';
@@ -138,6 +143,31 @@ describe('chapterNumbers: a range right after a book numeral', () => {
     const long = 'III '.repeat(250_000);
     expect(pagesAfterBookNumeral(`${long}7-9`, '7-9')).toBe(true);
     expect(pagesAfterBookNumeral(`${'(Γ) III '.repeat(125_000)}x`, '7-9')).toBe(false);
+  });
+});
+
+describe('rangeRunsBackwards: a range whose end is below its start', () => {
+  it('is not in the top band; an abbreviated end is filled in first', () => {
+    const rs = readings(
+      [
+        'Schedule',
+        '',
+        'Week 1: Cells',
+        '- Smith, Cells, pp. 1-30',
+        '- Jones, Tissues, pp. 123-117',
+        '- Brown, Organs, pp. 178-79',
+      ].join('\n'),
+    );
+    expect(rs).toHaveLength(3);
+    expect(confidenceOf(rs, 'Jones, Tissues')).toBeLessThan(CONFIDENCE_HIGH);
+    expect(confidenceOf(rs, 'Smith, Cells')).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
+    expect(confidenceOf(rs, 'Brown, Organs')).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
+  });
+
+  it('reads each range of a list', () => {
+    expect(rangeRunsBackwards('10-20, 1485-240')).toBe(true);
+    expect(rangeRunsBackwards('605-14, 620-29')).toBe(false);
+    expect(rangeRunsBackwards('12')).toBe(false);
   });
 });
 

@@ -16,6 +16,8 @@
  *   repeated in many sessions is a time, a room or an exercise numbering, rarely the same pages.
  * - `chapterNumbers`: the page range stands right after a book numeral on its line (`III 12–18`,
  *   `IV (Δ) 1–2`, `Essay II. 1–10`): book and chapter numbers of a classic text, not pages.
+ * - `rangeRunsBackwards`: a range whose end is below its start once an abbreviated end is filled in
+ *   (`123-117`, `1485-240`; `178-79` is 178-179 and fine): arithmetic, a room or a code, not pages.
  *
  * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
  * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
@@ -25,7 +27,12 @@ import type { Feature } from './classify';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
-export type ConfidenceSignal = 'contextOnly' | 'weakContext' | 'repeatedPages' | 'chapterNumbers';
+export type ConfidenceSignal =
+  | 'contextOnly'
+  | 'weakContext'
+  | 'repeatedPages'
+  | 'chapterNumbers'
+  | 'rangeRunsBackwards';
 
 /** Highest confidence of a reading with one signal: below the top band. */
 export const ONE_SIGNAL_CAP = 79;
@@ -109,6 +116,21 @@ export function pagesAfterBookNumeral(lineText: string, pages: string | null): b
   return false;
 }
 
+const DIGITS = /^\d{1,6}$/;
+
+/** Does one of the ranges of a pages value end below its start (`123-117`; `178-79` reads as 178-179)? */
+export function rangeRunsBackwards(pages: string | null): boolean {
+  if (!pages) return false;
+  for (const part of pages.split(/[,;]/)) {
+    const ends = part.split(/[-–]/).map((x) => x.trim());
+    if (ends.length !== 2 || !DIGITS.test(ends[0]!) || !DIGITS.test(ends[1]!)) continue;
+    const [from, short] = ends as [string, string];
+    const to = short.length < from.length ? from.slice(0, from.length - short.length) + short : short;
+    if (Number(to) < Number(from)) return true;
+  }
+  return false;
+}
+
 /** The signals that hold for each reading of one document, in the order given. */
 export function confidenceSignals(
   drafts: readonly ReadingDraft[],
@@ -122,6 +144,7 @@ export function confidenceSignals(
     if (weak.has(contextKind(d))) out.push('weakContext');
     if (d.pages && repeated.has(d.pages)) out.push('repeatedPages');
     if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
+    if (rangeRunsBackwards(d.pages)) out.push('rangeRunsBackwards');
     return out;
   });
 }
