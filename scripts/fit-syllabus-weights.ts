@@ -3,6 +3,8 @@
  *
  *   npm run fit:syllabus-weights            prints the fitted weights and their fit
  *   npm run fit:syllabus-weights -- --write also writes them into src/core/syllabus/weights.ts
+ *   npm run fit:syllabus-weights -- --cv    also prints each folder's reliability under weights fitted
+ *                                           without it (leave-one-folder-out; scripts/fit-syllabus-weights/held-out.ts)
  *
  * Every candidate span the structurer considers (taken or not) is a sample; its label is whether
  * the scorer's title rule, or equal pages, pairs it with a true reading of its document. The model is an
@@ -18,11 +20,7 @@ import { findPages } from '../src/core/syllabus/pages';
 import { corpusDocs, corpusFolders, linesOf } from './bench-syllabus/corpus';
 import { closeOcr } from './bench-syllabus/ocr-lines';
 import { type FlatReading, flatten, pairedPredictions } from './bench-syllabus/pairs';
-
-interface Sample {
-  x: Feature[];
-  y: 0 | 1;
-}
+import { printHeldOut, type Sample } from './fit-syllabus-weights/held-out';
 
 async function samples(): Promise<Sample[]> {
   const out: Sample[] = [];
@@ -43,7 +41,7 @@ async function samples(): Promise<Sample[]> {
       // A candidate's week is not known yet; equal pages within the document stand in for it.
       const paired = pairedPredictions(truth, candidates, { pagesAlone: true });
       trace.spans.forEach((s, i) => {
-        out.push({ x: s.features, y: paired[i] ? 1 : 0 });
+        out.push({ x: s.features, y: paired[i] ? 1 : 0, folder, taken: s.take && !s.removedBy });
       });
     }
   }
@@ -53,7 +51,7 @@ async function samples(): Promise<Sample[]> {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 function fitWeights(
-  data: Sample[],
+  data: readonly Sample[],
   l2 = 0.002,
   steps = 3000,
   rate = 1,
@@ -90,6 +88,7 @@ async function main(): Promise<void> {
   let right = 0;
   for (const s of data) if ((sigmoid(s.x.reduce((z, f) => z + w[f], bias)) >= 0.5 ? 1 : 0) === s.y) right++;
   console.log(`\ntraining accuracy ${((100 * right) / data.length).toFixed(1)}%`);
+  if (process.argv.includes('--cv')) printHeldOut(data, (d) => fitWeights(d));
   if (process.argv.includes('--write')) {
     const file = resolve(
       dirname(fileURLToPath(import.meta.url)),

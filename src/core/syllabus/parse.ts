@@ -8,6 +8,7 @@ import { resolveDayNumbers } from './day-numbers';
 import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
+import { applyConfidenceSignals } from './confidence-signals';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -156,6 +157,12 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     statedMeetingDays(texts).length,
   );
   passDone('calendar');
+  // Confidence read over the whole document: signals the classifier cannot see in one span.
+  applyConfidenceSignals(
+    placement.placed.flatMap((p) => p.session.readings),
+    prepared,
+    options.trace,
+  );
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);

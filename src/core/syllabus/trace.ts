@@ -48,9 +48,22 @@ export interface SpanTrace {
   removedBy?: string;
 }
 
+/** A reading whose confidence the document-level signals lowered (confidence-signals.ts). */
+export interface SignalTrace {
+  page: number;
+  line: number;
+  title: string;
+  signals: string[];
+  /** The classifier's confidence, and what the signals left of it. */
+  before: number;
+  after: number;
+}
+
 export interface Trace {
   lines: LineTrace[];
   spans: SpanTrace[];
+  /** Filled by newTrace; optional so a trace made elsewhere stays valid. */
+  signals?: SignalTrace[];
 }
 
-export const newTrace = (): Trace => ({ lines: [], spans: [] });
+export const newTrace = (): Trace => ({ lines: [], spans: [], signals: [] });

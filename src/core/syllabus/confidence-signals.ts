@@ -1,0 +1,188 @@
+/**
+ * Confidence signals read over the whole document, after the classifier (pass c) has scored each span
+ * alone. The classifier's probability was fitted on syllabi it was tuned on; on layouts it has never
+ * seen its top band (>= 80) was right only 52-80 % of the time (first-sight runs of fresh5, fresh10,
+ * fresh12 and fresh13, docs/structurer.md "Confidence"). The readings it was wrong about share three
+ * general shapes, each measured to separate wrong from right readings on every one of those folders:
+ *
+ * - `contextOnly`: nothing in the text names a work (no pages, chapter, section, case, statute,
+ *   quoted title, "Author, Title", cited year or "Read" verb); it was taken only because a reading
+ *   label, column or list introduced it.
+ * - `weakContext`: most readings the document took from the same kind of context (a label or reading
+ *   column, a bullet list, free lines) name no specific work (pages, a book part, a section, a case, a
+ *   statute, a quoted title): that context holds other things too (artworks to watch, the wrapped
+ *   lines of a bibliography, class activities).
+ * - `repeatedPages`: the same page range on three or more readings of the document: a number range
+ *   repeated in many sessions is a time, a room or an exercise numbering, rarely the same pages.
+ * - `chapterNumbers`: the page range stands right after a book numeral on its line (`III 12–18`,
+ *   `IV (Δ) 1–2`, `Essay II. 1–10`): book and chapter numbers of a classic text, not pages.
+ * - `rangeRunsBackwards`: a range whose end is below its start once an abbreviated end is filled in
+ *   (`123-117`, `1485-240`; `178-79` is 178-179 and fine): arithmetic, a room or a code, not pages.
+ *
+ * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
+ * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
+ * readings are found does not change.
+ */
+import type { Feature } from './classify';
+import type { ReadingDraft } from './readings';
+import type { Trace } from './trace';
+
+export type ConfidenceSignal =
+  | 'contextOnly'
+  | 'weakContext'
+  | 'repeatedPages'
+  | 'chapterNumbers'
+  | 'rangeRunsBackwards';
+
+/** Highest confidence of a reading with one signal: below the top band. */
+export const ONE_SIGNAL_CAP = 79;
+/** Highest confidence of a reading with two or more signals: highlighted on the review screen. */
+export const TWO_SIGNALS_CAP = 65;
+
+/** Features that name a work in the text itself (what `contextOnly` lacks). */
+const NAMES_A_WORK: ReadonlySet<Feature> = new Set<Feature>([
+  'pages',
+  'bookPart',
+  'sectionNumber',
+  'caseName',
+  'statute',
+  'quotedTitle',
+  'authorTitle',
+  'citationYear',
+  'readVerb',
+]);
+
+/** Features that name a specific work or part of one (the comma of "Author, Title" and a year are not enough). */
+const SPECIFIC_WORK: ReadonlySet<Feature> = new Set<Feature>([
+  'pages',
+  'bookPart',
+  'sectionNumber',
+  'caseName',
+  'statute',
+  'quotedTitle',
+]);
+
+/** A context kind needs this many readings before its share says anything. */
+const MIN_CONTEXT_READINGS = 3;
+/** Readings sharing one page range before the range counts as repeated. */
+const MIN_REPEATS = 3;
+
+/** The kind of context that introduced a reading, as its features record it. */
+function contextKind(d: ReadingDraft): 'label' | 'bullet' | 'line' {
+  if (d.features.includes('labelled')) return 'label';
+  if (d.features.includes('bullet')) return 'bullet';
+  return 'line';
+}
+
+const isContextOnly = (d: ReadingDraft) => !d.features.some((f) => NAMES_A_WORK.has(f));
+const namesSpecificWork = (d: ReadingDraft) => d.features.some((f) => SPECIFIC_WORK.has(f));
+
+/** Context kinds in which fewer than half of the document's readings name a specific work. */
+function weakContexts(drafts: readonly ReadingDraft[]): Set<string> {
+  const counts = new Map<string, { n: number; specific: number }>();
+  for (const d of drafts) {
+    const k = contextKind(d);
+    const c = counts.get(k) ?? { n: 0, specific: 0 };
+    c.n++;
+    if (namesSpecificWork(d)) c.specific++;
+    counts.set(k, c);
+  }
+  const weak = new Set<string>();
+  for (const [k, c] of counts) if (c.n >= MIN_CONTEXT_READINGS && 2 * c.specific < c.n) weak.add(k);
+  return weak;
+}
+
+/** Page ranges found on MIN_REPEATS or more readings of the document. */
+function repeatedPageRanges(drafts: readonly ReadingDraft[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const d of drafts) if (d.pages) counts.set(d.pages, (counts.get(d.pages) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n >= MIN_REPEATS).map(([p]) => p));
+}
+
+/**
+ * A book numeral (roman, `III` or `iii`, with an optional point or comma and an optional short label in
+ * parentheses such as `(Γ)`) followed by a number range: the range's first number is captured. Each
+ * part is bounded, so the pattern is linear in the line.
+ */
+const NUMERAL_THEN_RANGE =
+  /(?<![\w.])(?:[IVXL]{1,5}|[ivxl]{2,5})[.,]?\s{1,3}(?:\([^()\s]{1,8}\)\s{1,3})?(\d{1,4})\s{0,2}[-–]\s{0,2}\d/g;
+
+/** Is the reading's page range the chapter range after a book numeral on its source line? */
+export function pagesAfterBookNumeral(lineText: string, pages: string | null): boolean {
+  if (!pages) return false;
+  const first = /^\d+/.exec(pages)?.[0];
+  if (!first) return false;
+  for (const m of lineText.matchAll(NUMERAL_THEN_RANGE)) if (m[1] === first) return true;
+  return false;
+}
+
+const DIGITS = /^\d{1,6}$/;
+
+/** Does one of the ranges of a pages value end below its start (`123-117`; `178-79` reads as 178-179)? */
+export function rangeRunsBackwards(pages: string | null): boolean {
+  if (!pages) return false;
+  for (const part of pages.split(/[,;]/)) {
+    const ends = part.split(/[-–]/).map((x) => x.trim());
+    if (ends.length !== 2 || !DIGITS.test(ends[0]!) || !DIGITS.test(ends[1]!)) continue;
+    const [from, short] = ends as [string, string];
+    const to = short.length < from.length ? from.slice(0, from.length - short.length) + short : short;
+    if (Number(to) < Number(from)) return true;
+  }
+  return false;
+}
+
+/** The signals that hold for each reading of one document, in the order given. */
+export function confidenceSignals(
+  drafts: readonly ReadingDraft[],
+  lineText: (d: ReadingDraft) => string = () => '',
+): ConfidenceSignal[][] {
+  const weak = weakContexts(drafts);
+  const repeated = repeatedPageRanges(drafts);
+  return drafts.map((d) => {
+    const out: ConfidenceSignal[] = [];
+    if (isContextOnly(d)) out.push('contextOnly');
+    if (weak.has(contextKind(d))) out.push('weakContext');
+    if (d.pages && repeated.has(d.pages)) out.push('repeatedPages');
+    if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
+    if (rangeRunsBackwards(d.pages)) out.push('rangeRunsBackwards');
+    return out;
+  });
+}
+
+/** The confidence a reading keeps once its signals are counted (never raised). */
+export function cappedConfidence(confidence: number, signals: readonly ConfidenceSignal[]): number {
+  if (signals.length >= 2) return Math.min(confidence, TWO_SIGNALS_CAP);
+  if (signals.length === 1) return Math.min(confidence, ONE_SIGNAL_CAP);
+  return confidence;
+}
+
+/**
+ * Lowers, in place, the confidence of every reading of the document that its signals put in doubt.
+ * `lines` are the document's prepared lines (a reading's source line is found by its page and line).
+ */
+export function applyConfidenceSignals(
+  drafts: readonly ReadingDraft[],
+  lines: readonly { page: number; line: number; text: string }[],
+  trace?: Trace,
+): void {
+  const unique = [...new Set(drafts)];
+  const textAt = new Map<string, string>();
+  for (const l of lines) {
+    const key = `${l.page}:${l.line}`;
+    textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
+  }
+  const signals = confidenceSignals(unique, (d) => textAt.get(`${d.page}:${d.line}`) ?? '');
+  unique.forEach((d, i) => {
+    const before = d.confidence;
+    d.confidence = cappedConfidence(before, signals[i]!);
+    if (d.confidence < before)
+      trace?.signals?.push({
+        page: d.page,
+        line: d.line,
+        title: d.title,
+        signals: signals[i]!,
+        before,
+        after: d.confidence,
+      });
+  });
+}
