@@ -238,3 +238,27 @@ describe('two classes on one written weekday, whole weeks apart', () => {
     );
   });
 });
+
+describe('a Monday holiday named under a yearless date heading', () => {
+  const text = (holiday: string) =>
+    [
+      '#### August 31',
+      '- Read Rhode, Professional Responsibility, pp. 1-20',
+      '#### September 2',
+      '- Read Rhode, Professional Responsibility, pp. 21-40',
+      '#### September 7',
+      `No class (${holiday})`,
+      '#### September 9',
+      '- Read Rhode, Professional Responsibility, pp. 41-60',
+    ].join('\n');
+
+  it('gives the rows their weekdays, so the meeting days are known without the year', () => {
+    expect(structureSyllabusText(text('Labor Day')).meetingDays).toEqual(['monday', 'wednesday']);
+  });
+
+  it('gives nothing when the date cannot be that holiday', () => {
+    expect(
+      structureSyllabusText(text('Labor Day').replace('September 7', 'September 8')).meetingDays,
+    ).toEqual([]);
+  });
+});
