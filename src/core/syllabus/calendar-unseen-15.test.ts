@@ -218,3 +218,47 @@ describe('a week heading over two weeks written with a slash', () => {
     expect(weekOf(s, 'Ch 12.1')).toBe(14);
   });
 });
+
+describe('two classes on one written weekday, whole weeks apart', () => {
+  const text = (second: string) =>
+    [
+      'Reading Group, Spring 2031',
+      'Wednesday, January 15, 2031: Open data. Read Noveck, Wiki Government, pp. 1-20.',
+      `${second}: Privacy. Read Solove, Understanding Privacy, pp. 21-40.`,
+    ].join('\n');
+
+  it('name that weekday as the meeting day', () => {
+    expect(structureSyllabusText(text('Wednesday, January 29, 2031')).meetingDays).toEqual(['wednesday']);
+  });
+
+  it('give none when they are five weeks apart or carry no written weekday', () => {
+    expect(structureSyllabusText(text('Wednesday, February 19, 2031')).meetingDays).toEqual([]);
+    expect(structureSyllabusText(text('January 29, 2031').replace('Wednesday, ', '')).meetingDays).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a Monday holiday named under a yearless date heading', () => {
+  const text = (holiday: string) =>
+    [
+      '#### August 31',
+      '- Read Rhode, Professional Responsibility, pp. 1-20',
+      '#### September 2',
+      '- Read Rhode, Professional Responsibility, pp. 21-40',
+      '#### September 7',
+      `No class (${holiday})`,
+      '#### September 9',
+      '- Read Rhode, Professional Responsibility, pp. 41-60',
+    ].join('\n');
+
+  it('gives the rows their weekdays, so the meeting days are known without the year', () => {
+    expect(structureSyllabusText(text('Labor Day')).meetingDays).toEqual(['monday', 'wednesday']);
+  });
+
+  it('gives nothing when the date cannot be that holiday', () => {
+    expect(
+      structureSyllabusText(text('Labor Day').replace('September 7', 'September 8')).meetingDays,
+    ).toEqual([]);
+  });
+});

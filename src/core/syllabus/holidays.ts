@@ -46,3 +46,24 @@ export function holidayDates(texts: readonly string[]): DatedItem[] {
   }
   return out;
 }
+
+/**
+ * The Monday holidays a dated session names under its date (`#### September 6` / `No class (Labor
+ * Day)`): the session's date, when it can be that holiday, with weekday 0.
+ */
+export function sessionHolidayDates(sessions: readonly { date?: MonthDay; topics: string[] }[]): DatedItem[] {
+  const out: DatedItem[] = [];
+  for (const s of sessions) {
+    const d = s.date;
+    if (!d) continue;
+    for (const t of s.topics) {
+      if (t.length > 200) continue;
+      const h = HOLIDAYS.find((x) => x.name.test(t));
+      if (h && d.month === h.month && d.day >= h.from && d.day < h.from + 7) {
+        out.push({ date: { month: d.month, day: d.day }, weekday: 0 });
+        break;
+      }
+    }
+  }
+  return out;
+}

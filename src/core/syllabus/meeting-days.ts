@@ -106,15 +106,17 @@ export interface ClassRow {
 /**
  * Two classes of one week, each with its weekday written ("For Wednesday, Jan. 17", "For Friday,
  * Jan. 19"), name the meeting days: fewer than seven days apart, their weekdays agreeing with the
- * distance between them. Two dates without written weekdays are too few (a first class and a
- * make-up, say).
+ * distance between them; two classes on one written weekday a few whole weeks apart name that day.
+ * Two dates without written weekdays are too few (a first class and a make-up, say).
  */
 export function twoClassWeek(rows: ClassRow[]): MeetingDay[] {
   if (rows.length !== 2) return [];
   const [a, b] = rows as [ClassRow, ClassRow];
-  if (!a.written || !b.written || a.rel === undefined || b.rel === undefined || a.weekday === b.weekday)
-    return [];
+  if (!a.written || !b.written || a.rel === undefined || b.rel === undefined) return [];
   const gap = b.rel - a.rel;
+  // One weekday written on both, one to four whole weeks apart: a weekly class ("Wednesday, January
+  // 17" and "Wednesday, January 31" of a reading group).
+  if (a.weekday === b.weekday) return gap > 0 && gap % 7 === 0 && gap <= 28 ? [weekdayName(a.weekday)] : [];
   if (gap <= 0 || gap >= 7 || b.weekday - a.weekday !== gap) return [];
   return [weekdayName(a.weekday), weekdayName(b.weekday)];
 }

@@ -8,7 +8,7 @@
  */
 import { isValidDay, toEpochDay } from './calendar';
 import type { MonthDay } from './dates';
-import { holidayDates } from './holidays';
+import { holidayDates, sessionHolidayDates } from './holidays';
 import type { Session } from './layouts';
 import { proseWeekdayAnchors } from './prose-anchors';
 
@@ -37,6 +37,8 @@ export function anchoredWeekdays(
   const anchors = [
     ...dated.flatMap((s) => (s.weekday === undefined ? [] : [{ date: s.date!, weekday: s.weekday }])),
     ...holidayDates(texts).filter((h) => h.date.year === undefined),
+    // A holiday named under a session's date ("September 6" / "No class (Labor Day)").
+    ...sessionHolidayDates(dated),
     // A deadline in the prose ("paper due Monday, February 3rd") shows the same calendar.
     ...proseWeekdayAnchors(texts as string[]),
   ];
