@@ -47,3 +47,14 @@ describe('a schedule in runs of spaces whose later classes are bare day numbers'
     expect(r.rows.map((x) => x[3])).toEqual(['2031-09-08', '2031-09-08']);
   });
 });
+
+describe('pages a class line says to skip', () => {
+  it('are no reading, the pages read that day are', () => {
+    const r = read([
+      'Fall 2031',
+      '9/9: CB 10-40 (the first cases); Skip CB 41-45 (Jones)',
+      '9/11: CB 46-70 (more cases) (SKIP pages 71-80 [a long note])',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['10-40', '46-70']);
+  });
+});
