@@ -18,6 +18,7 @@ import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
 import { unglueLeadingDate } from './layouts/glued-date';
 import { restoreLostDashes } from './layouts/dashless-ranges';
+import { moveRangeNotes } from './layouts/noted-range';
 import { resolveIbidLines } from './layouts/ibid-lines';
 import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
@@ -449,7 +450,7 @@ function documentTexts(raw: string[]): string[] {
 function lineRaw(text: string, bareNumbered: boolean): string {
   const piece = bareNumbered ? pointNumber(text) : text;
   return unglueItemNumber(
-    editLinkHeading(unglueRanges(unglueLeadingDate(definitionItem(stripQuote(piece))))),
+    editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
   );
 }
 

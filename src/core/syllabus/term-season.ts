@@ -9,6 +9,10 @@ import type { MonthDay } from './dates';
 const TERM_SEASON =
   /\b(spring|summer|fall|autumn|winter)\s{0,3}(?:semester|term|quarter|session)?\s{0,3},?\s{0,3}['’]?\d{2}/gi;
 
+/** A season glued to a field label before it (`SemesterSpring Semester, 2021`): capitalised, with a full year. */
+const GLUED_SEASON =
+  /(?<=[a-z])(Spring|Summer|Fall|Autumn|Winter)\s{0,3}(?:Semester|Term|Quarter|Session)?\s{0,3},?\s{0,3}\d{4}/g;
+
 /** The months a term of each season can hold (a fall term's exams may reach January). */
 const SEASON_MONTHS: Record<string, readonly number[]> = {
   spring: [1, 2, 3, 4, 5, 6],
@@ -33,6 +37,7 @@ function termHeadings(texts: string[]): { season: string; text: string }[] {
   for (const t of texts) {
     if (!/\d/.test(t)) continue;
     for (const m of t.matchAll(TERM_SEASON)) out.push({ season: m[1]!, text: t.slice(m.index) });
+    for (const m of t.matchAll(GLUED_SEASON)) out.push({ season: m[1]!, text: t.slice(m.index) });
   }
   headingsOf.set(texts, out);
   return out;

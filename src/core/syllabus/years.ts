@@ -12,13 +12,20 @@ export interface DatedItem {
 const TERM =
   /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?\s*,?\s*(\d{4}|['’]?\d{2}(?!\d|[:.]\d))(?:\s*[-–/]\s*(\d{2,4}))?/i;
 
+/**
+ * A term glued to a field label before it by a lost cell border (`SemesterSpring Semester, 2021` on a course
+ * portal page): a capitalised season right after a lowercase letter, with a four-digit year.
+ */
+const GLUED_TERM =
+  /(?<=[a-z])(Spring|Summer|Fall|Autumn|Winter)\s?(?:Semester|Term|Quarter|Session)?,?\s?(\d{4})\b/;
+
 /** A two-digit year: 99 is 1999, 14 is 2014. */
 const fullYear = (yy: number): number => (yy < 50 ? 2000 + yy : 1900 + yy);
 
 /** The year named by a term heading ("Fall 2022", "Spring 1999-2000", "Fall Semester, 1990", "Fall 99"). */
 export function termYear(texts: string[]): number | undefined {
   for (const t of texts) {
-    const m = TERM.exec(t);
+    const m = TERM.exec(t) ?? GLUED_TERM.exec(t);
     if (!m) continue;
     const digits = m[2]!.replace(/['’]/, '');
     const first = digits.length === 2 ? fullYear(Number(digits)) : Number(digits);

@@ -21,6 +21,7 @@ import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
 import { numberedDate } from './numbered-date';
+import { spacedDayNumber } from './spaced-day-number';
 import { numberedInstruction } from './numbered-instruction';
 import { numberedSession } from './numbered-session';
 import { numberedTopic } from './numbered-topic';
@@ -72,6 +73,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekdayDayHeading,
   weekdayDayList,
   dayNumberHeading,
+  spacedDayNumber,
   numberedSession,
   countedItem,
   outlineHeading,
