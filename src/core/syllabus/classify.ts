@@ -13,6 +13,7 @@ import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
 import { isExerciseList } from './exercise-list';
 import { isProblemNumberList } from './problem-numbers';
+import { isCrossReference } from './cross-reference';
 import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
@@ -290,6 +291,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isOwnCourseMaterial(input.text) &&
     !isExerciseList(input.text) &&
     !isProblemNumberList(input.text) &&
+    !isCrossReference(input.text) &&
     !isFormula(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

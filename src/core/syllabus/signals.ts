@@ -16,9 +16,20 @@ export const CASE_NAME =
 export const STATUTE =
   /§|\bU\.?\s?S\.?\s?C\b|\bC\.?F\.?R\b|\bFRCP\b|\bFRE\b|\bFed\.\s*R\.|\bRules?\s+\d|\bRestatement\b|\bRest\.\s*(?:\(?\d|2d|3d|Second|Third)|\bU\.?C\.?C\b|\bConstitution\b|\bAmendment\b|\bArt(?:icle)?\.?\s+[IVX\d]+|\bAct\b/;
 
-/** References to parts of a book. */
-export const BOOK_PART =
+/** References to parts of a book: `Ch. 3`, `Part IV`, `Appendix B`, a hand-out, an excerpt. */
+const PART_WORDS =
   /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
+/**
+ * A work's title cut short with a point before its part or parts in capital roman numerals
+ * (`Med. III--V`, `Pol. VI`, `Dial. II`); case-sensitive, so `ends. I am` is no part.
+ */
+const ABBREVIATED_PART =
+  /\b[A-Z][a-z]{1,4}\.\s?(?:[IVX]{2,5}|[IV])(?:\s?[-–—]{1,2}\s?[IVX]{1,5})?(?![\w.]|\s[a-z])/;
+
+/** References to parts of a book (`BOOK_PART.test(text)`). */
+export const BOOK_PART = {
+  test: (text: string): boolean => PART_WORDS.test(text) || ABBREVIATED_PART.test(text),
+};
 
 /** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */
 export const DATED_SOURCE = /\((?:1[5-9]|20)\d\d(?:\s*[,–-]\s*(?:1[5-9]|20)?\d\d)*\)/;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
 import { sentences } from './readings';
+import { hasReadingSignal } from './signals';
 
 describe("a work's title cut short with a point before its part", () => {
   it('does not end a sentence', () => {
@@ -23,5 +24,24 @@ describe("a work's title cut short with a point before its part", () => {
       'Jan. 19 Hegel Phen. Ch. 1-2',
     ]);
     expect(r.titles.some((t) => t.includes('Crit. II--III'))).toBe(true);
+  });
+});
+
+describe("a work's abbreviated title before its roman part", () => {
+  it('is a reading signal (a part of a book), in capitals only', () => {
+    expect(hasReadingSignal('Descartes and God Med. III--V')).toBe(true);
+    expect(hasReadingSignal('Kant and God Crit. IV')).toBe(true);
+    expect(hasReadingSignal('This ends. I am here')).toBe(false);
+    expect(hasReadingSignal('Dr. X will lecture')).toBe(false);
+    expect(hasReadingSignal('See it. vi is an editor')).toBe(false);
+  });
+
+  it('makes the tail of a dated line a reading', () => {
+    const r = read([
+      'Jan. 14 Descartes and God Med. III--V',
+      'Jan. 19 The Mind Med. VI',
+      'Jan. 21 Spinoza Eth. II',
+    ]);
+    expect(r.titles).toHaveLength(3);
   });
 });

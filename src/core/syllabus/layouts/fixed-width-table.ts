@@ -3,6 +3,7 @@ import { isAdministrative } from '../signals';
 import { tableCells } from '../table';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
+import { isTopicCell } from './topic-in-reading-column';
 
 export const fixedWidthTable: Layout = {
   name: 'fixed-width table',
@@ -27,7 +28,11 @@ export const fixedWidthTable: Layout = {
     // "Readings (Chap.)" over "2": the header says what the bare number is (as in the pipe table).
     const reading =
       cell && table.unit && /^\d{1,2}(?:\s*[-,&]\s*\d{1,2})*$/.test(cell) ? `${table.unit} ${cell}` : cell;
-    if (reading && ctx.current && !isAdministrative(reading)) {
+    // No topic column: a reading cell that only names the day's topic is the topic.
+    const topicOnly =
+      reading !== undefined && !table.columns.some((c) => c.kind === 'topic') && isTopicCell(reading);
+    if (topicOnly && ctx.current) ctx.current.topics.push(reading);
+    else if (reading && ctx.current && !isAdministrative(reading)) {
       const prev = ctx.current.readings[ctx.current.readings.length - 1];
       if (
         prev &&
