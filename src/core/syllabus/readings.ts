@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { isAuthorYearHead } from './author-year-head';
 import { fromReadInstruction } from './embedded-read';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
@@ -78,6 +79,7 @@ export function sentences(text: string): string[] {
   for (const m of text.matchAll(re)) {
     const candidate = text.slice(start, m.index! + 1);
     if (ABBREVIATIONS.test(candidate.trim())) continue;
+    if (isAuthorYearHead(text.slice(start, m.index! + 1))) continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }
