@@ -52,3 +52,29 @@ describe('readings under a class’s Homework heading, below numbered class head
     ]);
   });
 });
+
+describe('a `For <weekday>, read:` label under a week heading', () => {
+  it('opens a reading block: its link-text items are readings of that week', () => {
+    const text = [
+      '### Week 1',
+      '',
+      'Coverage: basic ideas of programming.',
+      '',
+      'For **Monday**, read:',
+      '',
+      '- the [first Python lesson]({filename}../Lessons/intro.ipynb)',
+      '- [variables and names]({filename}../Lessons/vars.ipynb)',
+      '',
+      '### Week 2',
+      '',
+      'Readings:',
+      '',
+      '- [Errors]({filename}../Lessons/errors.ipynb)',
+    ].join('\n');
+    const r = structureSyllabusText(text).weeks.map((w) => [w.weekNumber, w.readings.map((x) => x.title)]);
+    expect(r).toEqual([
+      [1, ['the first Python lesson', 'variables and names']],
+      [2, ['Errors']],
+    ]);
+  });
+});

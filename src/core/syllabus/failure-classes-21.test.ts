@@ -130,3 +130,17 @@ describe('pages written after a chapter and a colon', () => {
     expect(r[0]!.confidence).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('an author-date citation `Author. Year. “Title.” Venue.`', () => {
+  it('is one reading, not an author-year reading and a title reading', () => {
+    const text = [
+      '### March 3 - Elections',
+      '- Ruth Park. 2021. “The Ballot Question.” The Civic Review.',
+      '- Stone, Adam B. (forthcoming). “Counting the Vote.” Handbook of Election Law.',
+    ].join('\n');
+    const t = readings(text).map((x) => x.title);
+    expect(t).toHaveLength(2);
+    expect(t.some((x) => /Ballot Question/.test(x))).toBe(true);
+    expect(t.some((x) => /Counting the Vote/.test(x))).toBe(true);
+  });
+});

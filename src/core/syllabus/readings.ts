@@ -1,5 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { isTitleAbbreviation } from './title-abbreviation';
+import { isAuthorYearHead } from './author-year-head';
 import { fromReadInstruction } from './embedded-read';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
@@ -80,6 +81,7 @@ export function sentences(text: string): string[] {
     const candidate = text.slice(start, m.index! + 1);
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
+    if (isAuthorYearHead(candidate)) continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }
