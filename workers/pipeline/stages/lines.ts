@@ -86,8 +86,17 @@ function chunks(row: Row): Chunk[] {
   const close = () => {
     if (!items.length) return;
     const x = items[0]!.x;
-    const text = rowText({ ...row, items }, x, 1).trim();
-    out.push({ x, x1: Math.max(...items.map((it) => it.x + it.width)), text });
+    const own = items;
+    let text: string | undefined;
+    // The text is built only when the chunk is read (a table's cell), not for every line of a page.
+    out.push({
+      x,
+      x1: Math.max(...own.map((it) => it.x + it.width)),
+      get text() {
+        text ??= rowText({ ...row, items: own }, x, 1).trim();
+        return text;
+      },
+    });
     items = [];
   };
   let end = Number.NEGATIVE_INFINITY;

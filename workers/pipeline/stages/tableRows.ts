@@ -73,7 +73,7 @@ export function columnStarts(lines: ChunkedLine[]): number[] {
 const columnOf = (x: number, columns: number[]) => columns.findIndex((c) => Math.abs(x - c) <= ALIGN);
 /** A line of the table: every chunk at a column start, none holding a pipe (a typed pipe table). */
 const aligned = (l: ChunkedLine, columns: number[]) =>
-  l.chunks.every((c) => columnOf(c.x, columns) >= 0 && !c.text.includes('|'));
+  l.chunks.every((c) => columnOf(c.x, columns) >= 0) && l.chunks.every((c) => !c.text.includes('|'));
 
 /**
  * Joins a cell's wrapped lines: no space after a hyphen or slash or before a slash (`3-`/`3.2`), nor
