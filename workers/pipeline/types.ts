@@ -75,6 +75,8 @@ export interface PipelineEnv {
   ocr: OcrAssets;
   /** Renders a PDF page for OCR; absent when the environment cannot (scanned pages then fail clearly). */
   rasterize?: (page: PDFPageProxy, scale: number) => Promise<RasterImage>;
+  /** Enlarges an encoded image by `factor` (PNG out), for OCR of small text; absent: read as it is. */
+  enlargeImage?: (image: Uint8Array, factor: number) => Promise<Uint8Array>;
 }
 
 export type ProgressFn = (stage: StageName, fraction: number, message: string) => void;

@@ -67,6 +67,21 @@ async function rasterizeInBrowser(page: PDFPageProxy, scale: number): Promise<Ra
   return { image: new Uint8Array(await blob.arrayBuffer()), width, height };
 }
 
+/** Enlarges an encoded image on an OffscreenCanvas (smooth scaling), PNG out. */
+async function enlargeInBrowser(image: Uint8Array, factor: number): Promise<Uint8Array> {
+  const bitmap = await createImageBitmap(new Blob([image as BlobPart]));
+  const width = Math.round(bitmap.width * factor);
+  const height = Math.round(bitmap.height * factor);
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('OffscreenCanvas 2D context is unavailable');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 export function ocrAssetsFor(options: BrowserEnvOptions = {}): OcrAssets {
   const base = (options.ocrBase ?? '/ocr/').replace(/\/?$/, '/');
   return {
@@ -108,6 +123,9 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): PipelineEnv {
     loadTesseract: () => import('tesseract.js'),
     ocr: ocrAssetsFor(options),
   };
-  if (typeof OffscreenCanvas !== 'undefined') env.rasterize = rasterizeInBrowser;
+  if (typeof OffscreenCanvas !== 'undefined') {
+    env.rasterize = rasterizeInBrowser;
+    env.enlargeImage = enlargeInBrowser;
+  }
   return env;
 }

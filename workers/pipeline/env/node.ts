@@ -39,6 +39,20 @@ async function rasterizeInNode(page: PDFPageProxy, scale: number): Promise<Raste
   return { image: new Uint8Array(canvas.toBuffer('image/png')), width, height };
 }
 
+/** Enlarges an encoded image with @napi-rs/canvas (smooth scaling), PNG out. */
+async function enlargeInNode(image: Uint8Array, factor: number): Promise<Uint8Array> {
+  const mod = (await importOptional('@napi-rs/canvas')) as {
+    createCanvas(w: number, h: number): NapiCanvas;
+    loadImage(src: Uint8Array): Promise<{ width: number; height: number }>;
+  };
+  const img = await mod.loadImage(image);
+  const canvas = mod.createCanvas(Math.round(img.width * factor), Math.round(img.height * factor));
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(img as unknown as CanvasImageSource, 0, 0, img.width * factor, img.height * factor);
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
 export interface NodeEnvOptions {
   /** The node_modules folder holding pdfjs-dist and @tesseract.js-data/eng (default: the repo's). */
   nodeModules?: URL;
@@ -65,7 +79,10 @@ export function createNodeEnv(options: NodeEnvOptions = {}): PipelineEnv {
       cacheMethod: 'none',
     },
   };
-  if (options.rasterize !== false) env.rasterize = rasterizeInNode;
+  if (options.rasterize !== false) {
+    env.rasterize = rasterizeInNode;
+    env.enlargeImage = enlargeInNode;
+  }
   return env;
 }
 

@@ -5,6 +5,7 @@ import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
 import { mergeItemsIntoLines, type PositionedItem } from './lines';
+import { dropPageFurniture } from './pageFurniture';
 
 /** A page with fewer visible characters than this is treated as scanned (image only) and OCR'd. */
 export const MIN_TEXT_CHARS_PER_PAGE = 10;
@@ -124,5 +125,10 @@ export async function extractText(
   } catch (e) {
     throw pdfError(e, ctx.signal);
   }
-  return { result: { pages, totalPages: handle.numPages, fileName }, lines, scannedPages };
+  // Running headers, footers, page numbers and repeated table headers are not the syllabus's text.
+  return {
+    result: { pages, totalPages: handle.numPages, fileName },
+    lines: dropPageFurniture(lines),
+    scannedPages,
+  };
 }

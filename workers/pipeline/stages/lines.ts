@@ -1,4 +1,5 @@
 import type { Bbox, PdfTextItem, TextLine } from '../../../src/core/model';
+import { CELL_GAP, type Chunk, pipeRow, tableRows } from './tableRows';
 
 /** A pdf.js text item reduced to what line merging needs (PDF user space: y is the baseline, up). */
 export interface PositionedItem extends PdfTextItem {
@@ -46,6 +47,71 @@ function medianCharWidth(items: PositionedItem[]): number {
 }
 
 /**
+ * A row's text: items left to right, joined without a space when closer than a fifth of the font size,
+ * with one when further, and a column gap (over 1.5 font sizes) kept as a run of spaces reaching the
+ * item's character column counted from `left`; the row starts at its own column (indentation).
+ */
+function rowText(row: Row, left: number, charWidth: number): string {
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  let wasRaised = false;
+  for (const it of row.items) {
+    const s = cleanText(it.str);
+    // Superscripts and subscripts (footnote marks) are separate tokens, not part of the word.
+    const raised = Math.abs(it.y - row.baseline) > 0.15 * row.size;
+    const gap = it.x - end;
+    const apart = gap > 0.2 * row.size || raised || wasRaised;
+    const column = Math.round((it.x - left) / charWidth);
+    if (!text.trim()) {
+      text = ''.padEnd(column, ' ');
+    } else if (gap > 1.5 * row.size) {
+      text = text.replace(/\s+$/, '');
+      text = text.padEnd(Math.max(column, text.length + 3), ' ');
+    } else if (text && apart && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
+    text += s;
+    wasRaised = raised;
+    end = Math.max(end, it.x + it.width);
+  }
+  // Single spaces inside a cell; the padding before a column is kept.
+  return text.replace(/(\S) {1,2}(?=\S)/g, '$1 ').replace(/\s+$/, '');
+}
+
+/** A list marker alone (`•`, `-`, `3.`, `b)`): the item's text after it is not another cell. */
+const LIST_MARKER = /^(?:[•◦▪▫■□●○‣⁃–*-]|\d{1,3}[.)]|[a-zA-Z][.)])$/;
+
+/** A row cut at gaps wider than CELL_GAP font sizes (tableRows.ts): each piece's text and extent. */
+function chunks(row: Row): Chunk[] {
+  const out: Chunk[] = [];
+  let items: PositionedItem[] = [];
+  const close = () => {
+    if (!items.length) return;
+    const x = items[0]!.x;
+    const own = items;
+    let text: string | undefined;
+    // The text is built only when the chunk is read (a table's cell), not for every line of a page.
+    out.push({
+      x,
+      x1: Math.max(...own.map((it) => it.x + it.width)),
+      get text() {
+        text ??= rowText({ ...row, items: own }, x, 1).trim();
+        return text;
+      },
+    });
+    items = [];
+  };
+  let end = Number.NEGATIVE_INFINITY;
+  for (const it of row.items) {
+    if (!cleanText(it.str).trim()) continue;
+    const marker = items.length === 1 && LIST_MARKER.test(cleanText(items[0]!.str).trim());
+    if (it.x - end > CELL_GAP * row.size && !marker) close();
+    items.push(it);
+    end = Math.max(end, it.x + it.width);
+  }
+  close();
+  return out;
+}
+
+/**
  * Merges a page's text items into lines: items whose baselines lie within half a font size join one
  * line; lines run top to bottom, items left to right. Items closer than a fifth of the font size are
  * joined without a space (pdf.js splits words at ligatures and kerning changes); wider gaps get one.
@@ -77,39 +143,33 @@ export function mergeItemsIntoLines(
 
   const left = Math.min(...usable.map((it) => it.x));
   const charWidth = medianCharWidth(usable);
+  for (const row of rows) row.items.sort((a, b) => a.x - b.x);
+  // A table laid out as a real table (cells a padding apart, wrapped cells) is rebuilt as pipe rows.
+  const tables = tableRows(
+    rows.map((row) => ({ baseline: row.baseline, size: row.size, chunks: chunks(row) })),
+  );
+  const tableAt = new Map(tables.map((t) => [t.lines[0]!, t]));
+  const inTable = new Set(tables.flatMap((t) => t.lines));
   const lines: TextLine[] = [];
-  for (const row of rows) {
-    const ordered = row.items.sort((a, b) => a.x - b.x);
-    let text = '';
-    let end = Number.NEGATIVE_INFINITY;
-    let x0 = Number.POSITIVE_INFINITY;
-    let x1 = Number.NEGATIVE_INFINITY;
-    let wasRaised = false;
-    for (const it of ordered) {
-      const s = cleanText(it.str);
-      // Superscripts and subscripts (footnote marks) are separate tokens, not part of the word.
-      const raised = Math.abs(it.y - row.baseline) > 0.15 * row.size;
-      const gap = it.x - end;
-      const apart = gap > 0.2 * row.size || raised || wasRaised;
-      const column = Math.round((it.x - left) / charWidth);
-      if (!text.trim()) {
-        text = ''.padEnd(column, ' ');
-      } else if (gap > 1.5 * row.size) {
-        text = text.replace(/\s+$/, '');
-        text = text.padEnd(Math.max(column, text.length + 3), ' ');
-      } else if (text && apart && !text.endsWith(' ') && !s.startsWith(' ')) text += ' ';
-      text += s;
-      wasRaised = raised;
-      end = Math.max(end, it.x + it.width);
-      x0 = Math.min(x0, it.x);
-      x1 = Math.max(x1, it.x + it.width);
-    }
-    // Single spaces inside a cell; the padding before a column is kept.
-    text = text.replace(/(\S) {1,2}(?=\S)/g, '$1 ').replace(/\s+$/, '');
-    if (!text.trim()) continue;
-    const bbox = toView([x0, row.baseline - 0.25 * row.size, x1, row.baseline + row.size]);
+  const push = (text: string, members: Row[]) => {
+    const x0 = Math.min(...members.flatMap((r) => r.items.map((it) => it.x)));
+    const x1 = Math.max(...members.flatMap((r) => r.items.map((it) => it.x + it.width)));
+    const top = members[0]!;
+    const bottom = members.at(-1)!;
+    const bbox = toView([x0, bottom.baseline - 0.25 * bottom.size, x1, top.baseline + top.size]);
     lines.push({ text, page, line: lines.length + 1, bbox });
-  }
+  };
+  rows.forEach((row, i) => {
+    const table = tableAt.get(i);
+    if (table)
+      push(
+        pipeRow(table.cells),
+        table.lines.map((k) => rows[k]!),
+      );
+    if (inTable.has(i)) return;
+    const text = rowText(row, left, charWidth);
+    if (text.trim()) push(text, [row]);
+  });
   return { lines, text: lines.map((l) => l.text).join('\n') };
 }
 

@@ -4,6 +4,7 @@ import { raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { PipelineEnv, StageContext, TesseractLib } from '../types';
 import { ocrLineTexts } from './ocrLines';
+import { betterPass, isSmallText, SMALL_TEXT_SCALE, shrinkBoxes } from './smallText';
 
 /** SPEC "OCR and upload": English only, single-block page mode, LSTM engine. */
 export const OCR_LANG = 'eng';
@@ -137,16 +138,27 @@ export class OcrEngine {
     throwIfAborted(ctx.signal, stage);
     try {
       const worker = await raceAbort(this.warm(), ctx.signal, stage, () => this.terminate());
-      const { data } = await raceAbort(
-        worker.recognize(image as unknown as Buffer, {}, { blocks: true, text: false }),
-        ctx.signal,
-        stage,
-        () => this.terminate(),
-      );
-      return toOcrOutcome(data.blocks as unknown as TBlock[] | null, {
-        ...meta,
-        confidence: data.confidence,
-      });
+      const read = (bytes: Uint8Array) =>
+        raceAbort(
+          worker.recognize(bytes as unknown as Buffer, {}, { blocks: true, text: false }),
+          ctx.signal,
+          stage,
+          () => this.terminate(),
+        );
+      const { data } = await read(image);
+      let blocks = data.blocks as unknown as TBlock[] | null;
+      let confidence = data.confidence;
+      // Small text (a photo of a whole page): read again enlarged, keep the pass that read more.
+      const enlarge = this.env.enlargeImage;
+      if (enlarge && isSmallText(blocks)) {
+        const again = (await read(await enlarge(image, SMALL_TEXT_SCALE))).data;
+        const enlarged = shrinkBoxes((again.blocks ?? []) as unknown as TBlock[], SMALL_TEXT_SCALE);
+        if (betterPass(blocks, enlarged)) {
+          blocks = enlarged;
+          confidence = again.confidence;
+        }
+      }
+      return toOcrOutcome(blocks, { ...meta, confidence });
     } catch (e) {
       if (e instanceof PipelineError) throw e;
       if (ctx.signal?.aborted) throw new PipelineError('CANCELLED', undefined, { stage, cause: e });
