@@ -54,3 +54,36 @@ describe('an author whose name is also an instruction verb', () => {
     ]);
   });
 });
+
+describe('an undated numbered list whose topics end in a bare page span', () => {
+  it('reads each topic with its span as the unit reading, and a Skip line as no reading', () => {
+    const r = weekOf(
+      [
+        'The list below sets out the readings in the order we will review them.',
+        '',
+        '1. Formation of Partnerships 12-30',
+        '',
+        'Review the Acme hypothetical problem (course website)',
+        '',
+        '2. Duties of Partners 31-58',
+        '',
+        'Read Unif. Partnership Act §§ 401, 404',
+        'Skip the comments at CB p. 44',
+        '',
+        '3. Dissolution 59-77',
+      ].join('\n'),
+    );
+    expect(r).toEqual([
+      [1, '12-30'],
+      [2, '31-58'],
+      [3, '59-77'],
+    ]);
+  });
+
+  it('leaves a span of years in a topic alone', () => {
+    const r = weekOf(
+      ['1. The War Years 1914-1918', '2. Between the Wars 1919-1939', '3. Depression 1929-1933'].join('\n'),
+    );
+    expect(r).toEqual([]);
+  });
+});

@@ -10,6 +10,18 @@ import { stripTrailing } from '../text';
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 /** "Justice and Injustice: 3-24", "Introduction: xii-lix, 1-10": a topic whose pages follow a colon. */
 const TOPIC_PAGES = /:\s*(?:[ivxlc]+|\d+)\s*[-–]\s*(?:[ivxlc]+|\d+)(?:\s*,\s*\d+\s*[-–]\s*\d+)*\b/i;
+/** "Note on the Agency Relationship 6-20": a topic ending in a bare page span (not a span of years, `1914-1918`). */
+const TOPIC_TAIL_PAGES = /[a-z]\s(\d{1,4})\s*[-–]\s*(\d{1,4})$/;
+const YEAR = /^(?:1[4-9]|20)\d\d$/;
+
+/** Where a topic's pages start: after a colon, or a bare span ending the topic. */
+function topicPages(topic: string): { index: number; end: number } | null {
+  const colon = TOPIC_PAGES.exec(topic);
+  if (colon) return { index: colon.index, end: colon.index + colon[0].length };
+  const tail = TOPIC_TAIL_PAGES.exec(topic);
+  if (!tail || (YEAR.test(tail[1]!) && YEAR.test(tail[2]!))) return null;
+  return { index: tail.index + 1, end: topic.length };
+}
 
 export const numberedTopic: Layout = {
   name: 'numbered topic',
@@ -31,10 +43,10 @@ export const numberedTopic: Layout = {
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
-    const pages = paren ? null : TOPIC_PAGES.exec(topic);
+    const pages = paren ? null : topicPages(topic);
     s.topics.push(stripTrailing(pages ? topic.slice(0, pages.index) : topic, ':;,'));
     if (paren) ctx.addReadings(paren[1]!, l, 'inline');
-    else if (pages) ctx.addReadings(topic.slice(0, pages.index + pages[0].length), l, 'inline');
+    else if (pages) ctx.addReadings(topic.slice(0, pages.end), l, 'inline');
     return 'numbered topic';
   },
 };
