@@ -87,3 +87,14 @@ describe('an undated numbered list whose topics end in a bare page span', () => 
     expect(r).toEqual([]);
   });
 });
+
+describe('a statute cited by a chain of abbreviations', () => {
+  it('stays one reading', () => {
+    const titles = structureSyllabusText(
+      ['Week 1', 'Read Del. Gen. Corp. Law §§ 101, 102', 'Skim Model Bus. Corp. Act §§ 2.01, 2.02'].join(
+        '\n',
+      ),
+    ).weeks.flatMap((w) => w.readings.map((r) => r.title));
+    expect(titles).toEqual(['Del. Gen. Corp. Law §§ 101, 102', 'Model Bus. Corp. Act §§ 2.01, 2.02']);
+  });
+});
