@@ -98,3 +98,17 @@ describe('a statute cited by a chain of abbreviations', () => {
     expect(titles).toEqual(['Del. Gen. Corp. Law §§ 101, 102', 'Model Bus. Corp. Act §§ 2.01, 2.02']);
   });
 });
+
+describe('a prose week line naming an author with initials and a work', () => {
+  it('is the week reading; a topic of the same shape without initials is not', () => {
+    const titles = structureSyllabusText(
+      [
+        'Week 1 Introduction to the module',
+        'Week 2: T. S. Eliot, The Waste Land',
+        'Week 3: Looking Backwards, Looking Forward',
+        'Week 4: Virginia Woolf, “Modern Fiction” (1925)',
+      ].join('\n'),
+    ).weeks.flatMap((w) => w.readings.map((r) => [w.weekNumber, r.title]));
+    expect(titles.map(([week]) => week)).toEqual([2, 4]);
+  });
+});
