@@ -112,3 +112,20 @@ describe('a prose week line naming an author with initials and a work', () => {
     expect(titles.map(([week]) => week)).toEqual([2, 4]);
   });
 });
+
+describe('a numbered plan of hours before the dated classes', () => {
+  it('opens no weeks: the first dated class is week 1', () => {
+    const r = weekOf(
+      [
+        'No. Topic Planned amount in hours',
+        '1. Sources of the law 1 hour',
+        '2. Arrest and detention 2 hours',
+        '3. Searches of the home 2 hours',
+        '4. Searches of cars 2 hours',
+        '',
+        'Tuesday – June 6th – read pages 10-24',
+      ].join('\n'),
+    );
+    expect(r).toEqual([[1, '10-24']]);
+  });
+});

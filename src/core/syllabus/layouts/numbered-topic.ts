@@ -3,6 +3,7 @@
  * `2. Justice and Injustice: 3-24`); else a unit heading.
  */
 import { findPages } from '../pages';
+import { isPlannedHoursRow } from './hours-plan';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
@@ -26,7 +27,8 @@ function topicPages(topic: string): { index: number; end: number } | null {
 export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
-    const m = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
+    const m =
+      l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) ? null : NUMBERED.exec(l.text);
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
