@@ -16,6 +16,7 @@ import { joinDetachedLabels } from './layouts/detached-labels';
 import { splitAtEndMarkers } from './layouts/end-markers';
 import { frontMatterLines } from './layouts/front-matter';
 import { bareNumberedItems, pointNumber } from './layouts/bare-numbered-list';
+import { colonNumberedLessons, pointColonNumber } from './layouts/colon-numbered-lessons';
 import { unglueLeadingDate } from './layouts/glued-date';
 import { restoreLostDashes } from './layouts/dashless-ranges';
 import { moveRangeNotes } from './layouts/noted-range';
@@ -448,7 +449,7 @@ function documentTexts(raw: string[]): string[] {
 
 /** One line's own markup and glue undone: quote markers, definition items, glued dates, ranges and item numbers, edit links. */
 function lineRaw(text: string, bareNumbered: boolean): string {
-  const piece = bareNumbered ? pointNumber(text) : text;
+  const piece = bareNumbered ? pointNumber(pointColonNumber(text)) : text;
   return unglueItemNumber(
     editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
   );
@@ -466,7 +467,8 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const texts = documentTexts(pieces.map((p) => p.text));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
-  const bareNumbered = bareNumberedItems(texts);
+  const colonNumbered = colonNumberedLessons(texts);
+  const bareNumbered = bareNumberedItems(texts).map((b, i) => b || colonNumbered[i]!);
   const resolved = dropWeekNumberCells(resolveIbidLines(restoreLostDashes(texts.map(unglueLeadingDate))));
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;

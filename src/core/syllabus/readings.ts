@@ -72,6 +72,17 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 const ABBREVIATIONS =
   /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
+/** A short capitalised word ending a sentence candidate (`Del.`, `Bus.`): an abbreviation when another follows. */
+const SHORT_CAPITAL_END = /\b[A-Z][a-z]{1,3}\.$/;
+/** The first word after a break, with its point (`Gen.` of `Gen. Corp. Law`). */
+const NEXT_WORD = /^[A-Za-z]{1,6}\./;
+
+/** A chain of abbreviations in a citation (`Del. Gen. Corp. Law`, `Model Bus. Corp. Act`): no sentence break inside. */
+function abbreviationChain(candidate: string, rest: string): boolean {
+  const next = NEXT_WORD.exec(rest);
+  return SHORT_CAPITAL_END.test(candidate) && next !== null && ABBREVIATIONS.test(next[0]);
+}
+
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
@@ -82,6 +93,7 @@ export function sentences(text: string): string[] {
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
     if (isAuthorYearHead(candidate)) continue;
+    if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }

@@ -114,6 +114,8 @@ function yearlessDays(sessions: Session[]): (number | undefined)[] {
 export function yearlessWeekStart(relative: (number | undefined)[]): number | undefined {
   const days = relative.filter((d): d is number => d !== undefined).sort((a, b) => a - b);
   const first = days[0];
+  const pairs = twoDayPairStart(days);
+  if (first !== undefined && pairs !== undefined) return first - ((first - pairs + 7) % 7);
   // Four dates are enough when three share the day (a weekly class whose first post came earlier).
   if (first === undefined || days.length < 4) return first;
   const counts = new Array<number>(7).fill(0);
@@ -123,6 +125,25 @@ export function yearlessWeekStart(relative: (number | undefined)[]): number | un
   // The first class may start a few days into a week the other rows begin (a Tuesday start).
   if (counts[top]! < 0.6 * days.length || lag > 3) return first;
   return first - lag;
+}
+
+/**
+ * Classes two days apart, then five (Aug 30, Sep 4, 6, 11, 13): whichever two weekdays they fall on
+ * (Mon/Wed, Tue/Thu, Wed/Fri), each pair shares a Monday-based week and the five-day gap crosses a
+ * weekend, so a week starts on the pairs' first day. The day of the cycle the pairs start on, when every
+ * gap is two or five days, there are four or more dates and at least two pairs; else undefined.
+ */
+function twoDayPairStart(days: number[]): number | undefined {
+  if (days.length < 4) return undefined;
+  const starts = new Set<number>();
+  for (let i = 1; i < days.length; i++) {
+    const gap = days[i]! - days[i - 1]!;
+    if (gap !== 2 && gap !== 5) return undefined;
+    if (gap === 2) starts.add(days[i - 1]! % 7);
+  }
+  return starts.size === 1 && days.filter((d, i) => i > 0 && d - days[i - 1]! === 2).length >= 2
+    ? [...starts][0]
+    : undefined;
 }
 
 /** The Monday on or before the first yearless date, when the run of dates shows where its weekends fall. */

@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { isPlannedHoursRow } from './layouts/hours-plan';
 import { EnclosingPages } from './inside-pages';
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
@@ -91,7 +92,8 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
-    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text)) c.numbered++;
+    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text) && !isPlannedHoursRow(l.text))
+      c.numbered++;
   }
   return c;
 }

@@ -1,4 +1,5 @@
 /** Cues that tell a reading from a topic or from course administration. */
+import { isAuthorCommaWork } from './author-comma-work';
 import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
 
@@ -45,6 +46,7 @@ export function hasReadingSignal(text: string): boolean {
     BOOK_PART.test(text) ||
     QUOTED_TITLE.test(text) ||
     DATED_SOURCE.test(text) ||
+    isAuthorCommaWork(text) ||
     /^(?:read|re-read|reread|study|skim)\b/i.test(text)
   );
 }

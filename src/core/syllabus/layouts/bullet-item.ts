@@ -44,7 +44,8 @@ export const bulletItem: Layout = {
       s.topics.push(l.text);
       return 'bullet';
     }
-    if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b/i.test(l.text)) return 'bullet';
+    // A task (`Post your reply`); a verb followed by a comma is an author's name (`Post, "Title"`).
+    if (/^(?:write|let|ask|post|email|meet|attend|complete|do)\b(?!,)/i.test(l.text)) return 'bullet';
     ctx.addReadings(l.text, l, l.inline ? 'inline' : 'bullet');
     return 'bullet';
   },

@@ -5,6 +5,7 @@
  */
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
+import { isPlannedHoursRow } from './hours-plan';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
@@ -14,11 +15,24 @@ export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
 /** `Tuesday, May 26`: a weekday and a month-name date opening the item's text. */
 const WEEKDAY_DATE = new RegExp(`^${WEEKDAY_PATTERN}\\.?,?\\s${MONTH_PATTERN}\\.?\\s\\d{1,2}\\b`, 'i');
 const TOPIC_PAGES = /:\s*(?:[ivxlc]+|\d+)\s*[-–]\s*(?:[ivxlc]+|\d+)(?:\s*,\s*\d+\s*[-–]\s*\d+)*\b/i;
+/** "Note on the Agency Relationship 6-20": a topic ending in a bare page span (not a span of years, `1914-1918`). */
+const TOPIC_TAIL_PAGES = /[a-z]\s(\d{1,4})\s*[-–]\s*(\d{1,4})$/;
+const YEAR = /^(?:1[4-9]|20)\d\d$/;
+
+/** Where a topic's pages start: after a colon, or a bare span ending the topic. */
+function topicPages(topic: string): { index: number; end: number } | null {
+  const colon = TOPIC_PAGES.exec(topic);
+  if (colon) return { index: colon.index, end: colon.index + colon[0].length };
+  const tail = TOPIC_TAIL_PAGES.exec(topic);
+  if (!tail || (YEAR.test(tail[1]!) && YEAR.test(tail[2]!))) return null;
+  return { index: tail.index + 1, end: topic.length };
+}
 
 export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
-    const m = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
+    const m =
+      l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) ? null : NUMBERED.exec(l.text);
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
@@ -43,10 +57,10 @@ export const numberedTopic: Layout = {
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
-    const pages = paren ? null : TOPIC_PAGES.exec(topic);
+    const pages = paren ? null : topicPages(topic);
     s.topics.push(stripTrailing(pages ? topic.slice(0, pages.index) : topic, ':;,'));
     if (paren) ctx.addReadings(paren[1]!, l, 'inline');
-    else if (pages) ctx.addReadings(topic.slice(0, pages.index + pages[0].length), l, 'inline');
+    else if (pages) ctx.addReadings(topic.slice(0, pages.end), l, 'inline');
     return 'numbered topic';
   },
 };
