@@ -119,6 +119,7 @@ class SessionBuilder implements LayoutContext {
   pendingRow: { width: number } | null = null;
   leadingPipe = false;
   weekColumn = false;
+  weekNumberColumn = -1;
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
