@@ -36,3 +36,41 @@ describe('a table with a `Class number` and a `Week number` column (calendar wee
     expect(columnKind('Number of pages')).not.toBe('number');
   });
 });
+
+describe('dated classes named by a bare chapter code (`Tue, Feb. 4 — K3`)', () => {
+  const schedule = (codes: string[]) => [
+    '## Physics II — Spring 2025',
+    '',
+    '### Week 2 — Fields',
+    '',
+    `* Tuesday, Feb. 4 — ${codes[0]}`,
+    `* Friday, Feb. 7 — ${codes[1]}`,
+    '',
+    '### Week 3 — Circuits',
+    '',
+    `* Tuesday, Feb. 11 — ${codes[2]}`,
+    `* Friday, Feb. 14 — ${codes[3]}`,
+    '',
+    '### Week 4 — Exam',
+    '',
+    '* Tuesday, Feb. 18 — Exam 1 covering Homework 1-4 and Chapters K3, K4, and K5',
+    '* Friday, Feb. 21 — K6 on Induction? L1 Waves?',
+  ];
+
+  it('reads each code (with a verb before it) as the class reading, dated by its class', () => {
+    const r = read(schedule(['K3', 'Finish K3 and start K4', 'K4', 'K5']));
+    expect(r.rows).toContainEqual([2, 'K3', null, '2025-02-04']);
+    expect(r.titles).toContain('Finish K3 and start K4');
+    expect(r.rows).toContainEqual([3, 'K5', null, '2025-02-14']);
+  });
+
+  it('takes no exam line and no code followed by words', () => {
+    const titles = read(schedule(['K3', 'K4', 'K4', 'K5'])).titles.join(' / ');
+    expect(titles).not.toMatch(/Exam|K6|L1/);
+  });
+
+  it('takes nothing when fewer than three classes are named by a code, or the codes are homework', () => {
+    expect(read(schedule(['K3', 'Lab safety', 'Kinematics', 'K4'])).titles).toEqual([]);
+    expect(read(schedule(['HW3', 'HW4', 'HW5', 'HW6'])).titles).toEqual([]);
+  });
+});

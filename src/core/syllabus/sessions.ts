@@ -21,6 +21,7 @@ import { dropNestedRanges } from './nested-ranges';
 import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
+import { readChapterCodes } from './chapter-codes';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
@@ -335,6 +336,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
+  readChapterCodes(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
