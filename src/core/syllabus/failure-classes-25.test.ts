@@ -74,3 +74,31 @@ describe('dated classes named by a bare chapter code (`Tue, Feb. 4 — K3`)', ()
     expect(read(schedule(['HW3', 'HW4', 'HW5', 'HW6'])).titles).toEqual([]);
   });
 });
+
+describe('a flattened table whose cells are glued: date, task id, `chapter: sections`, title', () => {
+  const rows = (glue: string) => [
+    'Chemistry Schedule',
+    '',
+    `1Feb 1, 2021${glue}1: 1-4Atoms and IsotopesSpectra Lab`,
+    `2Feb 3, 2021${glue}1: 5-9Moles${glue ? 'Titration' : ''}`,
+    '3Feb 8, 2021Presidents Holiday',
+    `4Feb 10, 2021${glue}2: 1-3Gas LawsBalloon Lab`,
+    `5Feb 15, 2021${glue}2: 4Kinetic theory of gasesEffusion`,
+  ];
+
+  it('reads each glued reference with the title it is glued to as the row reading', () => {
+    const r = read(rows('PS01A'));
+    expect(r.titles).toEqual(['Atoms and Isotopes', 'Moles', 'Gas Laws', 'Kinetic theory of gases']);
+    expect(r.s.weeks.flatMap((w) => w.readings.map((x) => x.citation))).toEqual([
+      '1: 1-4',
+      '1: 5-9',
+      '2: 1-3',
+      '2: 4',
+    ]);
+    expect(r.rows[2]![3]).toBe('2021-02-10');
+  });
+
+  it('takes nothing when the rows are not glued that way', () => {
+    expect(read(rows(' Lab ')).titles).toEqual([]);
+  });
+});

@@ -22,6 +22,7 @@ import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
 import { readChapterCodes } from './chapter-codes';
+import { readGluedSectionRefs } from './glued-section-ref';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
@@ -337,6 +338,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
   readChapterCodes(builder.sessions);
+  readGluedSectionRefs(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
