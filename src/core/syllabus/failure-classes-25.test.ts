@@ -102,3 +102,26 @@ describe('a flattened table whose cells are glued: date, task id, `chapter: sect
     expect(read(rows(' Lab ')).titles).toEqual([]);
   });
 });
+
+describe('a lecture topic cell ending in the book sections it covers (`[KT] 3.1, 3.2`), no reading column', () => {
+  const table = (label: string) => [
+    'The notation [KT] means the course textbook.',
+    '| Week | Date | Material Covered | Homework |',
+    '|---|---|---|---|',
+    `| 1 | 2/2 | Lecture 1: Sets and relations ${label} 1.1 | none |`,
+    `| 1 | 2/4 | Lecture 2: Functions ${label} 1.2, 1.3 | ${label} 1.2 #4,10 due Thu 2/11 |`,
+    '| 2 | 2/9 | Recitation 1 | in-class exercises |',
+    `| 2 | 2/11 | Lecture 3: Induction ${label} 2.1 | none |`,
+  ];
+
+  it('reads the label and sections as the reading, titled by the topic before them', () => {
+    const r = read(table('[KT]'));
+    expect(r.titles).toEqual(['Sets and relations', 'Functions', 'Induction']);
+    expect(r.s.weeks.flatMap((w) => w.readings.map((x) => x.citation))).toContain('[KT] 1.2, 1.3');
+  });
+
+  it('takes no homework cell and nothing when the label is not bracketed', () => {
+    expect(read(table('[KT]')).titles.join(' ')).not.toMatch(/#/);
+    expect(read(table('KT')).titles.join(' ')).not.toMatch(/Sets|Functions|Induction/);
+  });
+});

@@ -23,6 +23,7 @@ import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
 import { readChapterCodes } from './chapter-codes';
 import { readGluedSectionRefs } from './glued-section-ref';
+import { readTopicBookSections } from './topic-book-sections';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
@@ -339,6 +340,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   readLoneLines(builder.sessions);
   readChapterCodes(builder.sessions);
   readGluedSectionRefs(builder.sessions);
+  readTopicBookSections(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
