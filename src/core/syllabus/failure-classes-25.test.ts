@@ -125,3 +125,31 @@ describe('a lecture topic cell ending in the book sections it covers (`[KT] 3.1,
     expect(read(table('KT')).titles.join(' ')).not.toMatch(/Sets|Functions|Induction/);
   });
 });
+
+describe('unit blocks listing a `Textbook:` resource above their dated classes', () => {
+  const unit = (n: number, book: string, days: string[]) => [
+    `### Unit ${n}`,
+    '',
+    '##### Resources',
+    '',
+    `* Slides: [Slides for Unit ${n}](https://example.org/u${n})`,
+    `* Textbook: [${book}](https://example.org/b${n})`,
+    '',
+    '##### In class',
+    '',
+    ...days.map((d, i) => `* ${d} - u${n}.${i + 1}`),
+    '',
+  ];
+  const doc = [
+    ...unit(1, 'Chapter 1', ['Jan 12, Mon', 'Jan 14, Wed']),
+    ...unit(2, 'Chp 2 - Sec 2.1, 2.3', ['Jan 26, Mon', 'Jan 28, Wed']),
+    ...unit(3, 'Chp 4', ['Feb 9, Mon', 'Feb 11, Wed']),
+  ];
+
+  it('puts each unit’s textbook reading in the week of the unit’s first class', () => {
+    const weekOf = (title: string) => read(doc).rows.find((x) => String(x[1]).includes(title))?.[0];
+    expect(weekOf('Chapter 1')).toBe(1);
+    expect(weekOf('Chp 2')).toBe(3);
+    expect(weekOf('Chp 4')).toBe(5);
+  });
+});
