@@ -57,18 +57,22 @@ export function readCalendarWeeks(
   const printed = sessions.map((s) =>
     s.classNo !== undefined && s.topics[0] ? PRINTED_WEEK.exec(s.topics[0]) : null,
   );
-  const weeks = printed.flatMap((m) => (m ? [Number(m[1])] : []));
+  const weekOf = (s: Session, i: number): number | undefined =>
+    s.classNo === undefined
+      ? undefined
+      : (s.printedWeek ?? (printed[i] ? Number(printed[i]![1]) : undefined));
+  const weeks = sessions.flatMap((s, i) => weekOf(s, i) ?? []);
   if (weeks.length < 3 || weeks[0]! < 2 || weeks.some((w, i) => i > 0 && w < weeks[i - 1]!)) return false;
   const byLine = new Map(lines.map((l) => [`${l.page}:${l.line}`, l.text]));
   const kinds = kindWeekdays(texts);
   const year = termYear(texts);
   const first = weeks[0]!;
   sessions.forEach((s, i) => {
-    const m = printed[i];
-    if (!m) return;
-    const week = Number(m[1]);
+    const week = weekOf(s, i);
+    if (week === undefined) return;
     s.explicitWeek = week - first + 1;
-    s.topics[0] = s.topics[0]!.slice(m[0].length).trim();
+    const m = s.printedWeek === undefined ? printed[i] : null;
+    if (m) s.topics[0] = s.topics[0]!.slice(m[0].length).trim();
     const word = CLASS_KIND.exec(byLine.get(`${s.page}:${s.line}`) ?? '')?.[1];
     const kind = word === undefined ? undefined : kindOf(word);
     const weekday = kind === undefined ? undefined : kinds.get(kind);

@@ -12,7 +12,7 @@ const HEADER: [PipeColumn, RegExp][] = [
   ['month', /^months?$/i],
   [
     'number',
-    /^(?:#|no\.?|lecture|lec|class|session|ses|meeting|day|week|wk|unit|module)(?:e?s)?(?:\s*(?:#|no\.?))?$/i,
+    /^(?:#|no\.?|lecture|lec|class|session|ses|meeting|day|week|wk|unit|module)(?:e?s)?(?:\s*(?:#|no\.?|numbers?))?$/i,
   ],
   [
     'date',

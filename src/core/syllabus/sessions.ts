@@ -22,6 +22,9 @@ import { dropNestedRanges } from './nested-ranges';
 import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
 import { readLoneLines } from './lone-lines';
+import { readChapterCodes } from './chapter-codes';
+import { readGluedSectionRefs } from './glued-section-ref';
+import { readTopicBookSections } from './topic-book-sections';
 import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
@@ -35,6 +38,7 @@ import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
+import { nextDatedSession } from './next-dated-session';
 
 export type { Session } from './layouts';
 
@@ -121,6 +125,7 @@ class SessionBuilder implements LayoutContext {
   pendingRow: { width: number } | null = null;
   leadingPipe = false;
   weekColumn = false;
+  weekNumberColumn = -1;
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
@@ -336,6 +341,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
+  readChapterCodes(builder.sessions);
+  readGluedSectionRefs(builder.sessions);
+  readTopicBookSections(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);
   return {
     sessions: builder.sessions,
@@ -388,6 +396,9 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
   let s = builder.start(newSession(at, dated ? { date: dated.date } : {}));
   const opened = [s];
   const ownDated: Session[] = [];
+  // Reading lines between the dated classes of the layouts go to the class after them (a unit's resources).
+  const nextClass = dated ? nextDatedSession(builder.sessions.filter((o) => o !== s)) : () => undefined;
+  const classesAfter: Session[] = [];
   let next = 1;
   let above: string | null = null;
   for (const l of lines) {
@@ -407,8 +418,11 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
     }
     // A reading line that names a day of its own ("reading for Wednesday, January 10th") is dated by it.
     const own = l !== first && dated ? ownDate(l.text, dated.date) : undefined;
-    const into = own ? builder.start(newSession(l, { date: own })) : s;
+    const following = own || l === first ? undefined : nextClass(l);
+    const into = own ? builder.start(newSession(l, { date: own })) : (following ?? s);
     if (own) ownDated.push(into);
+    if (following) classesAfter.push(following);
+    builder.current = into;
     const before = into.readings.length;
     builder.addReadings(l.text, l, 'line');
     builder.current = s;
@@ -417,13 +431,13 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
     }
   }
   const untitled = builder.defaultSourceName ?? 'Assigned pages';
-  for (const o of [...opened, ...ownDated])
+  for (const o of new Set([...opened, ...ownDated, ...classesAfter]))
     o.readings = o.readings
       .filter((d) => d.title !== untitled && d.features.some((f) => STRONG.has(f)))
       .map((d) => ({ ...d, confidence: Math.min(d.confidence, FALLBACK_CONFIDENCE) }));
   dropEmpty(builder.sessions, ownDated);
   // Nothing found after all: the document has no schedule, and gets no weeks.
-  if (!opened.some((o) => o.readings.length)) {
+  if (![...opened, ...classesAfter].some((o) => o.readings.length)) {
     builder.sessions.length -= opened.length;
     return false;
   }

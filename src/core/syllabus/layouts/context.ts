@@ -55,6 +55,8 @@ export interface BuilderState {
   leadingPipe: boolean;
   /** The table's number column is headed `Week` / `Wk`: its numbers are printed weeks. */
   weekColumn: boolean;
+  /** A second number column headed `Week` beside the class number column, or -1. */
+  weekNumberColumn: number;
   /** Authors of the document's `Date Author: Work` lines when they list works (author-works.ts). */
   authorWorks: ReadonlySet<string>;
   /** The session a list-of-works line opened: the lines under it name the work's parts, not readings. */

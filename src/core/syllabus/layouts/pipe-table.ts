@@ -11,6 +11,7 @@ import type { Layout, LayoutContext } from './context';
 import { leadingPages, withCellPages } from './pages-cell';
 import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
+import { rowWeekNumber, weekNumberColumn } from './week-number-column';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -62,6 +63,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
       ...week,
     }),
   );
+  const printedWeek = number ? rowWeekNumber(cells, ctx.weekNumberColumn) : undefined;
+  if (printedWeek !== undefined) s.printedWeek = printedWeek;
   const listed = d ? listedDays(dateText) : [];
   if (listed.length) s.listedDays = listed;
   const topic = cell('topic').join('; ');
@@ -136,6 +139,7 @@ export const pipeTable: Layout = {
       ctx.weekColumn = /^(?:weeks?|wks?)\b/i.test(
         (l.cells[header.indexOf('number')] ?? '').replace(/[*_]/g, '').trim(),
       );
+      ctx.weekNumberColumn = weekNumberColumn(l.cells, header);
       const readingHeader = l.cells[header.indexOf('reading')] ?? '';
       ctx.columnUnit = /chapter/i.test(readingHeader)
         ? 'Ch.'

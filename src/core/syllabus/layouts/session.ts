@@ -12,6 +12,8 @@ export interface Session {
   explicitWeek?: number;
   range?: { start: MonthDay; end: MonthDay };
   classNo?: number;
+  /** The week printed in a table's week column beside its class number (week-number-column.ts). */
+  printedWeek?: number;
   topics: string[];
   readings: ReadingDraft[];
   noClass: boolean;
