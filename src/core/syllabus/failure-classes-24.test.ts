@@ -1,0 +1,31 @@
+/**
+ * Reading failure classes of the fresh17 folder at first sight (structurer of 5498c6d), each on a small
+ * made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+
+describe('case lists run together on one line, each case closed by its year', () => {
+  const schedule = [
+    'Weekly Schedule',
+    '',
+    'WEEK 1: January 10, 12',
+    'The Courts',
+    'Alder v. Birch (1899) *Cole v. Dunn (1902) Eve v. Frost Co. (1950) Gale v. Hart (1971)',
+    '',
+    'WEEK 2: January 17, 19',
+    'Federal Power',
+    'Ives v. Jones (1931), Kemp v. United States ex rel. Lowe (1944), Moss v. Nunn (1962)',
+  ];
+
+  it('reads one reading per case', () => {
+    const titles = read(schedule).titles;
+    for (const name of ['Alder v. Birch', 'Cole v. Dunn', 'Eve v. Frost Co.', 'Gale v. Hart', 'Moss v. Nunn'])
+      expect(titles.filter((t) => t.includes(name))).toHaveLength(1);
+    expect(titles.filter((t) => t.includes(' v. ')).length).toBe(7);
+  });
+
+  it('keeps an ex rel. case name whole', () => {
+    expect(read(schedule).titles.some((t) => t.includes('Kemp v. United States ex rel. Lowe'))).toBe(true);
+  });
+});
