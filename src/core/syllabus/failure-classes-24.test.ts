@@ -29,3 +29,25 @@ describe('case lists run together on one line, each case closed by its year', ()
     expect(read(schedule).titles.some((t) => t.includes('Kemp v. United States ex rel. Lowe'))).toBe(true);
   });
 });
+
+describe('week headings numbered in roman numerals', () => {
+  const schedule = [
+    'Weekly Schedule',
+    '',
+    'WEEK 2: January 17, 19',
+    'Reading: Ames, Courts and Powers, pp. 10-30',
+    'WEEK III: January 24, 26',
+    'Reading: Ames, Courts and Powers, pp. 31-50',
+    'WEEK IV: January 31, February 2, Charter Week',
+    'Reading: Ames, Courts and Powers, pp. 51-70',
+    '',
+    'Week in review',
+  ];
+
+  it('opens each roman-numbered week with its printed number', () => {
+    const r = read(schedule);
+    const weekOf = (pages: string) => r.rows.find((x) => String(x[1]).includes(pages) || x[2] === pages)?.[0];
+    expect(weekOf('31-50')).toBe(3);
+    expect(weekOf('51-70')).toBe(4);
+  });
+});
