@@ -51,3 +51,38 @@ describe('week headings numbered in roman numerals', () => {
     expect(weekOf('51-70')).toBe(4);
   });
 });
+
+describe('weekday names alone on a line over Topic: / Complete: labels', () => {
+  const schedule = [
+    'Schedule',
+    '',
+    'Week 1 (Jan 12-16)',
+    '',
+    'Monday',
+    '',
+    'Topic: Introduction',
+    'Begin reading Middlemarch',
+    '',
+    'Friday',
+    '',
+    'Topic: Provincial life',
+    'Complete: Middlemarch (Ch. 1-8)',
+    '',
+    'Week 2 (Jan 19-23)',
+    '',
+    'Wednesday',
+    '',
+    'Complete: Middlemarch (Ch. 9-15)',
+    'Complete: the online quiz',
+  ];
+
+  it('reads a Complete: label before a work and its part as a reading', () => {
+    const titles = read(schedule).titles;
+    expect(titles.some((t) => t.includes('Middlemarch (Ch. 1-8)'))).toBe(true);
+    expect(titles.some((t) => t.includes('Middlemarch (Ch. 9-15)'))).toBe(true);
+  });
+
+  it('keeps a Complete: task without a part out', () => {
+    expect(read(schedule).titles.some((t) => t.includes('quiz'))).toBe(false);
+  });
+});
