@@ -86,3 +86,27 @@ describe('weekday names alone on a line over Topic: / Complete: labels', () => {
     expect(read(schedule).titles.some((t) => t.includes('quiz'))).toBe(false);
   });
 });
+
+describe('chapter headings each over the list of their lecture dates', () => {
+  const schedule = [
+    'Fall 2019',
+    'Lecture Schedule:',
+    'Chapter 1: Vectors and Frames.',
+    'Sept 2, 4, 6',
+    'Chapter 2: Motion in One Dimension.',
+    'Sept 9, 11, 13, 16',
+    'Exam 1: Chapters 1 2 (Sept 18 Wednesday)',
+    'Chapter 3: Forces.',
+    'Sept 20, 23, 25',
+    'Chapter 4: Energy.',
+    'Sept 27, 30, Oct 2',
+  ];
+
+  it('gives each chapter the first date of the list under it', () => {
+    const rows = read(schedule).rows;
+    const dateOf = (title: string) => rows.find((x) => String(x[1]).includes(title))?.[3];
+    expect(dateOf('Chapter 2: Motion')).toBe('2019-09-09');
+    expect(dateOf('Chapter 3: Forces')).toBe('2019-09-20');
+    expect(dateOf('Chapter 4: Energy')).toBe('2019-09-27');
+  });
+});
