@@ -110,3 +110,22 @@ describe('chapter headings each over the list of their lecture dates', () => {
     expect(dateOf('Chapter 4: Energy')).toBe('2019-09-27');
   });
 });
+
+describe('class lines whose dashes and quotes were lost to question marks', () => {
+  const calendar = [
+    'Fall 2013 Calendar',
+    'Week One (Aug. 27-29)',
+    'Tu. Introduction; the voyages?12-20, 24-26',
+    'Th. Harbor songs?30-41; Mary Ward??A Letter,? ?On Winter?',
+    'Week Two (Sep. 3-5)',
+    'Tu. The colony?s charter?50-61',
+    'Th. Town records?62-70; the Rev. Amos Cole?71-80',
+  ];
+
+  it('reads every page range glued after the lost dash as the pages', () => {
+    const rows = read(calendar).rows;
+    const pagesOf = (title: string) => rows.find((x) => String(x[1]).includes(title))?.[2];
+    expect(pagesOf('voyages')).toBe('12-20, 24-26');
+    expect(pagesOf('Town records')).toBe('62-70');
+  });
+});
