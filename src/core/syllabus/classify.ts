@@ -20,6 +20,7 @@ import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
+import { isCompletedReading } from './completion-label';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -153,14 +154,14 @@ function shapesOf(t: string): Feature[] {
   if (QUOTED_TITLE.test(t)) out.push('quotedTitle');
   if (AUTHOR_TITLE.test(t)) out.push('authorTitle');
   if (CITATION_YEAR.test(t)) out.push('citationYear');
-  if (READ_VERB.test(t)) out.push('readVerb');
+  if (READ_VERB.test(t) || isCompletedReading(t)) out.push('readVerb');
   return out;
 }
 
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
-  if (TASK_VERB.test(t)) out.push('taskVerb');
+  if (TASK_VERB.test(t) && !isCompletedReading(t)) out.push('taskVerb');
   if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t)) out.push('exclusion');
   return out;
 }

@@ -29,6 +29,7 @@ import {
 import { scanSessions } from './sessions';
 import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
+import { moveHeadingsOntoDateLists } from './heading-over-dates';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 import { readTrailingWeekdays } from './trailing-weekday';
@@ -133,6 +134,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);
+  moveHeadingsOntoDateLists(scan.sessions, prepared);
   scan.sessions = joinSplitReadingList(scan.sessions);
   dropRepeatedNextWeek(scan.sessions);
   splitDayRows(scan.sessions, prepared);

@@ -40,6 +40,7 @@ import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
+import { repairBrokenPunctuation } from './broken-punctuation';
 import { leadingPages } from './pages';
 import { isTableRule, stripMarkup } from './text';
 
@@ -464,7 +465,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = documentTexts(pieces.map((p) => p.text));
+  const texts = repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text)));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);

@@ -13,6 +13,7 @@ import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
 import { dueChapters } from './due-chapters';
 import { readItems } from './read-items';
+import { splitCaseList } from './case-list';
 import { splitCitedList } from './cited-list';
 import { journalPages } from './journal-pages';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -70,7 +71,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rel|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** A short capitalised word ending a sentence candidate (`Del.`, `Bus.`): an abbreviation when another follows. */
 const SHORT_CAPITAL_END = /\b[A-Z][a-z]{1,3}\.$/;
@@ -404,9 +405,10 @@ function piecesOf(body: string, context: SpanContext): string[] {
     ))
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
-          for (const piece of splitDocumentList(cited))
-            for (const work of splitWorks(piece))
-              for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
+          for (const kase of splitCaseList(cited))
+            for (const piece of splitDocumentList(kase))
+              for (const work of splitWorks(piece))
+                for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
   return out;
 }
 

@@ -5,12 +5,38 @@ import type { Layout } from './context';
 import { newSession } from './session';
 import { parenthesisedDate } from './paren-date';
 
+/** Week numbers written in roman numerals (`WEEK IV:`); the pattern tries them from the last, so `iv` before `i`. */
+const ROMAN_WEEK_LIST = [
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'v',
+  'vi',
+  'vii',
+  'viii',
+  'ix',
+  'x',
+  'xi',
+  'xii',
+  'xiii',
+  'xiv',
+  'xv',
+  'xvi',
+  'xvii',
+  'xviii',
+  'xix',
+  'xx',
+];
+/** A roman week number counts only before a colon, point or dash (`Week V: Topic`, not `Week in review`). */
+const ROMAN_WEEK = `(?:${[...ROMAN_WEEK_LIST].reverse().join('|')})(?=\\s*[:.–—-])`;
+
 /**
- * "Week 5:", "Week One:", "Weeks 4 and 5:" (a heading over two weeks counts from its first), and
- * "week 3Mon Sept 11" (the space after the number lost in conversion).
+ * "Week 5:", "Week One:", "WEEK IV:", "Weeks 4 and 5:" (a heading over two weeks counts from its first),
+ * and "week 3Mon Sept 11" (the space after the number lost in conversion).
  */
 export const WEEK_HEADING = new RegExp(
-  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b)(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b|${ROMAN_WEEK})(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
   'i',
 );
 
@@ -23,8 +49,11 @@ function weekPair(text: string): RegExpExecArray | null {
   return m && Number(m[2]) === Number(m[1]) + 1 ? m : null;
 }
 
-export const weekNumberOf = (token: string): number =>
-  /^\d+$/.test(token) ? Number(token) : WEEK_WORD_LIST.indexOf(token.toLowerCase()) + 1;
+export const weekNumberOf = (token: string): number => {
+  if (/^\d+$/.test(token)) return Number(token);
+  const word = WEEK_WORD_LIST.indexOf(token.toLowerCase());
+  return word >= 0 ? word + 1 : ROMAN_WEEK_LIST.indexOf(token.toLowerCase()) + 1;
+};
 
 /** "Week of Jan. 10", "The week of September 5:": a week named by its first day, not by a number. */
 const WEEK_OF = /^(?:the\s+)?week\s+of\s+/i;
