@@ -30,6 +30,7 @@ const upstreamRequests: { url?: string; auth?: string; body: Record<string, unkn
 let upstream: http.Server;
 let relay: RelayHandle;
 let noAiRelay: RelayHandle;
+let hangRelay: RelayHandle;
 let tmp: Awaited<ReturnType<typeof tempDir>>;
 const hanging: http.ServerResponse[] = [];
 
@@ -38,6 +39,18 @@ function completion(content: string) {
     id: 'x',
     object: 'chat.completion',
     choices: [{ index: 0, message: { role: 'assistant', content } }],
+  });
+}
+
+function aiRelay(upstreamPort: number, distDir: string, data: string, timeoutMs: number) {
+  return startRelay({
+    port: 0,
+    host: '127.0.0.1',
+    distDir,
+    dataDir: `${tmp.dir}/${data}`,
+    ai: { baseUrl: `http://127.0.0.1:${upstreamPort}/v1`, model: 'test-model', apiKey: 'sk-test', timeoutMs },
+    structurer: () => LOCAL_SYLLABUS,
+    limits: { maxBodyBytes: 64 * 1024 },
   });
 }
 
@@ -73,20 +86,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const upstreamPort = (upstream.address() as AddressInfo).port;
-  relay = await startRelay({
-    port: 0,
-    host: '127.0.0.1',
-    distDir,
-    dataDir: `${tmp.dir}/data`,
-    ai: {
-      baseUrl: `http://127.0.0.1:${upstreamPort}/v1`,
-      model: 'test-model',
-      apiKey: 'sk-test',
-      timeoutMs: 300,
-    },
-    structurer: () => LOCAL_SYLLABUS,
-    limits: { maxBodyBytes: 64 * 1024 },
-  });
+  // The upstream's answer must not race the timeout on a loaded machine: a generous one here, and a
+  // short one only on the relay that meets the upstream that never answers.
+  relay = await aiRelay(upstreamPort, distDir, 'data', 10_000);
+  hangRelay = await aiRelay(upstreamPort, distDir, 'data-hang', 300);
   noAiRelay = await startRelay({
     port: 0,
     host: '127.0.0.1',
@@ -99,6 +102,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const res of hanging) res.destroy();
   await relay?.close();
+  await hangRelay?.close();
   await noAiRelay?.close();
   await new Promise<void>((r) => (upstream ? upstream.close(() => r()) : r()));
   await tmp?.cleanup();
@@ -153,7 +157,7 @@ describe('POST /api/syllabus/ingest', () => {
   it('falls back to the local structurer when the upstream never answers', async () => {
     mode = 'hang';
     const started = Date.now();
-    const res = await post(relay, '/api/syllabus/ingest', body);
+    const res = await post(hangRelay, '/api/syllabus/ingest', body);
     expect(json(res)).toEqual({ syllabus: LOCAL_SYLLABUS, source: 'local' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(Date.now() - started).toBeLessThan(3_000);
