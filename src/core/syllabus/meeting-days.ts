@@ -7,6 +7,7 @@ import type { MeetingDay } from '../model';
 import { isValidDay, toEpochDay } from './calendar';
 import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
+import { classWeekdayLabel } from './class-weekday-labels';
 
 const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
 const DAY_TOKEN = `${WEEKDAY_PATTERN}|Th|Tu|[MTWRF]`;
@@ -32,17 +33,14 @@ export function statedDaySpan(texts: string[]): MeetingDay[] {
   return [];
 }
 
-/** "- Tuesday: Phaedo 57a-72a", "Thursday – Chapter 3": a class labelled by its weekday alone. */
-const WEEKDAY_LABEL = /^[-*•\s]*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s*[:–—-]/i;
-
-/** Weekdays that label at least two classes each, over at least four weekday-labelled lines. */
+/** Weekdays that label at least two classes each, over at least four weekday-labelled lines (class-weekday-labels.ts). */
 export function labelledWeekdays(texts: string[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
   for (const t of texts) {
-    const m = WEEKDAY_LABEL.exec(t);
-    if (!m) continue;
-    counts[weekdayIndex(m[1]!)!]!++;
+    const day = classWeekdayLabel(t);
+    if (day === undefined) continue;
+    counts[day]!++;
     n++;
   }
   if (n < 4) return [];
