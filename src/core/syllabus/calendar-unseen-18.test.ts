@@ -64,3 +64,27 @@ describe('what is not a weekday label', () => {
     expect(classWeekdayLabel('M 10 am office hours')).toBeUndefined();
   });
 });
+
+describe('meeting days from a sentence saying when the class meets', () => {
+  const schedule = ['Week 1', 'Ames, Rivers, pp. 1-10', 'Week 2', 'Ames, Deltas, pp. 11-20'];
+
+  it('reads one weekday from a sentence without a class time', () => {
+    expect(
+      meetingDays(['This seminar is a small class that meets on Thursdays in the autumn term.', ...schedule]),
+    ).toEqual(['thursday']);
+  });
+
+  it('reads the regular days past a one-off rescheduled date in the same paragraph', () => {
+    expect(
+      meetingDays([
+        'Class on Friday March 6 is moved to Monday March 9, at noon. Otherwise the class will meet on Monday and Friday afternoons at 2:30, from January 12 on.',
+        ...schedule,
+      ]),
+    ).toEqual(['monday', 'friday']);
+  });
+
+  it('says nothing for a negated meeting or a weekday that carries its date', () => {
+    expect(meetingDays(['We will not meet on Friday, as the room is closed.', ...schedule])).toEqual([]);
+    expect(meetingDays(['The class meets on Tuesday, March 3 in the library.', ...schedule])).toEqual([]);
+  });
+});

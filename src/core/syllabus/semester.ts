@@ -4,6 +4,7 @@ import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
 import { dayNamesAtClock } from './clock-day-names';
 import { firstClassDate } from './first-class-date';
+import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import {
@@ -77,7 +78,9 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
   const fromRows = meetingDaysFromRows(placed, texts);
-  const stated = statedMeetingDays(texts);
+  // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
+  const atClock = statedMeetingDays(texts);
+  const stated = atClock.length ? atClock : meetingSentenceDays(texts);
   if (!stated.length) {
     const span = statedDaySpan(texts);
     if (span.length > fromRows.length) return span;
