@@ -88,3 +88,17 @@ describe('meeting days from a sentence saying when the class meets', () => {
     expect(meetingDays(['The class meets on Tuesday, March 3 in the library.', ...schedule])).toEqual([]);
   });
 });
+
+describe('meeting days from day codes before the class time in a flattened header', () => {
+  it('reads "TR 11:00" inside one long run of header and schedule text', () => {
+    const header = `GEOL 1010 Course Syllabus Earth Science Fall 2019 TR 11:00-12:15PM Room 12 Instructor Office: Hall 3 ${'Course notes and policies follow here. '.repeat(6)}`;
+    expect(
+      meetingDays([header, 'Week 1', 'Ames, Rocks, pp. 1-10', 'Week 2', 'Ames, Rivers, pp. 11-20']),
+    ).toEqual(['tuesday', 'thursday']);
+  });
+
+  it('does not take office hours codes for the class days', () => {
+    const header = `GEOL 1010 Earth Science Fall 2019 Office hours MW 2:00-3:00 in Hall 3 ${'Course notes and policies follow here. '.repeat(6)}`;
+    expect(meetingDays([header, 'Week 1', 'Ames, Rocks, pp. 1-10'])).toEqual([]);
+  });
+});

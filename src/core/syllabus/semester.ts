@@ -2,6 +2,7 @@
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
+import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { firstClassDate } from './first-class-date';
 import { meetingSentenceDays } from './meeting-sentence';
@@ -58,8 +59,10 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
   for (let i = 0; i < head.length; i++) {
     const named = namedDaysNearClock(head, i);
     if (named.length) return named;
-    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM").
-    const t = head[i]!.length > 200 ? (clockSentence(head[i]!) ?? head[i]!) : head[i]!;
+    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM");
+    // a flattened header: the day codes written just before the class time (clock-day-codes.ts).
+    const t =
+      head[i]!.length > 200 ? (clockSentence(head[i]!) ?? codesAtClock(head[i]!) ?? head[i]!) : head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
     if (!m) {
