@@ -102,3 +102,33 @@ describe('meeting days from day codes before the class time in a flattened heade
     expect(meetingDays([header, 'Week 1', 'Ames, Rocks, pp. 1-10'])).toEqual([]);
   });
 });
+
+describe('meeting days from week headings that chain their class days', () => {
+  it('reads Monday, Wednesday and Friday from yearless chains of three days', () => {
+    expect(
+      meetingDays([
+        'Week 1: Oct. 6-8-10',
+        'Ames, Rivers, ch. 1',
+        'Week 2: Oct. 13-15-17',
+        'Ames, Rivers, ch. 2',
+        'Week 3: Oct. 20-22-24',
+        'Ames, Rivers, ch. 3',
+        'Week 4: Oct. 27-29-31',
+        'Ames, Rivers, ch. 4',
+      ]),
+    ).toEqual(['monday', 'wednesday', 'friday']);
+  });
+
+  it('follows a chain across the end of a month', () => {
+    expect(
+      meetingDays([
+        'Week 1: Sept. 22-24-26',
+        'Ames, Rivers, ch. 1',
+        'Week 2: Sept. 29-Oct. 1-3',
+        'Ames, Rivers, ch. 2',
+        'Week 3: Oct. 6-8-10',
+        'Ames, Rivers, ch. 3',
+      ]),
+    ).toEqual(['monday', 'wednesday', 'friday']);
+  });
+});

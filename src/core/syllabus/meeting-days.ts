@@ -5,7 +5,7 @@
  */
 import type { MeetingDay } from '../model';
 import { isValidDay, toEpochDay } from './calendar';
-import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
 import { classWeekdayLabel } from './class-weekday-labels';
 
@@ -58,7 +58,12 @@ const NEUTRAL_YEAR = 2001;
  * run that leaves the weekend open (Tue/Thu, Mon/Wed) gives nothing.
  */
 export function daysFromGaps(sessions: Session[]): MeetingDay[] {
-  const saturday = weekendFromGaps(sessions);
+  return daysFromMonthDays(undatedDays(sessions));
+}
+
+/** The meeting days of yearless class days (`daysFromGaps`; a week's chain of days, day-chains.ts). */
+export function daysFromMonthDays(classDays: readonly MonthDay[]): MeetingDay[] {
+  const saturday = weekendOfDays(classDays);
   if (saturday === undefined) return [];
   const days = saturday.used.map((r) => (r - saturday.residue + 5 + 7) % 7);
   return days.sort((a, b) => a - b).map(weekdayName);
@@ -74,13 +79,22 @@ export function mondayFromGaps(sessions: Session[]): number | undefined {
   return saturday === undefined ? undefined : (saturday.residue + 2) % 7;
 }
 
+/** The yearless dates of class sessions without a written weekday. */
+function undatedDays(sessions: Session[]): MonthDay[] {
+  return sessions.flatMap((s) =>
+    !s.date || s.date.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass ? [] : [s.date],
+  );
+}
+
 /** The Saturday of the cycle (and the days used) when the gaps leave one place for the weekend. */
 function weekendFromGaps(sessions: Session[]): { residue: number; used: number[] } | undefined {
+  return weekendOfDays(undatedDays(sessions));
+}
+
+function weekendOfDays(days: readonly MonthDay[]): { residue: number; used: number[] } | undefined {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
-  for (const s of sessions) {
-    const d = s.date;
-    if (!d || d.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass) continue;
+  for (const d of days) {
     if (!isValidDay(NEUTRAL_YEAR, d.month, d.day)) continue;
     counts[toEpochDay(NEUTRAL_YEAR, d.month, d.day) % 7]!++;
     n++;

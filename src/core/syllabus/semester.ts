@@ -4,6 +4,7 @@ import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
 import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
+import { chainedClassDays } from './day-chains';
 import { firstClassDate } from './first-class-date';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
@@ -11,6 +12,7 @@ import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } f
 import {
   type ClassRow,
   daysFromGaps,
+  daysFromMonthDays,
   labelledWeekdays,
   statedDaySpan,
   timetableDays,
@@ -91,7 +93,10 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
   if (!fromRows.length) {
     if (stated.length) return stated;
     const labelled = labelledWeekdays(texts);
-    return labelled.length ? labelled : daysFromGaps(placed.map((p) => p.session));
+    if (labelled.length) return labelled;
+    const gaps = daysFromGaps(placed.map((p) => p.session));
+    // Week headings listing their class days ("Jan. 22-24-26"): the gaps of those days (day-chains.ts).
+    return gaps.length ? gaps : daysFromMonthDays(chainedClassDays(texts));
   }
   return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
 }
