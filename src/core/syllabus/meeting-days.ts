@@ -5,8 +5,9 @@
  */
 import type { MeetingDay } from '../model';
 import { isValidDay, toEpochDay } from './calendar';
-import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
+import { classWeekdayLabel } from './class-weekday-labels';
 
 const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
 const DAY_TOKEN = `${WEEKDAY_PATTERN}|Th|Tu|[MTWRF]`;
@@ -32,17 +33,14 @@ export function statedDaySpan(texts: string[]): MeetingDay[] {
   return [];
 }
 
-/** "- Tuesday: Phaedo 57a-72a", "Thursday – Chapter 3": a class labelled by its weekday alone. */
-const WEEKDAY_LABEL = /^[-*•\s]*(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\s*[:–—-]/i;
-
-/** Weekdays that label at least two classes each, over at least four weekday-labelled lines. */
+/** Weekdays that label at least two classes each, over at least four weekday-labelled lines (class-weekday-labels.ts). */
 export function labelledWeekdays(texts: string[]): MeetingDay[] {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
   for (const t of texts) {
-    const m = WEEKDAY_LABEL.exec(t);
-    if (!m) continue;
-    counts[weekdayIndex(m[1]!)!]!++;
+    const day = classWeekdayLabel(t);
+    if (day === undefined) continue;
+    counts[day]!++;
     n++;
   }
   if (n < 4) return [];
@@ -60,7 +58,12 @@ const NEUTRAL_YEAR = 2001;
  * run that leaves the weekend open (Tue/Thu, Mon/Wed) gives nothing.
  */
 export function daysFromGaps(sessions: Session[]): MeetingDay[] {
-  const saturday = weekendFromGaps(sessions);
+  return daysFromMonthDays(undatedDays(sessions));
+}
+
+/** The meeting days of yearless class days (`daysFromGaps`; a week's chain of days, day-chains.ts). */
+export function daysFromMonthDays(classDays: readonly MonthDay[]): MeetingDay[] {
+  const saturday = weekendOfDays(classDays);
   if (saturday === undefined) return [];
   const days = saturday.used.map((r) => (r - saturday.residue + 5 + 7) % 7);
   return days.sort((a, b) => a - b).map(weekdayName);
@@ -76,13 +79,22 @@ export function mondayFromGaps(sessions: Session[]): number | undefined {
   return saturday === undefined ? undefined : (saturday.residue + 2) % 7;
 }
 
+/** The yearless dates of class sessions without a written weekday. */
+function undatedDays(sessions: Session[]): MonthDay[] {
+  return sessions.flatMap((s) =>
+    !s.date || s.date.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass ? [] : [s.date],
+  );
+}
+
 /** The Saturday of the cycle (and the days used) when the gaps leave one place for the weekend. */
 function weekendFromGaps(sessions: Session[]): { residue: number; used: number[] } | undefined {
+  return weekendOfDays(undatedDays(sessions));
+}
+
+function weekendOfDays(days: readonly MonthDay[]): { residue: number; used: number[] } | undefined {
   const counts = new Array<number>(7).fill(0);
   let n = 0;
-  for (const s of sessions) {
-    const d = s.date;
-    if (!d || d.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass) continue;
+  for (const d of days) {
     if (!isValidDay(NEUTRAL_YEAR, d.month, d.day)) continue;
     counts[toEpochDay(NEUTRAL_YEAR, d.month, d.day) % 7]!++;
     n++;

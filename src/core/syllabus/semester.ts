@@ -2,13 +2,17 @@
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
+import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
+import { chainedClassDays } from './day-chains';
 import { firstClassDate } from './first-class-date';
+import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
   daysFromGaps,
+  daysFromMonthDays,
   labelledWeekdays,
   statedDaySpan,
   timetableDays,
@@ -57,8 +61,10 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
   for (let i = 0; i < head.length; i++) {
     const named = namedDaysNearClock(head, i);
     if (named.length) return named;
-    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM").
-    const t = head[i]!.length > 200 ? (clockSentence(head[i]!) ?? head[i]!) : head[i]!;
+    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM");
+    // a flattened header: the day codes written just before the class time (clock-day-codes.ts).
+    const t =
+      head[i]!.length > 200 ? (clockSentence(head[i]!) ?? codesAtClock(head[i]!) ?? head[i]!) : head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
     if (!m) {
@@ -77,7 +83,9 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
   const fromRows = meetingDaysFromRows(placed, texts);
-  const stated = statedMeetingDays(texts);
+  // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
+  const atClock = statedMeetingDays(texts);
+  const stated = atClock.length ? atClock : meetingSentenceDays(texts);
   if (!stated.length) {
     const span = statedDaySpan(texts);
     if (span.length > fromRows.length) return span;
@@ -85,7 +93,10 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
   if (!fromRows.length) {
     if (stated.length) return stated;
     const labelled = labelledWeekdays(texts);
-    return labelled.length ? labelled : daysFromGaps(placed.map((p) => p.session));
+    if (labelled.length) return labelled;
+    const gaps = daysFromGaps(placed.map((p) => p.session));
+    // Week headings listing their class days ("Jan. 22-24-26"): the gaps of those days (day-chains.ts).
+    return gaps.length ? gaps : daysFromMonthDays(chainedClassDays(texts));
   }
   return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
 }
