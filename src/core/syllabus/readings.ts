@@ -14,6 +14,7 @@ import { splitWorks } from './works-list';
 import { dueChapters } from './due-chapters';
 import { readItems } from './read-items';
 import { splitCaseList } from './case-list';
+import { splitRepeatedSource } from './repeated-source';
 import { splitCitedList } from './cited-list';
 import { journalPages } from './journal-pages';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -406,9 +407,10 @@ function piecesOf(body: string, context: SpanContext): string[] {
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const kase of splitCaseList(cited))
-            for (const piece of splitDocumentList(kase))
-              for (const work of splitWorks(piece))
-                for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
+            for (const listed of splitRepeatedSource(kase))
+              for (const piece of splitDocumentList(listed))
+                for (const work of splitWorks(piece))
+                  for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
   return out;
 }
 

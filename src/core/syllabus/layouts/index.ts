@@ -29,6 +29,7 @@ import { numberedWork } from './numbered-work';
 import { sectionDays } from './section-days';
 import { updatePost } from './update-post';
 import { weekdayDayHeading, weekdayDayList } from './weekday-day-heading';
+import { weekdayInRange } from './weekday-in-range';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -72,6 +73,7 @@ export const LAYOUTS: readonly Layout[] = [
   classHeading,
   weekdayDayHeading,
   weekdayDayList,
+  weekdayInRange,
   dayNumberHeading,
   spacedDayNumber,
   numberedSession,

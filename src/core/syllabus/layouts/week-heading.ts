@@ -1,5 +1,6 @@
 /** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`, `Week 14/15`; printed numbers are kept. */
 import { dateRange, leadingDate } from '../dates';
+import { headingChapters } from '../heading-chapters';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
@@ -90,6 +91,12 @@ export const weekHeading: Layout = {
         if (d.weekday !== undefined) s.weekday = d.weekday;
         rest = d.rest;
       }
+    }
+    // `(chapt. 2, chapt. 3)` after the dates: the week's chapters to read (heading-chapters.ts).
+    const chapters = headingChapters(rest);
+    if (chapters) {
+      for (const chapter of chapters.chapters) ctx.addReadings(chapter, l, 'inline');
+      rest = chapters.rest;
     }
     ctx.addContent(rest.trim(), l);
     return 'week heading';
