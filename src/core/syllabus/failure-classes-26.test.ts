@@ -77,3 +77,15 @@ describe('a run-on list of passages from one source on one line (`Kell, pp. 4-9 
     expect(r.rows.map((x) => x[2])).toEqual(['40-52', '60-61']);
   });
 });
+
+describe('`Extracts from:` alone on its line over author-work lines', () => {
+  it('opens a reading block: each line under it is a reading', () => {
+    const r = read([
+      'Week 3: Sympathy',
+      'Extracts from:',
+      'Mara Quill, The Patient Neighbour',
+      'Oskar Brandt, ‘Why cats stare’',
+    ]);
+    expect(r.titles).toEqual(['Mara Quill, The Patient Neighbour', 'Oskar Brandt, ‘Why cats stare’']);
+  });
+});
