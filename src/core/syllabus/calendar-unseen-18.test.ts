@@ -132,3 +132,39 @@ describe('meeting days from week headings that chain their class days', () => {
     ).toEqual(['monday', 'wednesday', 'friday']);
   });
 });
+
+describe('the semester end from a bare final-exam heading over its date', () => {
+  it('closes the term on the date under "Final:"', () => {
+    const syllabus = structureSyllabusText(
+      [
+        'Fall 2010',
+        'Chapter 1: Atoms',
+        'Sept 1, 3, 6',
+        'Chapter 2: Bonds',
+        'Nov 29, Dec 1, 3',
+        'Final:',
+        '',
+        'Chapters 1 and 2 (Dec 14 Tuesday, 9:00 am)',
+      ].join('\n'),
+    );
+    expect(syllabus.semesterEnd).toBe('2010-12-14');
+  });
+
+  it('takes no day from a heading over one exam date per section', () => {
+    const syllabus = structureSyllabusText(
+      [
+        'Fall 2010',
+        'Chapter 1: Atoms',
+        'Sept 1, 3, 6',
+        'Chapter 2: Bonds',
+        'Nov 29, Dec 1, 3',
+        'Final Exam',
+        'Section A Tuesday December 14th 9am',
+        'Section B Thursday December 16th 9am',
+      ].join('\n'),
+    );
+    // Not either section's exam: the term ends with the rows.
+    expect(['2010-12-14', '2010-12-16']).not.toContain(syllabus.semesterEnd);
+    expect(syllabus.semesterEnd).not.toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { classHoursDay } from './class-hours-day';
 import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { chainedClassDays } from './day-chains';
+import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
@@ -253,10 +254,13 @@ const FINAL_EXAM = /\b(?:final exam(?:ination)?|end[- ]?sem(?:ester)?(?: exam(?:
 
 /** A dated final exam ("Final Exam: Wednesday, December 3", "Endsem | 11/05/2026") can close the semester. */
 function finalExamDay(texts: string[], yearHint: number | undefined): number | undefined {
-  for (const t of texts) {
-    const at = t.search(FINAL_EXAM);
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    // A bare "Final:" / "Final Exam" heading over the line that gives its date (final-heading.ts).
+    const under = finalHeadingDate(texts, i);
+    const at = under === undefined ? t.search(FINAL_EXAM) : 0;
     if (at < 0) continue;
-    const m = findDate(t.slice(at));
+    const m = under ?? findDate(t.slice(at));
     if (!m) continue;
     const d: MonthDay = m.date;
     const base = d.year ?? yearHint;
