@@ -168,3 +168,35 @@ describe('the semester end from a bare final-exam heading over its date', () => 
     expect(syllabus.semesterEnd).not.toBeNull();
   });
 });
+
+describe('stated meeting days over rows that show more days', () => {
+  it('keeps the stated days when a make-up class falls on another weekday', () => {
+    expect(
+      meetingDays([
+        'Class Meeting Time: Monday and Wednesday 9:00-10:15 am',
+        'Mon, Sept. 7, 2026: Ames, Rivers, pp. 1-10',
+        'Wed, Sept. 9, 2026: Ames, Rivers, pp. 11-20',
+        'Mon, Sept. 14, 2026: Ames, Rivers, pp. 21-30',
+        'Wed, Sept. 16, 2026: Ames, Rivers, pp. 31-40',
+        'Thu, Sept. 17, 2026 (make-up class): Ames, Rivers, pp. 41-50',
+        'Mon, Sept. 21, 2026: Ames, Rivers, pp. 51-60',
+        'Wed, Sept. 23, 2026: Ames, Rivers, pp. 61-70',
+        'Thu, Sept. 24, 2026 (make-up class): Ames, Rivers, pp. 71-80',
+      ]),
+    ).toEqual(['monday', 'wednesday']);
+  });
+
+  it('reads every day of a serial-comma list beside the class time', () => {
+    expect(
+      meetingDays([
+        'Tuesday, Thursday, & Friday 8:00-9:15 am',
+        'Tue, Sept. 8, 2026: Ames, Rivers, pp. 1-10',
+        'Thu, Sept. 10, 2026: Ames, Rivers, pp. 11-20',
+        'Fri, Sept. 11, 2026: Ames, Rivers, pp. 21-30',
+        'Tue, Sept. 15, 2026: Ames, Rivers, pp. 31-40',
+        'Thu, Sept. 17, 2026: Ames, Rivers, pp. 41-50',
+        'Fri, Sept. 18, 2026: Ames, Rivers, pp. 51-60',
+      ]),
+    ).toEqual(['tuesday', 'thursday', 'friday']);
+  });
+});

@@ -99,7 +99,14 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
     // Week headings listing their class days ("Jan. 22-24-26"): the gaps of those days (day-chains.ts).
     return gaps.length ? gaps : daysFromMonthDays(chainedClassDays(texts));
   }
-  return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
+  if (stated.length > fromRows.length && fromRows.every((d) => stated.includes(d))) return stated;
+  // Rows on every stated day and on others too: the others are make-ups, deadlines or exams.
+  return statedWithinRows(stated, fromRows) ? stated : fromRows;
+}
+
+/** The stated days, all of them among the rows' days, which show more. */
+function statedWithinRows(stated: MeetingDay[], fromRows: MeetingDay[]): boolean {
+  return stated.length > 0 && stated.length < fromRows.length && stated.every((d) => fromRows.includes(d));
 }
 
 /**
