@@ -132,3 +132,71 @@ describe('meeting days from week headings that chain their class days', () => {
     ).toEqual(['monday', 'wednesday', 'friday']);
   });
 });
+
+describe('the semester end from a bare final-exam heading over its date', () => {
+  it('closes the term on the date under "Final:"', () => {
+    const syllabus = structureSyllabusText(
+      [
+        'Fall 2010',
+        'Chapter 1: Atoms',
+        'Sept 1, 3, 6',
+        'Chapter 2: Bonds',
+        'Nov 29, Dec 1, 3',
+        'Final:',
+        '',
+        'Chapters 1 and 2 (Dec 14 Tuesday, 9:00 am)',
+      ].join('\n'),
+    );
+    expect(syllabus.semesterEnd).toBe('2010-12-14');
+  });
+
+  it('takes no day from a heading over one exam date per section', () => {
+    const syllabus = structureSyllabusText(
+      [
+        'Fall 2010',
+        'Chapter 1: Atoms',
+        'Sept 1, 3, 6',
+        'Chapter 2: Bonds',
+        'Nov 29, Dec 1, 3',
+        'Final Exam',
+        'Section A Tuesday December 14th 9am',
+        'Section B Thursday December 16th 9am',
+      ].join('\n'),
+    );
+    // Not either section's exam: the term ends with the rows.
+    expect(['2010-12-14', '2010-12-16']).not.toContain(syllabus.semesterEnd);
+    expect(syllabus.semesterEnd).not.toBeNull();
+  });
+});
+
+describe('stated meeting days over rows that show more days', () => {
+  it('keeps the stated days when a make-up class falls on another weekday', () => {
+    expect(
+      meetingDays([
+        'Class Meeting Time: Monday and Wednesday 9:00-10:15 am',
+        'Mon, Sept. 7, 2026: Ames, Rivers, pp. 1-10',
+        'Wed, Sept. 9, 2026: Ames, Rivers, pp. 11-20',
+        'Mon, Sept. 14, 2026: Ames, Rivers, pp. 21-30',
+        'Wed, Sept. 16, 2026: Ames, Rivers, pp. 31-40',
+        'Thu, Sept. 17, 2026 (make-up class): Ames, Rivers, pp. 41-50',
+        'Mon, Sept. 21, 2026: Ames, Rivers, pp. 51-60',
+        'Wed, Sept. 23, 2026: Ames, Rivers, pp. 61-70',
+        'Thu, Sept. 24, 2026 (make-up class): Ames, Rivers, pp. 71-80',
+      ]),
+    ).toEqual(['monday', 'wednesday']);
+  });
+
+  it('reads every day of a serial-comma list beside the class time', () => {
+    expect(
+      meetingDays([
+        'Tuesday, Thursday, & Friday 8:00-9:15 am',
+        'Tue, Sept. 8, 2026: Ames, Rivers, pp. 1-10',
+        'Thu, Sept. 10, 2026: Ames, Rivers, pp. 11-20',
+        'Fri, Sept. 11, 2026: Ames, Rivers, pp. 21-30',
+        'Tue, Sept. 15, 2026: Ames, Rivers, pp. 31-40',
+        'Thu, Sept. 17, 2026: Ames, Rivers, pp. 41-50',
+        'Fri, Sept. 18, 2026: Ames, Rivers, pp. 51-60',
+      ]),
+    ).toEqual(['tuesday', 'thursday', 'friday']);
+  });
+});

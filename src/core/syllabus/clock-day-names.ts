@@ -8,9 +8,9 @@ import type { MeetingDay } from '../model';
 import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 
 const DAY = `(?:${WEEKDAY_PATTERN})s?\\.?`;
-/** Two to five weekday names joined by "&", "and", "/" or ",". */
+/** Two to five weekday names joined by "&", "and", "/", "," or a serial comma ("Monday, Wednesday, & Friday"). */
 const NAME_LIST = new RegExp(
-  `(?:^|[\\s(,;:])(${DAY}(?:\\s*(?:&|and|/|,)\\s*${DAY}){1,4})(?=[\\s),.:;]|$)`,
+  `(?:^|[\\s(,;:])(${DAY}(?:\\s*(?:,\\s*(?:&|and)|&|and|/|,)\\s*${DAY}){1,4})(?=[\\s),.:;]|$)`,
   'i',
 );
 const NOT_CLASS = /\b(?:office|hours?\s+by|due|exams?|midterm|quiz|deadline|no class)\b/i;

@@ -5,6 +5,7 @@ import { classHoursDay } from './class-hours-day';
 import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { chainedClassDays } from './day-chains';
+import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
@@ -98,7 +99,14 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
     // Week headings listing their class days ("Jan. 22-24-26"): the gaps of those days (day-chains.ts).
     return gaps.length ? gaps : daysFromMonthDays(chainedClassDays(texts));
   }
-  return stated.length > fromRows.length && fromRows.every((d) => stated.includes(d)) ? stated : fromRows;
+  if (stated.length > fromRows.length && fromRows.every((d) => stated.includes(d))) return stated;
+  // Rows on every stated day and on others too: the others are make-ups, deadlines or exams.
+  return statedWithinRows(stated, fromRows) ? stated : fromRows;
+}
+
+/** The stated days, all of them among the rows' days, which show more. */
+function statedWithinRows(stated: MeetingDay[], fromRows: MeetingDay[]): boolean {
+  return stated.length > 0 && stated.length < fromRows.length && stated.every((d) => fromRows.includes(d));
 }
 
 /**
@@ -253,10 +261,13 @@ const FINAL_EXAM = /\b(?:final exam(?:ination)?|end[- ]?sem(?:ester)?(?: exam(?:
 
 /** A dated final exam ("Final Exam: Wednesday, December 3", "Endsem | 11/05/2026") can close the semester. */
 function finalExamDay(texts: string[], yearHint: number | undefined): number | undefined {
-  for (const t of texts) {
-    const at = t.search(FINAL_EXAM);
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    // A bare "Final:" / "Final Exam" heading over the line that gives its date (final-heading.ts).
+    const under = finalHeadingDate(texts, i);
+    const at = under === undefined ? t.search(FINAL_EXAM) : 0;
     if (at < 0) continue;
-    const m = findDate(t.slice(at));
+    const m = under ?? findDate(t.slice(at));
     if (!m) continue;
     const d: MonthDay = m.date;
     const base = d.year ?? yearHint;
