@@ -211,6 +211,9 @@ const WEEKDAY_NUMERIC_START = new RegExp(
 );
 const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
 
+/** `Read Title`, `Skim Chapter 2`: a capitalised read verb before a capitalised word or a number. */
+const READ_ITEM_START = /^(?:Read|Reread|Skim)\s[A-Z0-9“"‘]/;
+
 /** Starts a new logical line: never glued to the line above. */
 function isStructuralStart(clean: string, raw: string): boolean {
   return (
@@ -227,6 +230,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     WEEKDAY_NUMERIC_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
+    // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.
+    READ_ITEM_START.test(clean) ||
     // A label in capitals ("IN CLASS:", "HOMEWORK:") opens a field of its own.
     /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}:\s/.test(clean) ||
     /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||
