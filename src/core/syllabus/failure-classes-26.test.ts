@@ -24,3 +24,17 @@ describe('a grid cell of several read lines under a date (a photographed table, 
     expect(r.titles.some((t) => /Field Notes Part 2/.test(t ?? ''))).toBe(true);
   });
 });
+
+describe('an indented grid cell line is not full width for its indent alone', () => {
+  const cell = [
+    'Schedule',
+    'March 11, 2024                 Before class',
+    '                               Read Data Primer Chapter 2 2.1-2.6',
+    '                               Memorize the symbols in Field Notes Exercise 3',
+  ];
+
+  it('keeps the reading line apart from the task line below it', () => {
+    const r = read(cell);
+    expect(r.titles.some((t) => /Data Primer Chapter 2/.test(t ?? '') && !/Memorize/.test(t ?? ''))).toBe(true);
+  });
+});

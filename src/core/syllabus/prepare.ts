@@ -256,8 +256,11 @@ function isOpenEnded(clean: string, raw: string, last: number, fullWidth: number
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
   // A line as long as the text's wrapped lines, not closed by punctuation or a page reference,
   // goes on below (`last`: the length of its last physical line; a join does not grow it).
+  // In a column indented 8 or more (a grid cell kept as indents), the 60 characters are of text.
+  const indent = raw.length - raw.trimStart().length;
+  const text = indent >= 8 ? Math.min(last, raw.trim().length) : last;
   return (
-    last >= 60 && last >= fullWidth && !/(?:[.!?:]["”)]?|\))$/.test(clean) && !ENDS_WITH_PAGES.test(clean)
+    text >= 60 && last >= fullWidth && !/(?:[.!?:]["”)]?|\))$/.test(clean) && !ENDS_WITH_PAGES.test(clean)
   );
 }
 
