@@ -35,6 +35,8 @@ describe('an indented grid cell line is not full width for its indent alone', ()
 
   it('keeps the reading line apart from the task line below it', () => {
     const r = read(cell);
-    expect(r.titles.some((t) => /Data Primer Chapter 2/.test(t ?? '') && !/Memorize/.test(t ?? ''))).toBe(true);
+    expect(r.titles.some((t) => /Data Primer Chapter 2/.test(t ?? '') && !/Memorize/.test(t ?? ''))).toBe(
+      true,
+    );
   });
 });
