@@ -211,6 +211,9 @@ const WEEKDAY_NUMERIC_START = new RegExp(
 );
 const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
 
+/** `Read Title`, `Skim Chapter 2`: a capitalised read verb before a capitalised word or a number. */
+const READ_ITEM_START = /^(?:Read|Reread|Skim)\s[A-Z0-9“"‘]/;
+
 /** Starts a new logical line: never glued to the line above. */
 function isStructuralStart(clean: string, raw: string): boolean {
   return (
@@ -227,6 +230,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     WEEKDAY_NUMERIC_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
+    // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.
+    READ_ITEM_START.test(clean) ||
     // A label in capitals ("IN CLASS:", "HOMEWORK:") opens a field of its own.
     /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}:\s/.test(clean) ||
     /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||
@@ -251,8 +256,11 @@ function isOpenEnded(clean: string, raw: string, last: number, fullWidth: number
   if (opens(raw, '[', ']') || opens(raw, '(', ')') || opens(raw, '“', '”')) return true;
   // A line as long as the text's wrapped lines, not closed by punctuation or a page reference,
   // goes on below (`last`: the length of its last physical line; a join does not grow it).
+  // In a column indented 8 or more (a grid cell kept as indents), the 60 characters are of text.
+  const indent = raw.length - raw.trimStart().length;
+  const text = indent >= 8 ? Math.min(last, raw.trim().length) : last;
   return (
-    last >= 60 && last >= fullWidth && !/(?:[.!?:]["”)]?|\))$/.test(clean) && !ENDS_WITH_PAGES.test(clean)
+    text >= 60 && last >= fullWidth && !/(?:[.!?:]["”)]?|\))$/.test(clean) && !ENDS_WITH_PAGES.test(clean)
   );
 }
 

@@ -1,10 +1,11 @@
-import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { PdfExtractionResult, PdfPage, TextLine } from '../../../src/core/model';
 import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
 import { mergeItemsIntoLines, type PositionedItem } from './lines';
+import { filledMarks, type MarkOps, markListItems, mayHaveDrawnBullets } from './listMarks';
 import { dropPageFurniture } from './pageFurniture';
 
 /** A page with fewer visible characters than this is treated as scanned (image only) and OCR'd. */
@@ -79,6 +80,14 @@ export async function openPdf(bytes: Uint8Array, ctx: StageContext): Promise<Pdf
   }
 }
 
+const hasText = (items: PositionedItem[]) =>
+  items.reduce((n, it) => n + it.str.replace(/\s/g, '').length, 0) >= MIN_TEXT_CHARS_PER_PAGE;
+
+async function pageMarks(page: PDFPageProxy, ops: MarkOps, signal: AbortSignal | undefined) {
+  const list = await raceAbort(page.getOperatorList(), signal, 'extractText');
+  return filledMarks(list.fnArray, list.argsArray as unknown[][], ops);
+}
+
 /** Stage 2: text items with positions, merged into lines per page; notes pages with no text layer. */
 export async function extractText(
   handle: PdfHandle,
@@ -90,6 +99,14 @@ export async function extractText(
   const lines: TextLine[] = [];
   const scannedPages: number[] = [];
   try {
+    const { OPS } = await raceAbort(ctx.env.loadPdfjs(), ctx.signal, stage);
+    const markOps: MarkOps = {
+      save: OPS.save,
+      restore: OPS.restore,
+      transform: OPS.transform,
+      constructPath: OPS.constructPath,
+      fills: [OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke],
+    };
     const pause = createYielder();
     for (let p = 1; p <= handle.numPages; p++) {
       await pause();
@@ -104,7 +121,11 @@ export async function extractText(
         const [, , c = 0, d = 0, x = 0, y = 0] = it.transform as number[];
         items.push({ str: it.str, x, y, width: it.width, height: it.height, fontSize: Math.hypot(c, d) });
       }
-      const merged = mergeItemsIntoLines(items, p, (r) => {
+      // List bullets a browser drew as shapes are put back before their items (listMarks.ts); a page
+      // without a text layer (scanned) or without indented lines has none, and is not drawn twice.
+      const listShape = hasText(items) && mayHaveDrawnBullets(items);
+      const marks = listShape ? await pageMarks(page, markOps, ctx.signal) : [];
+      const merged = mergeItemsIntoLines(markListItems(items, marks), p, (r) => {
         const [a = 0, b = 0, c = 0, d = 0] = viewport.convertToViewportRectangle(r);
         return { x0: Math.min(a, c), y0: Math.min(b, d), x1: Math.max(a, c), y1: Math.max(b, d) };
       });

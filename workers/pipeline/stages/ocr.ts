@@ -3,6 +3,7 @@ import type { OcrResult, OcrWord, TextLine } from '../../../src/core/model';
 import { raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { PipelineEnv, StageContext, TesseractLib } from '../types';
+import { cellRulesAsPipes } from './cellRules';
 import { ocrLineTexts } from './ocrLines';
 import { betterPass, isSmallText, SMALL_TEXT_SCALE, shrinkBoxes } from './smallText';
 
@@ -52,8 +53,9 @@ export function toOcrOutcome(
     .flatMap((b) => (b.paragraphs ?? []).flatMap((p) => p.lines ?? []))
     .map((tl) => (tl.words ?? []).filter((w) => w.confidence > 0 && w.text.trim() !== ''))
     .filter((ws) => ws.length > 0);
-  // Words joined by one space; column gaps and indents kept as runs of spaces (ocrLines.ts).
-  const texts = ocrLineTexts(kept);
+  // A ruled table's rules read as `[`, `|` become cell pipes (cellRules.ts); a line that is only rules
+  // keeps them. Words joined by one space; column gaps and indents kept as runs of spaces (ocrLines.ts).
+  const texts = ocrLineTexts(kept.map(withoutCellRules));
   kept.forEach((ws, i) => {
     for (const w of ws) {
       items.push({ text: w.text.trim(), confidence: clampConfidence(w.confidence), bbox: { ...w.bbox } });
@@ -77,6 +79,12 @@ export function toOcrOutcome(
     },
     lines,
   };
+}
+
+/** A line's words with its cell rules read as pipes; a line of nothing but rules is kept as read. */
+function withoutCellRules<W extends TWord>(ws: W[]): W[] {
+  const cells = cellRulesAsPipes(ws);
+  return cells.length ? cells : ws;
 }
 
 function lib(mod: TesseractLib): TesseractLib {
