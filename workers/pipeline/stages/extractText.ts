@@ -5,7 +5,7 @@ import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
 import { mergeItemsIntoLines, type PositionedItem } from './lines';
-import { filledMarks, type MarkOps, markListItems, mayHaveDrawnBullets } from './listMarks';
+import { createBulletProbe, filledMarks, type MarkOps, markListItems } from './listMarks';
 import { dropPageFurniture } from './pageFurniture';
 
 /** A page with fewer visible characters than this is treated as scanned (image only) and OCR'd. */
@@ -108,6 +108,7 @@ export async function extractText(
       fills: [OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke],
     };
     const pause = createYielder();
+    const bullets = createBulletProbe();
     for (let p = 1; p <= handle.numPages; p++) {
       await pause();
       throwIfAborted(ctx.signal, stage);
@@ -122,10 +123,13 @@ export async function extractText(
         items.push({ str: it.str, x, y, width: it.width, height: it.height, fontSize: Math.hypot(c, d) });
       }
       // List bullets a browser drew as shapes are put back before their items (listMarks.ts); a page
-      // without a text layer (scanned) or without indented lines has none, and is not drawn twice.
-      const listShape = hasText(items) && mayHaveDrawnBullets(items);
+      // without a text layer (scanned) or without indented lines has none, and is not drawn twice; a
+      // document whose first indented pages show none is not read for them further (createBulletProbe).
+      const listShape = hasText(items) && bullets.wanted(items);
       const marks = listShape ? await pageMarks(page, markOps, ctx.signal) : [];
-      const merged = mergeItemsIntoLines(markListItems(items, marks), p, (r) => {
+      const withBullets = markListItems(items, marks);
+      if (listShape) bullets.saw(withBullets.some((it, i) => it !== items[i]));
+      const merged = mergeItemsIntoLines(withBullets, p, (r) => {
         const [a = 0, b = 0, c = 0, d = 0] = viewport.convertToViewportRectangle(r);
         return { x0: Math.min(a, c), y0: Math.min(b, d), x1: Math.max(a, c), y1: Math.max(b, d) };
       });

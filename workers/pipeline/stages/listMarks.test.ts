@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PositionedItem } from './lines';
-import { filledMarks, type MarkOps, markListItems, mayHaveDrawnBullets } from './listMarks';
+import {
+  createBulletProbe,
+  filledMarks,
+  type MarkOps,
+  markListItems,
+  mayHaveDrawnBullets,
+} from './listMarks';
 
 const OPS: MarkOps = { save: 10, restore: 11, transform: 12, constructPath: 91, fills: [22, 23] };
 const ENDPATH = 28;
@@ -69,5 +75,31 @@ describe('which pages are worth reading the drawing operators of', () => {
     const flush = [item('Tue Nov 12', 0, 730), item('Tempest, act 2', 0, 712), item('more', 120, 712)];
     expect(mayHaveDrawnBullets(list)).toBe(true);
     expect(mayHaveDrawnBullets(flush)).toBe(false);
+  });
+});
+
+describe('createBulletProbe', () => {
+  const indented = (y: number) => [
+    { str: 'Readings', x: 72, y, width: 60, height: 12, fontSize: 12 },
+    { str: 'Smith, Torts', x: 96, y: y - 16, width: 80, height: 12, fontSize: 12 },
+    { str: 'Jones, Contracts', x: 96, y: y - 32, width: 90, height: 12, fontSize: 12 },
+  ];
+  it('stops reading a document for drawn bullets after its first indented pages show none', () => {
+    const probe = createBulletProbe();
+    const wanted: boolean[] = [];
+    for (let page = 0; page < 4; page++) {
+      const ask = probe.wanted(indented(700));
+      wanted.push(ask);
+      if (ask) probe.saw(false);
+    }
+    expect(wanted).toEqual([true, true, false, false]);
+  });
+  it('keeps reading every indented page once one had drawn bullets', () => {
+    const probe = createBulletProbe();
+    probe.saw(false);
+    probe.saw(true);
+    probe.saw(false);
+    probe.saw(false);
+    expect(probe.wanted(indented(700))).toBe(true);
   });
 });
