@@ -23,7 +23,7 @@
  * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
  * readings are found does not change.
  */
-import type { Feature } from './classify';
+import { type Feature, WORK_SHAPES } from './classify';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
@@ -40,27 +40,12 @@ export const ONE_SIGNAL_CAP = 79;
 export const TWO_SIGNALS_CAP = 65;
 
 /** Features that name a work in the text itself (what `contextOnly` lacks). */
-const NAMES_A_WORK: ReadonlySet<Feature> = new Set<Feature>([
-  'pages',
-  'bookPart',
-  'sectionNumber',
-  'caseName',
-  'statute',
-  'quotedTitle',
-  'authorTitle',
-  'citationYear',
-  'readVerb',
-]);
+const NAMES_A_WORK: ReadonlySet<Feature> = new Set<Feature>([...WORK_SHAPES, 'readVerb']);
 
 /** Features that name a specific work or part of one (the comma of "Author, Title" and a year are not enough). */
-const SPECIFIC_WORK: ReadonlySet<Feature> = new Set<Feature>([
-  'pages',
-  'bookPart',
-  'sectionNumber',
-  'caseName',
-  'statute',
-  'quotedTitle',
-]);
+const SPECIFIC_WORK: ReadonlySet<Feature> = new Set<Feature>(
+  WORK_SHAPES.filter((f) => f !== 'authorTitle' && f !== 'citationYear'),
+);
 
 /** A context kind needs this many readings before its share says anything. */
 const MIN_CONTEXT_READINGS = 3;
