@@ -5,6 +5,7 @@
  * and the calendar pass (day-numbers.ts) resolves the month from the term.
  */
 import type { MonthDay } from '../dates';
+import { carriedMonthDay, isTopicAfterDay } from './carried-month-day';
 import type { Layout, LayoutContext } from './context';
 import { newSession } from './session';
 
@@ -26,12 +27,19 @@ function monthFor(day: number, ctx: LayoutContext): MonthDay | undefined {
 export const dayNumberHeading: Layout = {
   name: 'day-number heading',
   read(l, ctx) {
-    // Only where a day is expected: a heading, or a line inside a printed week.
-    if (l.bullet || (!l.heading && ctx.weekNo === undefined)) return null;
+    if (l.bullet) return null;
     const m = DAY_NUMBER.exec(l.text);
     const day = m ? Number(m[1]) : 0;
     if (!m || day < 1 || day > 31) return null;
-    const date = monthFor(day, ctx);
+    // Only where a day is expected: a heading, a line inside a printed week, or the next meeting
+    // of a dated class whose month is written only when it changes (carried-month-day.ts).
+    const open = ctx.current?.date;
+    const carried =
+      open && !l.heading && ctx.weekNo === undefined && isTopicAfterDay(m[2]!)
+        ? carriedMonthDay(day, open)
+        : undefined;
+    if (!l.heading && ctx.weekNo === undefined && !carried) return null;
+    const date = carried ?? monthFor(day, ctx);
     const s = ctx.start(newSession(l, date ? { date } : { dayOfMonth: day }));
     ctx.addContent(m[2]!.trim(), l);
     return s.date ? 'dated heading' : 'day-number heading';
