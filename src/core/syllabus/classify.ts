@@ -18,6 +18,7 @@ import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
+import { afterTitledExercise } from './titled-exercise';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
 import { isCompletedReading } from './completion-label';
@@ -162,7 +163,8 @@ function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t)) out.push('taskVerb');
-  if (EXCLUSION.test(t) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t)) out.push('exclusion');
+  if (EXCLUSION.test(afterTitledExercise(t)) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t))
+    out.push('exclusion');
   return out;
 }
 
