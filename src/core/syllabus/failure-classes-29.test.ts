@@ -6,6 +6,53 @@ import { describe, expect, it } from 'vitest';
 import { isNotAssignedListHeading } from './not-assigned-heading';
 import { read } from './layouts/testing';
 
+describe('a module of label lists: Readings, then Lectures, sites and a case for discussion', () => {
+  const modules = [
+    '## Module 1 - Sources of Law',
+    '',
+    'Readings:',
+    '',
+    '- Mary Field, *The Shape of Law* (2nd ed. 1990), pp. 10–30',
+    '- Owen Park, “Courts and Custom,” *Law Quarterly* (1975)',
+    '',
+    'Please also look at these useful sites (take some time to browse them):',
+    '',
+    '- Court Archive (recordings of arguments and opinions)',
+    '- Law Digest (news, commentary and resources)',
+    '',
+    'Lectures:',
+    '',
+    '- Lecture 1.1: Field (video | handout)',
+    '- Lecture 1.2: Park (part 1 | part 2 | handout)',
+    '',
+    'Case for discussion:',
+    '',
+    '- *Stone v. Webb* (2020), in which the court weighed a claim of custom',
+    '',
+    '## Module 2 - Judges',
+    '',
+    'Readings:',
+    '',
+    '- Rita Vale, *Judging* (1984), pp. 5–25',
+  ];
+
+  it('takes only the items under the Readings label of each module', () => {
+    const r = read(modules);
+    expect(r.titles.some((t) => t.includes('The Shape of Law'))).toBe(true);
+    expect(r.titles.some((t) => t.includes('Courts and Custom'))).toBe(true);
+    expect(r.titles.some((t) => t.includes('Judging'))).toBe(true);
+    for (const other of [
+      'Court Archive',
+      'Law Digest',
+      'Lecture 1.1',
+      'Lecture 1.2',
+      'Stone v. Webb',
+      'Lectures',
+    ])
+      expect(r.titles.filter((t) => t.includes(other))).toEqual([]);
+  });
+});
+
 describe('a handbook week: required reading beside elective, reference and further-reading lists', () => {
   const handbook = [
     '## Week 1 - Rivers of the North',
