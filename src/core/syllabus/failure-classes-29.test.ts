@@ -113,3 +113,28 @@ describe('a handbook week: required reading beside elective, reference and furth
       expect(isNotAssignedListHeading(h)).toBe(false);
   });
 });
+
+describe('a reST grid table whose reading cell holds link references', () => {
+  const table = [
+    '+------+-------+------------------+----------------------------------+',
+    '| Week | Date  | Topic            | Reading                          |',
+    '+======+=======+==================+==================================+',
+    '|  1   | 1/6   | Heat and work    | `HB pp. 10-24`_, `Carnot`_       |',
+    '+------+-------+------------------+----------------------------------+',
+    '|  1   | 1/8   | Entropy          | `Clausius`_                      |',
+    '+------+-------+------------------+----------------------------------+',
+    '|  2   | 1/13  | Free energy      | `HB pp. 40-52`_; `Gibbs notes`_  |',
+    '+------+-------+------------------+----------------------------------+',
+  ];
+
+  it('reads each reference as a reading of its own, pages from its own text', () => {
+    const r = read(table);
+    expect(r.rows.map((row) => [row[0], row[1], row[2]])).toEqual([
+      [1, 'HB', '10-24'],
+      [1, 'Carnot', null],
+      [1, 'Clausius', null],
+      [2, 'HB', '40-52'],
+      [2, 'Gibbs notes', null],
+    ]);
+  });
+});
