@@ -138,3 +138,21 @@ describe('a reST grid table whose reading cell holds link references', () => {
     ]);
   });
 });
+
+describe('a wide calendar table whose header cells are broken over lines with <br>', () => {
+  const calendar = [
+    '| Week<br># | Week&nbsp;of<br>Monday | Homework<br>due Fri | Readings due | Expected Topics | Actual Progress |',
+    '|---|---|---|---|---|---|',
+    '| 1 | Jan 13 | (none) | (none) | Overview | Mon: overview (finished); Wed: layers to 3.2 |',
+    '| 2 | Jan 20 | Survey | Hale, chap 2 (routing) | Routing | Mon: routing to 4.4; Wed: routing to 6.1 |',
+    '| 3 | Jan 27 | Lab 1 | Hale, chap 4 (transport) | Transport | Mon: finished routing; Wed: transport to 2.5 |',
+  ];
+
+  it('reads the header, so only the Readings due cells are readings, in their printed weeks', () => {
+    const r = read(calendar);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      [2, 'Hale, chap 2 (routing)'],
+      [3, 'Hale, chap 4 (transport)'],
+    ]);
+  });
+});
