@@ -4,6 +4,7 @@
  * Textbook sections", "Date | Topic | 4th ed. pages | 3rd ed. pages". The header decides, not the
  * look of the cells: a Reading column holding "1 & 2 & 13.1" is still a reading.
  */
+import { headerName } from './header-name';
 import { LESSON_HEADER } from './layouts/lesson-column';
 
 export type PipeColumn = 'number' | 'month' | 'date' | 'topic' | 'reading' | 'pages' | 'other';
@@ -16,7 +17,7 @@ const HEADER: [PipeColumn, RegExp][] = [
   ],
   [
     'date',
-    /^(?:(?:class\s+|lecture\s+|meeting\s+|start\s+)?dates?|days?|when|starts?|begins?|week of)(?:\s*\(.*\))?$/i,
+    /^(?:(?:class\s+|lecture\s+|meeting\s+|start\s+)?dates?|days?|when|starts?|begins?|week (?:of|starting|beginning)(?: (?:monday|mon|sunday|sun))?)(?:\s*\(.*\))?$/i,
   ],
   [
     'topic',
@@ -30,7 +31,8 @@ const HEADER: [PipeColumn, RegExp][] = [
 ];
 
 export function columnKind(header: string): PipeColumn {
-  const h = header.replace(/[*_]/g, '').trim();
+  // A line break inside a header cell (`Week<br>#`, `Lecture<br>days`) is a space in its name.
+  const h = headerName(header);
   if (LESSON_HEADER.test(h)) return 'number';
   for (const [kind, re] of HEADER) if (re.test(h)) return kind;
   return 'other';

@@ -77,8 +77,8 @@ const MONTH_DAY = new RegExp(
   `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`,
   'i',
 );
-/** "Aug-27", "Sep-1": a month and day joined by a hyphen (spreadsheet exports). */
-const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})-(\\d{1,2})\\b(?!-)`, 'i');
+/** "Aug-27", "Sep-1", "Sep/4": a month and day joined by a hyphen or a slash (spreadsheet exports, Jekyll lists). */
+const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})([-/])(\\d{1,2})\\b(?!\\2)`, 'i');
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
 /** "2018-01-16" */
@@ -170,8 +170,8 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
     if (date.day >= 1 && date.day <= 31) candidates.push({ date, more, index: md.index, end });
   }
   const mh = execAt(at.monthHyphenDay, text);
-  if (mh && Number(mh[2]) >= 1 && Number(mh[2]) <= 31) {
-    const date = { month: monthNumber(mh[1]!)!, day: Number(mh[2]) };
+  if (mh && Number(mh[3]) >= 1 && Number(mh[3]) <= 31) {
+    const date = { month: monthNumber(mh[1]!)!, day: Number(mh[3]) };
     candidates.push({ date, more: [], index: mh.index, end: mh.index + mh[0].length });
   }
   const dm = execAt(at.dayMonth, text);

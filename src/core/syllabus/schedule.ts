@@ -98,11 +98,12 @@ function yearlessDays(sessions: Session[]): (number | undefined)[] {
   const year = sessions.some((s) => s.date?.month === 2 && s.date.day === 29)
     ? LEAP_NEUTRAL_YEAR
     : NEUTRAL_YEAR;
-  return sessions.map((s) =>
-    s.date && isValidDay(year, s.date.month, s.date.day)
-      ? toEpochDay(year, s.date.month, s.date.day)
-      : undefined,
-  );
+  return sessions.map((s) => {
+    // A class on a weekday of a row's week (a weekday grid `8/26 - 8/30 | 2.1 | | 2.5`): without a year
+    // its weekday's date is unknown, but the week's first day places it among the other weeks.
+    const d = s.date ?? (s.range && s.weekday !== undefined ? s.range.start : undefined);
+    return d && isValidDay(year, d.month, d.day) ? toEpochDay(year, d.month, d.day) : undefined;
+  });
 }
 
 /**

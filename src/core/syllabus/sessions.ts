@@ -112,6 +112,7 @@ class SessionBuilder implements LayoutContext {
   unitTopic: string | null = null;
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
   mediaBlock = false;
+  labelledSession: Session | null = null;
   nextClassHolder: Session | null = null;
   weekBullets = false;
   unitHeadings = false;

@@ -1,6 +1,7 @@
 /** Turning raw text into provenance-carrying lines, and cleaning markup out of a line. */
 import type { TextLine } from '../model';
 import { textMemo } from './memo';
+import { restReferences } from './rest-references';
 
 /** Split plain text into lines (CRLF, CR or LF); a form feed starts a new page. */
 export function textToLines(rawText: string): TextLine[] {
@@ -72,6 +73,8 @@ function stripMarkupOnce(text: string): string {
   }
   if (s.includes('&')) s = s.replace(ENTITY, (e) => ENTITIES[e.toLowerCase()] ?? ' ');
   if (s.includes('\\')) s = s.replace(ESCAPE, '$1');
+  // reST link references (`` `MoL pp. 294-305`_, `Dill`_ ``): each is an entry of its own (rest-references.ts).
+  if (s.includes('`_')) s = restReferences(s);
   if (s.includes('*') || s.includes('_')) {
     s = s.replace(/\*\*|__/g, '');
     s = s.replace(EMPHASIS, '$1$2');

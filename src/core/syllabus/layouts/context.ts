@@ -27,6 +27,8 @@ export interface BuilderState {
   readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
   /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
   mediaBlock: boolean;
+  /** The session whose readings stand under a label line of their own (sibling-labels.ts). */
+  labelledSession: Session | null;
   /** Readings under a class's `Homework` heading, held for the next dated session (next-class-homework.ts). */
   nextClassHolder: Session | null;
   /** The document's weeks are bullets that open with `Week N:` (week-bullet.ts). */

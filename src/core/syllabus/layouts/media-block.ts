@@ -10,6 +10,7 @@ import { isActivityLabel } from './activity-label';
 import { FURTHER_READING_LABEL } from './further-reading';
 import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
+import { isSiblingNonReadingLabel } from './sibling-labels';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
 export const MEDIA_LABEL =
@@ -33,6 +34,11 @@ export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
       isNonReadingBlockLabel(l.text)) &&
     !l.cells
   ) {
+    ctx.mediaBlock = true;
+    ctx.readingBlock = null;
+    return true;
+  }
+  if (isSiblingNonReadingLabel(l, ctx)) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;
     return true;

@@ -1,12 +1,14 @@
 /** Policy section: a heading such as "Grading" or "Office hours" ends the schedule region. */
 import { isPolicyHeading } from '../columns';
 import { leadingDate } from '../dates';
+import { isNotAssignedListHeading } from '../not-assigned-heading';
 import type { Layout } from './context';
 
 export const policyHeading: Layout = {
   name: 'policy heading',
   read(l, ctx) {
-    if (!l.heading || !isPolicyHeading(l.text) || leadingDate(l.text)) return null;
+    if (!l.heading || leadingDate(l.text)) return null;
+    if (!isPolicyHeading(l.text) && !isNotAssignedListHeading(l.text)) return null;
     // Nothing under it belongs to a session.
     ctx.current = null;
     ctx.columns = null;

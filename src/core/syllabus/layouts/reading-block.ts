@@ -2,11 +2,13 @@
 import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL } from './patterns';
+import { noteLabelledSession } from './sibling-labels';
 
 /** A line that is only a label such as "_Readings:_" opens a reading block. */
 export function opensReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
   if (!READING_BLOCK_LABEL.test(l.text)) return false;
   ctx.readingBlock = { indent: l.indent, bullet: l.bullet };
+  noteLabelledSession(l, ctx);
   return true;
 }
 
