@@ -71,3 +71,17 @@ describe('a written term year that puts every dated row off the stated class day
     expect(r.rows[0]![3]).toBe('2025-09-09');
   });
 });
+
+describe('a telephone number is not a page range', () => {
+  it('takes no reading from contact lines with dashed or bracketed phone numbers', () => {
+    const r = read([
+      'Week 1',
+      'Ada Lane, Room 210, 555-201-4477.',
+      'Ben Ortiz, Room 12, (555) 201-4478.',
+      'Week 2',
+      'Reading: Casebook, pp. 12-30',
+    ]);
+    expect(r.titles).toHaveLength(1);
+    expect(r.rows[0]![2]).toBe('12-30');
+  });
+});
