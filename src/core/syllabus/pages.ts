@@ -79,6 +79,15 @@ export function unmarkedPages(text: string): PageHit | null {
 const TIME_SLOT =
   /^(?:[01]?\d|2[0-4])\s*[-–]\s*(?:[01]?\d|2[0-4])\s+[A-Z][a-z]+(?:\s+(?:and\s+)?[A-Z][a-z]+)?\s*[;)]/;
 
+/**
+ * `410-837-4534`, `(410) 837-4534`, `837.4534`: a telephone number, not pages. A third group joined by a
+ * dash or a point after the range, or an area code in parentheses before a three-and-four digit range.
+ */
+function isPhoneNumber(before: string, range: string, after: string): boolean {
+  if (/^[-–.]\d/.test(after)) return true;
+  return /^\d{3}\s*[-–]\s*\d{4}$/.test(range) && /\(\d{3}\)\s?$/.test(before.slice(-7));
+}
+
 const unmarkedOnce = textMemo((text: string): PageHit | null => {
   for (const m of text.matchAll(UNMARKED)) {
     const start = m.index! + m[1]!.length;
@@ -93,6 +102,7 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     )
       continue;
     if (/^:\d/.test(text.slice(start + m[2]!.length))) continue;
+    if (isPhoneNumber(before, m[2]!.trim(), text.slice(start + m[2]!.length))) continue;
     // "short (10-20 pages)": a count of pages, not pages to read (those are "pages 10-20").
     if (/^\s*(?:pages?|pp)\b/i.test(text.slice(start + m[2]!.length))) continue;
     // "a list of 3-5 possible topics", "8-10 secondary sources", "500-750 words": a count of things.

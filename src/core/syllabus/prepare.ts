@@ -30,6 +30,7 @@ import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { splitMultiDateRow } from './layouts/multi-date-row';
+import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
@@ -150,6 +151,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     }
     if (part.length < 200) {
       push(part, raw.inline);
+      continue;
+    }
+    const table = splitFlattenedTable(part);
+    if (table) {
+      for (const t of table) push(t, true);
       continue;
     }
     const counted = part.split(INLINE_COUNTED_ITEM);

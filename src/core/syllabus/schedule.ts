@@ -3,6 +3,8 @@ import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calenda
 import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
+import { statedMeetingDays } from './semester';
+import { statedDaysDenyYear } from './stated-days-year';
 import { fixMonthTypos } from './month-typo';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
@@ -36,7 +38,12 @@ export function sessionDays(
   const textYear = baseYear(items, texts);
   // No term, no weekday: the complete dates written beside the schedule (complete-date-year.ts).
   const completeYear = textYear === undefined ? yearOfCompleteDates(items, texts) : undefined;
-  const base = completeYear ?? baseYear(items, texts, yearHint);
+  const found = completeYear ?? baseYear(items, texts, yearHint);
+  // A written year whose calendar puts the rows off the stated class days (stated-days-year.ts): none.
+  const base =
+    found !== undefined && statedDaysDenyYear(items, found, () => statedMeetingDays(texts))
+      ? undefined
+      : found;
   // A month written wrong on a row ("Apr 31 (Th)" before "Sep 5 (T)"): its weekday and place say which (month-typo.ts).
   fixMonthTypos(sessions, base);
   const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });

@@ -14,6 +14,7 @@ import { nextClassHomework } from './next-class-homework';
 import { countedItem } from './counted-item';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
+import { topicDashDate } from './topic-dash-date';
 import { datedPipeRow } from './dated-pipe-row';
 import { dueHeading } from './due-heading';
 import { fieldLabel } from './field-label';
@@ -69,6 +70,7 @@ export const LAYOUTS: readonly Layout[] = [
   assignmentLead,
   numberedDate,
   datedHeading,
+  topicDashDate,
   assignmentForClass,
   classHeading,
   weekdayDayHeading,

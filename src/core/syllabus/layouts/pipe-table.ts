@@ -25,8 +25,9 @@ function weekCell(text: string): Partial<Session> | null {
   };
 }
 
-/** An exam row's reading cell says what the exam covers ("Exam 1 | 1.1 - 9.3"): not a reading. */
-const EXAM_TOPIC = /^(?:(?:mid-?term|final|in-class)\s+)?(?:exam(?:ination)?|midterm|mid-term|test)s?\b/i;
+/** An exam or quiz row's reading cell says what it covers ("Exam 1 | 1.1 - 9.3", "Quiz #2 | 1-5"): not a reading. */
+const EXAM_TOPIC =
+  /^(?:(?:mid-?term|final|in-class)\s+)?(?:exam(?:ination)?|midterm|mid-term|test|quiz(?:ze)?)s?\b/i;
 
 /** "1.1 - 9.3", "Ch. 1-6", "(Chs. 1-5)": a span over several chapters (what an exam covers), not one class's sections. */
 function spansChapters(text: string): boolean {
