@@ -3,7 +3,8 @@
  * meeting days), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
-import { dateRange, findDate, leadingDate } from './dates';
+import { dateRange } from './date-range';
+import { findDate, leadingDate } from './dates';
 import { structureSyllabusText } from './parse';
 import { isolatedDays } from './semester';
 import { labelledWeekdays, statedDaySpan, twoClassWeek } from './meeting-days';

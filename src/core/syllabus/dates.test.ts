@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toEpochDay, toIsoDay, weekdayOf } from './calendar';
-import { dateRange, leadingDate } from './dates';
+import { dateRange } from './date-range';
+import { leadingDate } from './dates';
 import { baseYear, termYear } from './years';
 
 describe('dates', () => {

@@ -215,13 +215,13 @@ export function findDates(text: string): DateMatch[] {
 
 /** An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ", "TUEFEB 4" (the space lost). */
 const LEAD = new RegExp(
-  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su)\\.?,?(?:\\s+|(?=${MONTH_PATTERN}\\.?\\s*\\d)))?`,
+  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su|Mo|We|Fr)\\.?,?(?:\\s+|(?=${MONTH_PATTERN}\\.?\\s*\\d)))?`,
   'i',
 );
 
 /** How LEAD or a date can begin: DATE_START, "for"/"on", a weekday name or its letters. */
 const LEAD_OR_DATE_START =
-  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|[mtwrf]\s)/i;
+  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|mo|we|fr|[mtwrf]\s)/i;
 /** How a date at index 0 can begin: a digit (day, ISO or numeric date) or a month name. */
 const DATE_START = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
@@ -262,35 +262,4 @@ function readLeadingDate(text: string): LeadingDate | null {
   // Built field by field (same fields, same order as a spread of `m`): a spread here was the slowest
   // line of the sessions pass.
   return { date: m.date, more: m.more, index: 0, end: lead[0].length + m.end, weekday, rest };
-}
-
-const RANGE = new RegExp(
-  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\s*(?:--?|–|—|to|through)\\s*(?:(${MONTH_PATTERN})\\.?\\s+)?(\\d{1,2})\\b`,
-  'i',
-);
-
-/** A date range such as "February 7 - 11", "February 28 - March 3", "November 13 – November 17". */
-/** "1/15 - 1/19" */
-const NUMERIC_RANGE = /\b(\d{1,2})\/(\d{1,2})\s*(?:--?|–|—|to)\s*(\d{1,2})\/(\d{1,2})\b/;
-
-export function dateRange(text: string): { start: MonthDay; end: MonthDay; endIndex: number } | null {
-  const n = NUMERIC_RANGE.exec(text);
-  const m = RANGE.exec(text);
-  if (n && (!m || n.index < m.index)) {
-    const { month, day } = numericMonthDay(Number(n[1]), Number(n[2]));
-    const { month: endMonth, day: endDay } = numericMonthDay(Number(n[3]), Number(n[4]));
-    if (month >= 1 && month <= 12 && endMonth >= 1 && endMonth <= 12)
-      return {
-        start: { month, day },
-        end: { month: endMonth, day: endDay },
-        endIndex: n.index + n[0].length,
-      };
-  }
-  if (!m) return null;
-  const month = monthNumber(m[1]!)!;
-  const endMonth = m[3] ? monthNumber(m[3])! : month;
-  const start = { month, day: Number(m[2]) };
-  let end = { month: endMonth, day: Number(m[4]) };
-  if (!m[3] && end.day < start.day) end = { month: (month % 12) + 1, day: end.day };
-  return { start, end, endIndex: m.index + m[0].length };
 }

@@ -212,7 +212,7 @@ const MONTH_START = new RegExp(
 );
 /** "Tu 1/11", "M 1/10", "Thurs. 2/3": a weekday (or its letter) and a numeric date. */
 const WEEKDAY_NUMERIC_START = new RegExp(
-  `^(?:${WEEKDAY_PATTERN}|[MTWRF]|Th|Tu)\\.?,?\\s+\\d{1,2}\\/\\d{1,2}\\b`,
+  `^(?:${WEEKDAY_PATTERN}|[MTWRF]|Th|Tu|Mo|We|Fr|Sa|Su)\\.?,?\\s+\\d{1,2}\\/\\d{1,2}\\b`,
   'i',
 );
 const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');

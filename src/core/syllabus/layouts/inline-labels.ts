@@ -6,6 +6,8 @@
  * or a date is cut: a sentence that mentions "reading:" in passing keeps its words.
  */
 
+import { RUN_ON_DATE } from './run-on-date-token';
+
 /** A field label in mid-line (capitalised, with its colon). */
 const MID_LABEL =
   /(?<=\S)(?<!\b(?:Required|Recommended|Optional|Suggested|Additional))\s+(?=(?:(?:Required|Recommended|Optional|Suggested|Additional)\s+)?(?:Readings?|Assignments?|Presentations?|Homework|Topics?)\s*:)/g;
@@ -24,9 +26,11 @@ export function splitInlineLabels(text: string): string[] {
   return pieces.length > 1 ? pieces : [text];
 }
 
-/** `5/19 (Tue) –`: a numeric date with its weekday in parentheses, inside a run-on line. */
-const PAREN_WEEKDAY_DATE =
-  /(?<=\S)\s+(?=\d{1,2}\/\d{1,2}\s*\((?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?\)\s)/gi;
+/** `5/19 (Tue) –`, `May 19 (Tue) –`: a date (any style) with its weekday in parentheses, inside a run-on line. */
+const PAREN_WEEKDAY_DATE = new RegExp(
+  `(?<=\\S)\\s+(?=${RUN_ON_DATE}\\s*\\((?:mon|tues?|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\\.?\\)\\s)`,
+  'gi',
+);
 
 /**
  * A whole schedule run together on one line (`5/18 (Mon) – Overview ... 5/19 (Tue) – The Milesians

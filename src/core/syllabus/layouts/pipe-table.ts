@@ -1,6 +1,7 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
 import { type PipeColumn, pipeHeader } from '../columns';
-import { dateRange, leadingDate } from '../dates';
+import { dateRange } from '../date-range';
+import { leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
 import { listedDays } from '../listed-days';
 import type { PreparedLine } from '../prepare';

@@ -6,16 +6,19 @@
  * and outline layouts read the pieces. A label may name a range of days (`Mar. 14-19: Spring Break`).
  * Fixed-width lookaheads after a non-space: no backtracking over user text.
  */
-import { MONTH_PATTERN } from '../dates';
+import { rejoinWeekdays, RUN_ON_DATE } from './run-on-date-token';
 
-/** ` Jan. 21: ` / ` March 3: ` / ` Mar. 14-19: `: a month-day label in mid-line. */
-const DATE_LABEL = new RegExp(`(?<=\\S)\\s+(?=${MONTH_PATTERN}\\.?\\s\\d{1,2}(?:-\\d{1,2})?:\\s)`, 'gi');
+/**
+ * ` Jan. 21: ` / ` March 3: ` / ` Mar. 14-19: ` / ` 1/21: ` / ` 21 January: ` / ` Tue 1/21: `: a date
+ * label in mid-line, in any date style (`run-on-date-token.ts`; a weekday before it stays with it).
+ */
+const DATE_LABEL = new RegExp(`(?<=\\S)\\s+(?=${RUN_ON_DATE}(?:-\\d{1,2}(?:\\/\\d{1,2})?)?:\\s)`, 'gi');
 /** ` Chapter Two. Domestic ...` / ` Chapter 3. The ...`: a chapter heading in mid-line. */
 const CHAPTER_MARK = /(?<=\S)\s+(?=Chapter\s(?:\d{1,2}|[A-Z][a-z]{2,8})\.\s[A-Z])/g;
 
 /** The pieces of a run-on paragraph cut at its month-day labels and chapter headings, or null. */
 export function splitAtDateLabels(text: string): string[] | null {
-  const pieces = text.split(DATE_LABEL);
+  const pieces = rejoinWeekdays(text.split(DATE_LABEL));
   if (pieces.length < 5) return null;
   const out = pieces.flatMap((p) => p.split(CHAPTER_MARK)).map((p) => p.trim());
   return out.filter((p) => p.length > 0);

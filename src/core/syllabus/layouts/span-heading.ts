@@ -3,7 +3,8 @@
  * (`Part 2 - Colonial Backgrounds -- 1/30 - 2/10`). The unit opens one session dated at the
  * range's start, so its readings fall in the unit's first week.
  */
-import { dateRange, findDate } from '../dates';
+import { dateRange } from '../date-range';
+import { findDate } from '../dates';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';

@@ -1,5 +1,6 @@
 /** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`, `Week 14/15`; printed numbers are kept. */
-import { dateRange, leadingDate } from '../dates';
+import { dateRange } from '../date-range';
+import { leadingDate } from '../dates';
 import { headingChapters } from '../heading-chapters';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';

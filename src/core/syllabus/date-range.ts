@@ -1,0 +1,55 @@
+/**
+ * A date range such as `February 7 - 11`, `February 28 - March 3`, `1/15 - 1/19`, `Jan 18--22`, and
+ * the same in every date style the calendar reads: each end with its weekday (`Mon 1/10 - Fri 1/14`,
+ * `Monday, January 10 - Friday, January 14`), ordinals (`January 10th - 14th`), day first
+ * (`10 January - 14 January`) or ISO (`2022-01-10 - 2022-01-14`). A bare end day (`- 11`) only
+ * follows a month name; a smaller one is in the next month.
+ */
+import { findDates, leadingDate, type MonthDay } from './dates';
+
+export interface DateRange {
+  start: MonthDay;
+  end: MonthDay;
+  /** Where the range ends in the text. */
+  endIndex: number;
+}
+
+const SEPARATOR = /^\s*(?:--?|–|—|to\b|through\b|thru\b)\s*/i;
+/** A bare end day: not the first number of a numeric date, a time or a decimal. */
+const BARE_DAY = /^(\d{1,2})(?:st|nd|rd|th)?\b(?![/:]|\.\d)/;
+/** The first date of a range is read only among a text's first few dates (a heading, a cell). */
+const MAX_DATES = 4;
+
+function rangeAfter(text: string, from: number, start: MonthDay, monthNamed: boolean): DateRange | null {
+  const sep = SEPARATOR.exec(text.slice(from));
+  if (!sep) return null;
+  const at = from + sep[0].length;
+  const after = text.slice(at);
+  const end = leadingDate(after);
+  if (end && !/^(?:for|on)\s/i.test(after))
+    return {
+      start: { month: start.month, day: start.day },
+      end: { month: end.date.month, day: end.date.day },
+      endIndex: at + end.end,
+    };
+  const bare = monthNamed ? BARE_DAY.exec(after) : null;
+  if (!bare) return null;
+  const day = Number(bare[1]);
+  if (day < 1 || day > 31) return null;
+  const month = day < start.day ? (start.month % 12) + 1 : start.month;
+  return {
+    start: { month: start.month, day: start.day },
+    end: { month, day },
+    endIndex: at + bare[0].length,
+  };
+}
+
+export function dateRange(text: string): DateRange | null {
+  const dates = findDates(text).slice(0, MAX_DATES);
+  for (const d of dates) {
+    const monthNamed = /^[A-Za-z]/.test(text.slice(d.index, d.index + 1));
+    const range = rangeAfter(text, d.end, d.date, monthNamed);
+    if (range) return range;
+  }
+  return null;
+}
