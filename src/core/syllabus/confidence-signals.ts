@@ -23,7 +23,8 @@
  * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
  * readings are found does not change.
  */
-import { type Feature, WORK_SHAPES } from './classify';
+import type { Feature } from './classify';
+import { WORK_SHAPES } from './work-shapes';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
