@@ -19,6 +19,7 @@ type Span = {
   features?: string[];
   confidence?: number;
 };
+type Lowered = { page: number; line: number; title: string; signals: string[] };
 type Reading = { sourcePage?: number; sourceLine?: number; title: string };
 
 const [root, outFile, ...only] = process.argv.slice(2);
@@ -28,7 +29,7 @@ const C = await import(`${root}/scripts/bench-syllabus/corpus.ts`);
 const P = await import(`${root}/scripts/bench-syllabus/pairs.ts`);
 
 /** The trace's line and taken span behind a reading (the span whose text holds the title's start). */
-function traced(trace: { lines: Line[]; spans: Span[] }, r: Reading) {
+function traced(trace: { lines: Line[]; spans: Span[]; signals: Lowered[] }, r: Reading) {
   const line = trace.lines.find((l) => l.page === r.sourcePage && l.line === r.sourceLine);
   const spans = trace.spans.filter((s) => s.page === r.sourcePage && s.line === r.sourceLine && s.take);
   const span = spans.find((s) => r.title && s.text.includes(r.title.slice(0, 12))) ?? spans[0];
@@ -40,6 +41,10 @@ function traced(trace: { lines: Line[]; spans: Span[] }, r: Reading) {
     spanText: span?.text ?? null,
     /** The classifier's own confidence, before any document-level signal. */
     spanConf: span?.confidence ?? null,
+    /** The document-level signals that lowered its confidence (confidence-signals.ts). */
+    signals:
+      trace.signals.find((g) => g.page === r.sourcePage && g.line === r.sourceLine && g.title === r.title)
+        ?.signals ?? [],
   };
 }
 
@@ -49,6 +54,8 @@ for (const folder of C.corpusFolders(only)) {
     if (!doc.truthFile) continue;
     const input = await C.linesOf(doc.file);
     const trace = S.newTrace();
+    // Older checkouts' traces have no list of lowered confidences; the copied module fills one.
+    trace.signals ??= [];
     const value = S.normalizeSyllabus(
       typeof input === 'string'
         ? S.structureSyllabusText(input, { trace })
