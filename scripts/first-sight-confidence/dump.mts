@@ -1,32 +1,74 @@
 /**
  * One line of JSON per predicted reading of the named corpus folders, structured by the checkout at
  * ROOT (any commit since the bench helpers existed): folder, document, confidence, whether the
- * scorer's pairing counts it right, title, pages. Used by run.sh to band a first-sight commit's
- * readings, with and without confidence-signals.ts.
+ * scorer's pairing counts it right, title, pages, and what the trace says about it (the line's region
+ * and text, the taken span's context, features, text and classifier confidence) so a signal can be measured on the dump.
+ * Used by run.sh to band a first-sight commit's readings, with and without confidence-signals.ts.
  *
  *   npx tsx scripts/first-sight-confidence/dump.mts ROOT OUT.jsonl folder...
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+
+type Line = { page: number; line: number; region: string; text: string };
+type Span = {
+  page: number;
+  line: number;
+  take: boolean;
+  text: string;
+  context?: string;
+  features?: string[];
+  confidence?: number;
+};
+type Lowered = { page: number; line: number; title: string; signals: string[] };
+type Reading = { sourcePage?: number; sourceLine?: number; title: string };
 
 const [root, outFile, ...only] = process.argv.slice(2);
 if (!root || !outFile) throw new Error('usage: dump.mts ROOT OUT.jsonl folder...');
 const S = await import(`${root}/src/core/syllabus/index.ts`);
 const C = await import(`${root}/scripts/bench-syllabus/corpus.ts`);
 const P = await import(`${root}/scripts/bench-syllabus/pairs.ts`);
+
+/** The trace's line and taken span behind a reading (the span whose text holds the title's start). */
+function traced(trace: { lines: Line[]; spans: Span[]; signals: Lowered[] }, r: Reading) {
+  const line = trace.lines.find((l) => l.page === r.sourcePage && l.line === r.sourceLine);
+  const spans = trace.spans.filter((s) => s.page === r.sourcePage && s.line === r.sourceLine && s.take);
+  const span = spans.find((s) => r.title && s.text.includes(r.title.slice(0, 12))) ?? spans[0];
+  return {
+    region: line?.region ?? null,
+    lineText: line?.text ?? null,
+    context: span?.context ?? null,
+    features: span?.features ?? null,
+    spanText: span?.text ?? null,
+    /** The classifier's own confidence, before any document-level signal. */
+    spanConf: span?.confidence ?? null,
+    /** The document-level signals that lowered its confidence (confidence-signals.ts). */
+    signals:
+      trace.signals.find((g) => g.page === r.sourcePage && g.line === r.sourceLine && g.title === r.title)
+        ?.signals ?? [],
+  };
+}
+
 const rows: string[] = [];
 for (const folder of C.corpusFolders(only)) {
   for (const doc of C.corpusDocs(folder)) {
     if (!doc.truthFile) continue;
     const input = await C.linesOf(doc.file);
+    const trace = S.newTrace();
+    // Older checkouts' traces have no list of lowered confidences; the copied module fills one.
+    trace.signals ??= [];
     const value = S.normalizeSyllabus(
-      typeof input === 'string' ? S.structureSyllabusText(input) : S.parseSyllabus(input),
+      typeof input === 'string'
+        ? S.structureSyllabusText(input, { trace })
+        : S.parseSyllabus(input, { trace }),
     );
     const pred = P.flatten(value);
     const paired: boolean[] = P.pairedPredictions(
       P.flatten(JSON.parse(readFileSync(doc.truthFile, 'utf8'))),
       pred,
     );
+    const readings: Reading[] = value.weeks.flatMap((w: { readings: Reading[] }) => w.readings);
     pred.forEach((r: { title: string; pages: string | null; confidence?: number }, k: number) => {
+      const reading = readings[k];
       rows.push(
         JSON.stringify({
           folder,
@@ -35,6 +77,7 @@ for (const folder of C.corpusFolders(only)) {
           right: paired[k],
           title: r.title,
           pages: r.pages,
+          ...(reading ? traced(trace, reading) : {}),
         }),
       );
     });

@@ -6,25 +6,35 @@
 #
 # For each folder, a detached worktree of the commit its FIRST_SIGHT.md names is made under WORKDIR
 # (default bench-out/first-sight), node_modules linked from this checkout; its readings are dumped
-# as they were, then again with this checkout's confidence-signals.ts copied in and called from
-# parse.ts just before the weeks are built. Prints the bands (count, % right) of both runs.
+# as they were (with the module's own version where the commit has one: fresh17 on), then again with
+# this checkout's confidence-signals.ts copied in and called from parse.ts just before the weeks are
+# built. Prints the bands (count, % right) of both runs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/first-sight}" && pwd)
 # folder:commit, as each FIRST_SIGHT.md names it.
-pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748"
+pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe"
+# The modules confidence-signals.ts imports besides types, copied beside it.
+modules="work-shapes.ts title-shape-signals.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
   [ -e "$tree/node_modules" ] || ln -s "$here/node_modules" "$tree/node_modules"
   git -C "$tree" checkout -q -- src/core/syllabus/parse.ts
-  rm -f "$tree/src/core/syllabus/confidence-signals.ts"
+  # A commit that already has the module (fresh17 on) is dumped with its own version as it was.
+  tracked=$(git -C "$tree" ls-files src/core/syllabus/confidence-signals.ts)
+  if [ -n "$tracked" ]; then git -C "$tree" checkout -q -- "$tracked"; else rm -f "$tree/src/core/syllabus/confidence-signals.ts"; fi
+  for m in $modules; do
+    git -C "$tree" ls-files --error-unmatch "src/core/syllabus/$m" >/dev/null 2>&1 || rm -f "$tree/src/core/syllabus/$m"
+  done
   (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-first.jsonl" "$folder")
-  # The module as it is here; a trace is not passed (older Trace types lack the field).
+  # The module as it is here (older Trace types lack its field: dump.mts adds it).
   sed -e "/import type { Trace } from '.\/trace';/d" -e 's/  trace?: Trace,/  trace?: { signals?: unknown[] },/' \
     "$here/src/core/syllabus/confidence-signals.ts" > "$tree/src/core/syllabus/confidence-signals.ts"
-  sed -i -e "1i import { applyConfidenceSignals } from './confidence-signals';" \
-    -e 's/^  const weeks = buildWeeks(placement.placed);/  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings), prepared);\n&/' \
+  # What it imports besides types (older checkouts lack the module; a type import needs nothing).
+  for m in $modules; do cp "$here/src/core/syllabus/$m" "$tree/src/core/syllabus/$m"; done
+  [ -n "$tracked" ] || sed -i -e "1i import { applyConfidenceSignals } from './confidence-signals';" \
+    -e 's/^  const weeks = buildWeeks(placement.placed);/  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings), prepared, options.trace);\n&/' \
     "$tree/src/core/syllabus/parse.ts"
   (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-signals.jsonl" "$folder")
 done

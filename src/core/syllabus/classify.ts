@@ -27,6 +27,7 @@ import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
 import { NOT_ASSIGNED } from './not-assigned';
+import { WORK_SHAPES } from './work-shapes';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -48,17 +49,7 @@ export interface SpanInput {
   optionalSources?: readonly string[];
 }
 
-/** The features that are a work's own shape: pages, a book's part, a section, a case, a statute, a title, a cited year. */
-export const WORK_SHAPES = [
-  'pages',
-  'bookPart',
-  'sectionNumber',
-  'caseName',
-  'statute',
-  'quotedTitle',
-  'authorTitle',
-  'citationYear',
-] as const;
+export { WORK_SHAPES };
 
 export const FEATURES = [
   ...WORK_SHAPES,

@@ -173,7 +173,7 @@ describe('rangeRunsBackwards: a range whose end is below its start', () => {
 
 describe('cappedConfidence and confidenceSignals', () => {
   const draft = (features: ReadingDraft['features'], pages: string | null = null): ReadingDraft => ({
-    title: 't',
+    title: 'Title',
     citation: null,
     pages,
     confidence: 95,
