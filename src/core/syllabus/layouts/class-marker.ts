@@ -2,6 +2,7 @@
 import { findDate, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
 import type { Layout } from './context';
 import { newSession } from './session';
+import { WEEK_HEADING } from './week-heading';
 
 /** A bracketed class number and full date (weekday or year) ending a line. */
 const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}\d)\s*[\])]\s*$/;
@@ -13,7 +14,9 @@ const DOCUMENT_DATE =
 export const classMarker: Layout = {
   name: 'class marker at line end',
   read(l, ctx) {
-    if (l.bullet) return null;
+    // `Week One: Gearing Up (Monday, August 21, 2023)`: a week heading dated in brackets is the week
+    // heading's (its printed number is the week), not a class marker's.
+    if (l.bullet || WEEK_HEADING.test(l.text)) return null;
     const m = TRAILING_CLASS.exec(l.text);
     if (!m || DOCUMENT_DATE.test(m[2]!.trim())) return null;
     const d = findDate(m[2]!);

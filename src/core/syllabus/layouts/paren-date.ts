@@ -12,3 +12,17 @@ export function parenthesisedDate(text: string): LeadingDate | null {
   const close = /^\s*\)\s*[:.,;–—-]?\s*/.exec(d.rest);
   return close ? { ...d, rest: d.rest.slice(close[0].length) } : null;
 }
+
+/** A date in brackets closing a line: `Gearing Up (Monday, August 21, 2023)`. */
+const CLOSING_BRACKETS = /\(([^()]{4,40})\)\s*$/;
+
+/**
+ * `Topic (Monday, August 21, 2023)` -> the date with the topic before it as `rest`; null unless the
+ * brackets hold one date and nothing after it.
+ */
+export function closingParenthesisedDate(text: string): LeadingDate | null {
+  const m = CLOSING_BRACKETS.exec(text);
+  if (!m) return null;
+  const d = leadingDate(m[1]!.trim());
+  return d && !d.rest.trim() ? { ...d, rest: text.slice(0, m.index).trim() } : null;
+}

@@ -5,7 +5,7 @@ import { headingChapters } from '../heading-chapters';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
-import { parenthesisedDate } from './paren-date';
+import { closingParenthesisedDate, parenthesisedDate } from './paren-date';
 
 /** Week numbers written in roman numerals (`WEEK IV:`); the pattern tries them from the last, so `iv` before `i`. */
 const ROMAN_WEEK_LIST = [
@@ -86,7 +86,7 @@ export const weekHeading: Layout = {
     if (range) {
       rest = rest.slice(range.endIndex).replace(/^\s*\)?\s*[:.,;–—-]?\s*/, '');
     } else {
-      const d = leadingDate(rest) ?? parenthesisedDate(rest);
+      const d = leadingDate(rest) ?? parenthesisedDate(rest) ?? closingParenthesisedDate(rest);
       if (d) {
         s.date = d.date;
         if (d.weekday !== undefined) s.weekday = d.weekday;
