@@ -13,6 +13,8 @@ const isSpace = (c: string | undefined) => c === undefined || c === ' ' || c ===
 /** Glued `?` runs of one line (start, end), token by token, outside tokens that look like web addresses. */
 function gluedRuns(text: string): [number, number][] {
   const runs: [number, number][] = [];
+  // Nearly every line has no question mark: it is not cut into tokens.
+  if (!text.includes('?')) return runs;
   let tokenStart = 0;
   for (let i = 0; i <= text.length; i++) {
     if (i < text.length && !isSpace(text[i])) continue;

@@ -115,8 +115,11 @@ const NUMERAL_THEN_RANGE =
 export function pagesAfterBookNumeral(lineText: string, pages: string | null): boolean {
   if (!pages) return false;
   const first = /^\d+/.exec(pages)?.[0];
-  if (!first) return false;
-  for (const m of lineText.matchAll(NUMERAL_THEN_RANGE)) if (m[1] === first) return true;
+  // The numeral's range must open with the reading's first page: a line without it has none.
+  if (!first || !lineText.includes(first)) return false;
+  NUMERAL_THEN_RANGE.lastIndex = 0;
+  for (let m = NUMERAL_THEN_RANGE.exec(lineText); m; m = NUMERAL_THEN_RANGE.exec(lineText))
+    if (m[1] === first) return true;
   return false;
 }
 
@@ -183,11 +186,14 @@ export function applyConfidenceSignals(
   trace?: Trace,
 ): void {
   const unique = [...new Set(drafts)];
+  // Source lines are read only for readings with pages (pagesAfterBookNumeral reads no other).
+  const paged = new Set(unique.filter((d) => d.pages).map((d) => `${d.page}:${d.line}`));
   const textAt = new Map<string, string>();
-  for (const l of lines) {
-    const key = `${l.page}:${l.line}`;
-    textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
-  }
+  if (paged.size)
+    for (const l of lines) {
+      const key = `${l.page}:${l.line}`;
+      if (paged.has(key)) textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
+    }
   const signals = confidenceSignals(unique, (d) => textAt.get(`${d.page}:${d.line}`) ?? '');
   unique.forEach((d, i) => {
     const before = d.confidence;

@@ -5,6 +5,7 @@
  * the weekend lies (`daysFromMonthDays`, meeting-days.ts).
  */
 import { MONTH_PATTERN, type MonthDay, monthNumber } from './dates';
+import { matchesOf } from './matches';
 
 const SEP = '\\s?[-–]\\s?';
 /** A month, a day, then two to six more days each after a hyphen, a new month allowed before one. */
@@ -34,7 +35,7 @@ export function chainedClassDays(texts: readonly string[]): MonthDay[] {
   const out: MonthDay[] = [];
   for (const t of texts) {
     if (t.length > 200) continue;
-    for (const c of t.matchAll(CHAIN)) {
+    for (const c of matchesOf(CHAIN, t)) {
       const month = monthNumber(c[1]!);
       if (month !== undefined) out.push(...chainDays(month, Number(c[2]), c[3]!));
     }

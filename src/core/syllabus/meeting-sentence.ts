@@ -7,6 +7,7 @@
  */
 import type { MeetingDay } from '../model';
 import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { matchesOf } from './matches';
 
 const MEETS =
   /\b(?:class(?:es)?|course|module|seminar|section|lectures?|we)\s+(?:(?:that|which)\s+)?(?:(?:will|normally|usually|regularly)\s+)?(?:(?:also|then)\s+)?(?:meets?|will meet|(?:is|are|will be) held)\b/gi;
@@ -25,7 +26,7 @@ const NOT_MEETING = /\b(?:office|not|no class|cancel+ed|instead|resched\w*|make-
 export function meetingSentenceDays(texts: readonly string[]): MeetingDay[] {
   for (const t of texts) {
     if (t.length > 3000) continue;
-    for (const m of t.matchAll(MEETS)) {
+    for (const m of matchesOf(MEETS, t)) {
       const after = t.slice(m.index + m[0].length, m.index + m[0].length + 160);
       const list = DAY_LIST.exec(after);
       if (!list) continue;

@@ -116,6 +116,8 @@ const INLINE_WEEK = new RegExp(
 );
 
 function stripQuote(text: string): string {
+  // Most lines quote nothing: the pattern needs a `>`.
+  if (!text.includes('>')) return text;
   return text.replace(/^\s*(?:>\s?)+/, (m) => ' '.repeat(Math.max(0, m.length - m.replace(/>/g, '').length)));
 }
 
@@ -470,12 +472,18 @@ function lineRaw(text: string, bareNumbered: boolean): string {
   );
 }
 
+/** A line holding a line break (split before anything else); most hold none and are not split. */
+const hasLineBreak = (text: string) => text.includes('\n') || text.includes('\r');
+
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const pieces = joinPrintedPipeRows(
     dropBrLineEnds(
       blankLinesAtGaps(lines).flatMap((l) =>
-        l.text.split(/\r\n|\r|\n/).map((text) => ({ l, text: repairOcrNumbers(text) })),
+        (hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text]).map((text) => ({
+          l,
+          text: repairOcrNumbers(text),
+        })),
       ),
     ),
   );

@@ -5,6 +5,7 @@
  * term year. Fewer than three dated classes prove nothing: the first term heading stands.
  */
 import type { MonthDay } from './dates';
+import { matchesOf } from './matches';
 
 const TERM_SEASON =
   /\b(spring|summer|fall|autumn|winter)\s{0,3}(?:semester|term|quarter|session)?\s{0,3},?\s{0,3}['’]?\d{2}/gi;
@@ -36,8 +37,8 @@ function termHeadings(texts: string[]): { season: string; text: string }[] {
   const out: { season: string; text: string }[] = [];
   for (const t of texts) {
     if (!/\d/.test(t)) continue;
-    for (const m of t.matchAll(TERM_SEASON)) out.push({ season: m[1]!, text: t.slice(m.index) });
-    for (const m of t.matchAll(GLUED_SEASON)) out.push({ season: m[1]!, text: t.slice(m.index) });
+    for (const m of matchesOf(TERM_SEASON, t)) out.push({ season: m[1]!, text: t.slice(m.index) });
+    for (const m of matchesOf(GLUED_SEASON, t)) out.push({ season: m[1]!, text: t.slice(m.index) });
   }
   headingsOf.set(texts, out);
   return out;

@@ -3,6 +3,7 @@ import { academicYearBase } from './academic-year';
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
 import { termTextsFitting } from './term-season';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
+import { matchesOf } from './matches';
 
 export interface DatedItem {
   date: MonthDay;
@@ -40,6 +41,8 @@ export function termYear(texts: string[]): number | undefined {
 const SHORT_YEAR_DATE = /\b(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\/(\d{2})\b(?!\/)/g;
 
 const HAS_DIGIT = /\d/;
+/** A year from 1950 to 2049 written in four digits. */
+const FOUR_DIGIT_YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/g;
 
 /** Years written anywhere in the text (four digits, or the two-digit year of a numeric date). */
 export function mentionedYears(texts: string[]): number[] {
@@ -47,8 +50,8 @@ export function mentionedYears(texts: string[]): number[] {
   for (const t of texts) {
     // Both patterns need a digit: a line without one is not scanned twice more.
     if (!HAS_DIGIT.test(t)) continue;
-    for (const m of t.matchAll(/\b(19[5-9]\d|20[0-4]\d)\b/g)) seen.add(Number(m[1]));
-    for (const m of t.matchAll(SHORT_YEAR_DATE)) {
+    for (const m of matchesOf(FOUR_DIGIT_YEAR, t)) seen.add(Number(m[1]));
+    for (const m of matchesOf(SHORT_YEAR_DATE, t)) {
       seen.add(fullYear(Number(m[1])));
     }
   }
@@ -79,14 +82,14 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   proseCache.set(texts, out);
   for (const t of texts) {
     if (!HAS_DIGIT.test(t)) continue;
-    for (const m of t.matchAll(PROSE_WEEKDAY_DATE)) {
+    for (const m of matchesOf(PROSE_WEEKDAY_DATE, t)) {
       const month = monthNumber(m[2]!);
       const weekday = weekdayIndex(m[1]!);
       if (month === undefined || weekday === undefined) continue;
       out.push({ date: { month, day: Number(m[3]) }, weekday });
     }
     if (t.indexOf('/') < 0) continue;
-    for (const m of t.matchAll(PROSE_WEEKDAY_NUMERIC)) {
+    for (const m of matchesOf(PROSE_WEEKDAY_NUMERIC, t)) {
       const weekday = weekdayIndex(m[1]!);
       if (weekday !== undefined) out.push({ date: { month: Number(m[2]), day: Number(m[3]) }, weekday });
     }
@@ -94,18 +97,42 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   return out;
 }
 
-export function weekdayScore(items: DatedItem[], year: number): number {
-  let score = 0;
-  let y = year;
+/** A dated item's written weekday, with the New Years passed since the first item (a month far back). */
+interface WeekdayCheck {
+  years: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
+
+/** The items that carry a weekday, read once for the many candidate years `baseYear` scores. */
+function weekdayChecks(items: DatedItem[]): WeekdayCheck[] {
+  const checks: WeekdayCheck[] = [];
+  let years = 0;
   let prevMonth = 0;
   for (const it of items) {
-    if (it.date.month < prevMonth - 5) y++;
+    if (it.date.month < prevMonth - 5) years++;
     prevMonth = it.date.month;
-    if (it.weekday === undefined || !isValidDay(y, it.date.month, it.date.day)) continue;
-    if (weekdayOf(toEpochDay(y, it.date.month, it.date.day)) === it.weekday) score++;
+    if (it.weekday !== undefined)
+      checks.push({ years, month: it.date.month, day: it.date.day, weekday: it.weekday });
+  }
+  return checks;
+}
+
+/** +1 for each weekday the year's calendar puts on its date, -1 for each it does not. */
+function checksScore(checks: WeekdayCheck[], year: number): number {
+  let score = 0;
+  for (const c of checks) {
+    const y = year + c.years;
+    if (!isValidDay(y, c.month, c.day)) continue;
+    if (weekdayOf(toEpochDay(y, c.month, c.day)) === c.weekday) score++;
     else score--;
   }
   return score;
+}
+
+export function weekdayScore(items: DatedItem[], year: number): number {
+  return checksScore(weekdayChecks(items), year);
 }
 
 const TERM_ALL = new RegExp(TERM.source, 'gi');
@@ -115,7 +142,7 @@ export function termYears(texts: string[]): number[] {
   const seen = new Set<number>();
   for (const t of texts) {
     if (!HAS_DIGIT.test(t)) continue;
-    for (const m of t.matchAll(TERM_ALL)) {
+    for (const m of matchesOf(TERM_ALL, t)) {
       const y = termYear([m[0]]);
       if (y !== undefined) seen.add(y);
     }
@@ -190,8 +217,10 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
     const rank = (y: number) => (y === term ? 4 : 0) + (mentioned.has(y) ? 2 : 0) + (y === hint ? 1 : 0);
     let best: number | undefined;
     let bestScore = 0;
+    const itemChecks = weekdayChecks(items);
+    const proseChecks = weekdayChecks(prose);
     for (const y of [...candidates].sort((a, b) => a - b)) {
-      const s = weekdayScore(items, y) + weekdayScore(prose, y);
+      const s = checksScore(itemChecks, y) + checksScore(proseChecks, y);
       if (s > bestScore || (s === bestScore && best !== undefined && rank(y) >= rank(best))) {
         best = y;
         bestScore = s;
@@ -245,7 +274,8 @@ function singleWeekdayYear(items: DatedItem[], prose: DatedItem[], texts: string
 export function staleTerm(items: DatedItem[], term: number): boolean {
   const labelled = items.filter((i) => i.weekday !== undefined).length;
   if (labelled < 3 || weekdayScore(items, term) > -Math.ceil(labelled * 0.6)) return false;
-  for (let y = term - 14; y <= term + 14; y++) if (weekdayScore(items, y) >= 0.8 * labelled) return true;
+  const checks = weekdayChecks(items);
+  for (let y = term - 14; y <= term + 14; y++) if (checksScore(checks, y) >= 0.8 * labelled) return true;
   return false;
 }
 

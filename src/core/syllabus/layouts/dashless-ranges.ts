@@ -21,15 +21,14 @@ function split(run: string): string | null {
   return from > 0 && to > from && to - from <= MAX_SPAN ? `${from}-${to}` : null;
 }
 
-/** The offset where a line's page list begins and its comma-separated pieces from there. */
-function listOf(text: string): { head: string; pieces: string[] } {
-  const label = LABEL.exec(text);
-  const head = label ? label[0] : '';
-  return { head, pieces: text.slice(head.length).split(', ') };
-}
+/** `0`–`9`: a glued run opens the list with a digit. */
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 function restoreLine(text: string): { text: string; six: number } {
-  const { head, pieces } = listOf(text);
+  const head = LABEL.exec(text)?.[0] ?? '';
+  // A line whose list does not open with a digit has no run to restore: it is not split.
+  if (!isDigit(text.charCodeAt(head.length))) return { text, six: 0 };
+  const pieces = text.slice(head.length).split(', ');
   let six = 0;
   let i = 0;
   for (; i < pieces.length; i++) {

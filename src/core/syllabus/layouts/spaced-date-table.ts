@@ -13,6 +13,8 @@ import { MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 
 const HEADER =
   /^(?:(?:class|scheduled|lecture|meeting)\s+(?:date|day)|month\s+day|day\s+date|date\s+day|date|day)\b[A-Za-z()/ -]{0,60}\b(?:readings?|reading assignments?|assignments?|textbook(?:\s+(?:chapters?|sections?|readings?))?|chapters?|sections?)$/i;
+/** HEADER's first letter (class, scheduled, lecture, meeting, month, day, date): most lines fail it. */
+const HEADER_START = /^[cslmd]/i;
 /** A row's date: an optional weekday (`Wed.`, `Thu,`), a month and a day (`Sept. 3`). */
 const DATED_ROW = new RegExp(
   `^((?:${WEEKDAY_PATTERN})\\.?,?\\s+)?(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\b(.*)$`,
@@ -105,7 +107,8 @@ export function spacedDateRows<T extends { raw: string }>(lines: T[]): T[] {
   for (let i = 0; i < lines.length; i++) {
     const head = lines[i]!.raw.trim();
     // A header with runs of spaces between its columns is a gap table (`gap-table-rows.ts`).
-    if (head.length > 70 || /[|]| {2}|\t/.test(head) || !HEADER.test(head.replace(/\s+/g, ' '))) continue;
+    if (head.length > 70 || !HEADER_START.test(head) || /[|]| {2}|\t/.test(head)) continue;
+    if (!HEADER.test(head.replace(/\s+/g, ' '))) continue;
     const { rows, end } = tableRows(lines, i);
     if (rows.size < 3) continue;
     const withRef = [...rows.values()].filter((r) => trailingReference(r.words.replace(VOLUME, ''))).length;
