@@ -20,6 +20,7 @@ import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
+import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
@@ -291,6 +292,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&
+    !isUnitGuide(input.text) &&
     !isExerciseList(input.text) &&
     !isProblemNumberList(input.text) &&
     !isCrossReference(input.text) &&
