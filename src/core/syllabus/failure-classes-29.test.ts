@@ -181,3 +181,24 @@ describe("a unit's reading guide listed first under its Readings label", () => {
     expect(titles.some((t) => t.includes('Delta Towns'))).toBe(true);
   });
 });
+
+describe('textbook keys written as links around bracketed text (`[[M1]](/books) Ch 4.2`)', () => {
+  const lectures = [
+    '## Sep 9',
+    '',
+    '- **Lecture 2** Risk',
+    '  - [[M1]](/info/books/#primary) Ch 4.2',
+    '',
+    '## Sep 16',
+    '',
+    '- **Lecture 3** Generalization',
+    '  - [[SB]/[SSS]](/info/books/#primary) Ch 6, 28',
+  ];
+
+  it('reads the chapters after the key, leaving no link target', () => {
+    const titles = read(lectures).titles;
+    expect(titles).toContain('Ch 4.2');
+    expect(titles).toContain('Ch 6, 28');
+    expect(titles.filter((t) => t.includes('](') || t.includes('/info/'))).toEqual([]);
+  });
+});
