@@ -21,6 +21,7 @@ import { isTextbookStatement } from './textbook-statement';
 import { afterTitledExercise } from './titled-exercise';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
+import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
@@ -284,6 +285,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&
+    !isUnitGuide(input.text) &&
     !isExerciseList(input.text) &&
     !isProblemNumberList(input.text) &&
     !isCrossReference(input.text) &&

@@ -156,3 +156,49 @@ describe('a wide calendar table whose header cells are broken over lines with <b
     ]);
   });
 });
+
+describe("a unit's reading guide listed first under its Readings label", () => {
+  const units = [
+    '## Unit 1 - Rivers',
+    '',
+    'Readings:',
+    '',
+    '- Unit 1 reading guide',
+    '- Ann Brook, *A History of Rivers* (1990), pp. 1-20',
+    '',
+    '## Unit 2 - Deltas',
+    '',
+    'Readings:',
+    '',
+    '- Unit 2 study guide',
+    '- Carl Stone, “Delta Towns,” *Water Review* (2001)',
+  ];
+
+  it('is the unit worksheet, not a reading', () => {
+    const titles = read(units).titles;
+    expect(titles.filter((t) => /guide/i.test(t))).toEqual([]);
+    expect(titles.some((t) => t.includes('A History of Rivers'))).toBe(true);
+    expect(titles.some((t) => t.includes('Delta Towns'))).toBe(true);
+  });
+});
+
+describe('textbook keys written as links around bracketed text (`[[M1]](/books) Ch 4.2`)', () => {
+  const lectures = [
+    '## Sep 9',
+    '',
+    '- **Lecture 2** Risk',
+    '  - [[M1]](/info/books/#primary) Ch 4.2',
+    '',
+    '## Sep 16',
+    '',
+    '- **Lecture 3** Generalization',
+    '  - [[SB]/[SSS]](/info/books/#primary) Ch 6, 28',
+  ];
+
+  it('reads the chapters after the key, leaving no link target', () => {
+    const titles = read(lectures).titles;
+    expect(titles).toContain('Ch 4.2');
+    expect(titles).toContain('Ch 6, 28');
+    expect(titles.filter((t) => t.includes('](') || t.includes('/info/'))).toEqual([]);
+  });
+});

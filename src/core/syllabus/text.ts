@@ -1,6 +1,7 @@
 /** Turning raw text into provenance-carrying lines, and cleaning markup out of a line. */
 import type { TextLine } from '../model';
 import { textMemo } from './memo';
+import { unwrapBracketedLinks } from './bracketed-link';
 import { restReferences } from './rest-references';
 
 /** Split plain text into lines (CRLF, CR or LF); a form feed starts a new page. */
@@ -63,6 +64,7 @@ function stripMarkupOnce(text: string): string {
   let s = text;
   if (s.includes('![')) s = s.replace(IMAGE, ' ');
   if (s.includes(']:') && LINK_DEFINITION.test(s)) return '';
+  if (s.includes('[[')) s = unwrapBracketedLinks(s);
   if (s.includes('](')) s = s.replace(LINK, '$1');
   if (s.includes('][')) s = s.replace(REF_LINK, '$1');
   if (s.includes('<')) {
