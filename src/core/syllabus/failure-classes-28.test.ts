@@ -17,3 +17,23 @@ describe('lab exercise lines whose parenthesised pages are the reading', () => {
     expect(r.titles).toEqual(['Exercise 1—Seeds and Seedlings', 'Exercises 2 & 3: Roots and Stems']);
   });
 });
+
+describe('numbered reading items under a dated class line', () => {
+  it('keeps them in the class above, not in the next class or a unit', () => {
+    const r = read([
+      'Spring 2019',
+      'January 14 Introduction',
+      '1.  Ames, On Briefs',
+      '2.  Text, pp. 1-20',
+      'January 21 Originality',
+      '1.  Baker v. Selden, 101 U.S. 99 (1879)',
+      '2.  Text, pp. 21-40',
+    ]);
+    expect(r.rows.map((x) => [x[1], x[3]])).toEqual([
+      ['Ames, On Briefs', '2019-01-14'],
+      ['Text', '2019-01-14'],
+      ['Baker v. Selden, 101 U.S. 99 (1879)', '2019-01-21'],
+      ['Text', '2019-01-21'],
+    ]);
+  });
+});
