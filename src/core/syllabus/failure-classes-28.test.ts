@@ -37,3 +37,23 @@ describe('numbered reading items under a dated class line', () => {
     ]);
   });
 });
+
+describe('passages cited by marginal numbers, the date glued to them', () => {
+  it('reads each dated passage as the class reading and splits the glued day from the passage', () => {
+    const r = read([
+      'Schedule of Assignments',
+      'Sept. 6Rep. 328d7-331d9 [4.5]Cephalus',
+      'Sept. 8Rep. 331e1-336a10 [8]',
+      'Sept. 13336b1-339a4 [4]Thrasymachus',
+      'Oct. 1602c-605b [5]',
+    ]);
+    expect(r.rows.map((x) => x[1])).toEqual([
+      'Rep. 328d7-331d9 Cephalus',
+      'Rep. 331e1-336a10',
+      '336b1-339a4 Thrasymachus',
+      '602c-605b',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual([null, null, null, null]);
+    expect(r.rows.map((x) => x[0])).toEqual([1, 1, 2, 4]);
+  });
+});
