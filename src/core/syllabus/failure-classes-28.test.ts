@@ -57,3 +57,20 @@ describe('passages cited by marginal numbers, the date glued to them', () => {
     expect(r.rows.map((x) => x[0])).toEqual([1, 1, 2, 4]);
   });
 });
+
+describe('a comma list of sections, each with its own page range', () => {
+  it('reads each section as a reading with its pages; an author and a work stay one reading', () => {
+    const r = read([
+      'Fall 2019',
+      'Week 1',
+      'T 9/3 Voice (10-14), Rhythm (20-25), Image (31-40, 44-45)',
+      'Th 9/5 Ames, Rivers (1-20)',
+    ]);
+    expect(r.rows.map((x) => [x[1], x[2]])).toEqual([
+      ['Voice', '10-14'],
+      ['Rhythm', '20-25'],
+      ['Image', '31-40, 44-45'],
+      ['Ames, Rivers', '1-20'],
+    ]);
+  });
+});
