@@ -19,6 +19,7 @@ import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
 import { MARGINAL_RANGE } from './marginal-passages';
+import { withoutReadDueNote } from './read-due-note';
 import { afterTitledExercise } from './titled-exercise';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
@@ -165,7 +166,7 @@ function marksOf(t: string): Feature[] {
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t)) out.push('taskVerb');
   if (
-    EXCLUSION.test(afterTitledExercise(t)) ||
+    EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) ||
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t)
   )

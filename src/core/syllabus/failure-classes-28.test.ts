@@ -74,3 +74,18 @@ describe('a comma list of sections, each with its own page range', () => {
     ]);
   });
 });
+
+describe('a reading instruction with a due note', () => {
+  it('takes `Read: X (due Tue)` and `Skim: Y (due Tue)`, not a writeup due', () => {
+    const r = read([
+      'Week 1: Starting',
+      '(01) Monday, 20 January 2003',
+      'Introduction',
+      'Assignments: Read: River Basics (due Tue). Skim: The Delta Guide (due Tue). Do Lab Writeup 1 (due Mon).',
+    ]);
+    expect(r.titles.map((t) => t.replace(/\s*\(due.*$/, ''))).toEqual([
+      'Read: River Basics',
+      'Skim: The Delta Guide',
+    ]);
+  });
+});
