@@ -18,6 +18,8 @@ import { isFormula } from './formula-line';
 import { isAcademicDeadline } from './academic-deadlines';
 import { isExerciseSet } from './exercise-items';
 import { isTextbookStatement } from './textbook-statement';
+import { MARGINAL_RANGE } from './marginal-passages';
+import { withoutReadDueNote } from './read-due-note';
 import { afterTitledExercise } from './titled-exercise';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
@@ -141,7 +143,7 @@ function shapesOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (findPages(t) !== null || leadingPages(t) !== null) out.push('pages');
   if (BOOK_PART.test(t)) out.push('bookPart');
-  if (SECTION_NUMBER.test(t)) out.push('sectionNumber');
+  if (SECTION_NUMBER.test(t) || MARGINAL_RANGE.test(t)) out.push('sectionNumber');
   if (CASE_NAME.test(t)) out.push('caseName');
   if (STATUTE.test(t)) out.push('statute');
   if (QUOTED_TITLE.test(t)) out.push('quotedTitle');
@@ -155,7 +157,11 @@ function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t)) out.push('taskVerb');
-  if (EXCLUSION.test(afterTitledExercise(t)) || EXERCISE_ITEM.test(t) || NOT_ASSIGNED.test(t))
+  if (
+    EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) ||
+    EXERCISE_ITEM.test(t) ||
+    NOT_ASSIGNED.test(t)
+  )
     out.push('exclusion');
   return out;
 }

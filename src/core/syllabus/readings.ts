@@ -2,6 +2,7 @@
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
 import { fromReadInstruction } from './embedded-read';
+import { splitSectionPagesList } from './section-pages-list';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
@@ -410,7 +411,8 @@ function piecesOf(body: string, context: SpanContext): string[] {
             for (const listed of splitRepeatedSource(kase))
               for (const piece of splitDocumentList(listed))
                 for (const work of splitWorks(piece))
-                  for (const w of splitSourcedList(work, splitTopLevel)) out.push(w);
+                  for (const w of splitSourcedList(work, splitTopLevel))
+                    for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
   return out;
 }
 

@@ -1,4 +1,5 @@
 /** Cues that tell a reading from a topic or from course administration. */
+import { MARGINAL_RANGE } from './marginal-passages';
 import { isAuthorCommaWork } from './author-comma-work';
 import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
@@ -44,6 +45,7 @@ export function hasReadingSignal(text: string): boolean {
     CASE_NAME.test(text) ||
     STATUTE.test(text) ||
     BOOK_PART.test(text) ||
+    MARGINAL_RANGE.test(text) ||
     QUOTED_TITLE.test(text) ||
     DATED_SOURCE.test(text) ||
     isAuthorCommaWork(text) ||

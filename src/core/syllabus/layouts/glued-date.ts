@@ -1,4 +1,5 @@
 import { MONTH_PATTERN } from '../dates';
+import { unglueDateFromPassage } from '../marginal-passages';
 
 /**
  * A class date glued to the next word by a lost space, where a table's date cell ran into its topic
@@ -23,6 +24,8 @@ const isLower = (c: string) => c >= 'a' && c <= 'z';
 export function unglueLeadingDate(raw: string): string {
   const row = NUMBERED_FULL_DATE.exec(raw);
   if (row) return `${row[1]} ${row[2]} ${raw.slice(row[0].length)}`;
+  const passage = unglueDateFromPassage(raw);
+  if (passage !== raw) return passage;
   const m = LEADING_DATE.exec(raw);
   if (!m) return raw;
   const end = m[0].length;

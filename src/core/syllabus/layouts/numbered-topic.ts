@@ -6,8 +6,9 @@
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
 import { isPlannedHoursRow } from './hours-plan';
-import type { Layout } from './context';
-import { newSession } from './session';
+import type { PreparedLine } from '../prepare';
+import type { Layout, LayoutContext } from './context';
+import { newSession, type Session } from './session';
 import { stripTrailing } from '../text';
 
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
@@ -28,9 +29,40 @@ function topicPages(topic: string): { index: number; end: number } | null {
   return { index: tail.index + 1, end: topic.length };
 }
 
+/** Per session, the last line this layout was offered under it (its topic lines, its items). */
+const lastSeen = new WeakMap<Session, number>();
+
+/** Notes the line under the open session; true when it follows the line before with no blank gap. */
+function followsClosely(l: PreparedLine, s: Session | null): boolean {
+  if (!s) return false;
+  const prev = lastSeen.get(s) ?? s.line;
+  lastSeen.set(s, l.line);
+  // A wrapped line joined to the one above leaves one line number out.
+  return l.line - prev <= 2;
+}
+
+/**
+ * A short numbered item (no question, at most 20 words) right under a dated class line, its topic
+ * lines or the item before it, with no blank gap: the class's material list, not a unit, a book list
+ * set apart below or a study question.
+ */
+function isClassMaterialItem(no: number, text: string, close: boolean, ctx: LayoutContext): boolean {
+  const s = ctx.current;
+  if (!s?.date || ctx.outline) return false;
+  // The list counts up from 1 under the class: item N only after item N-1 was taken as material.
+  const ok =
+    close && no === (listedUpTo.get(s) ?? 0) + 1 && !text.includes('?') && text.split(/\s+/).length <= 20;
+  if (ok) listedUpTo.set(s, no);
+  return ok;
+}
+
+/** Per session, the number of the last item read as its material. */
+const listedUpTo = new WeakMap<Session, number>();
+
 export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
+    const close = followsClosely(l, ctx.current);
     const m =
       l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) ? null : NUMBERED.exec(l.text);
     // Numbered items under a "Readings:" label are the block's readings, not topics.
@@ -51,6 +83,12 @@ export const numberedTopic: Layout = {
       return 'numbered topic';
     }
     if (!ctx.numberedTopics) {
+      // Under a dated class (`January 30 How to brief a case` / `1. Ames, On Briefs`), a numbered item
+      // is one of the class's materials: the classifier decides, no unit opens for the classes after it.
+      if (isClassMaterialItem(Number(m[1]), text, close, ctx)) {
+        ctx.addReadings(text, l, 'line');
+        return 'line';
+      }
       ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();
       return 'numbered topic';
     }
