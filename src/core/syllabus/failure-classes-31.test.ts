@@ -115,3 +115,20 @@ describe('a class row without its date above the first dated row of a full first
     expect(r.rows.slice(0, 2).map((row) => row[0])).toEqual([1, 1]);
   });
 });
+
+describe('a numbered class activity is class work, not a reading', () => {
+  it('drops `Activity 2.4 (Course Manual)` and keeps the chapter above it', () => {
+    const r = read([
+      'Spring 2026',
+      '',
+      'Jan. 22',
+      '',
+      'How do you design an experiment?',
+      '',
+      'Campbell Chapter 2 pp. 31-36',
+      '',
+      'Bird song articles and notes (I) ; Activity 2.4 (Course Manual)',
+    ]);
+    expect(r.titles).toEqual(['Campbell Chapter 2']);
+  });
+});
