@@ -85,3 +85,50 @@ describe('a telephone number is not a page range', () => {
     expect(r.rows[0]![2]).toBe('12-30');
   });
 });
+
+describe('a class row without its date above the first dated row of a full first week', () => {
+  const table = [
+    'ECON 110 Fall 2025 MW 9:00-9:50',
+    '',
+    '| Date | Topic | Chapter |',
+    '|---|---|---|',
+    '| | Scarcity and choice | 1 |',
+    '| Sept 8 | Markets | 2 |',
+    '| Sept 10 | Demand | 3 |',
+    '| Sept 15 | Supply | 4 |',
+    '| Sept 17 | Elasticity | 5 |',
+  ];
+
+  it('is the week before: the first dated week already holds both of its classes', () => {
+    const r = read(table);
+    expect(r.rows.map((row) => [row[0], row[1]])).toEqual([
+      [1, 'Ch. 1'],
+      [2, 'Ch. 2'],
+      [2, 'Ch. 3'],
+      [3, 'Ch. 4'],
+      [3, 'Ch. 5'],
+    ]);
+  });
+
+  it('shares the first dated week when that week has room for it', () => {
+    const r = read(table.filter((l) => !l.startsWith('| Sept 10')));
+    expect(r.rows.slice(0, 2).map((row) => row[0])).toEqual([1, 1]);
+  });
+});
+
+describe('a numbered class activity is class work, not a reading', () => {
+  it('drops `Activity 2.4 (Course Manual)` and keeps the chapter above it', () => {
+    const r = read([
+      'Spring 2026',
+      '',
+      'Jan. 22',
+      '',
+      'How do you design an experiment?',
+      '',
+      'Campbell Chapter 2 pp. 31-36',
+      '',
+      'Bird song articles and notes (I) ; Activity 2.4 (Course Manual)',
+    ]);
+    expect(r.titles).toEqual(['Campbell Chapter 2']);
+  });
+});

@@ -6,6 +6,7 @@ import { mondayFromGaps } from './meeting-days';
 import { statedMeetingDays } from './semester';
 import { statedDaysDenyYear } from './stated-days-year';
 import { fixMonthTypos } from './month-typo';
+import { leadingClassWeek } from './leading-class';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
 import { trailingWeeks } from './trailing-weeks';
@@ -233,7 +234,9 @@ export function placeSessions(
     if (days[i] !== undefined && start !== undefined && days[i]! >= start) lastDay = days[i];
     return { session: s, day, week: Math.max(1, week) };
   });
-  return { placed: placed.filter((p) => p.week <= 60), semesterStart: start, yearKnown, yearFromHint };
+  // A dateless class row above the first dated row of a full first week: the week before (leading-class.ts).
+  const weeks = explicitWeeks || byNumber ? placed : leadingClassWeek(placed, classesPerWeek);
+  return { placed: weeks.filter((p) => p.week <= 60), semesterStart: start, yearKnown, yearFromHint };
 }
 
 export function weekBounds(placed: PlacedSession[], week: number): { start?: string; end?: string } {

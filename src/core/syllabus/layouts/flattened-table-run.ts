@@ -142,7 +142,8 @@ export function splitFlattenedTable(text: string): string[] | null {
   const out: string[] = [];
   const before = words.slice(0, found.at).join(' ');
   if (before) out.push(before, '');
-  out.push(`| ${found.header.names.join(' | ')} |`, '|---|---|---|');
+  // No rule row: rules are dropped before run-on lines are split, so one here would read as a row.
+  out.push(`| ${found.header.names.join(' | ')} |`);
   for (const r of rows) out.push(`| ${r.date} | ${r.topic.join(' ')} | ${r.cell} |`);
   const after = words.slice(end).join(' ');
   if (after) out.push('', after);
