@@ -21,7 +21,8 @@ function read(l: PreparedLine, ctx: LayoutContext): boolean {
   if (!dash) return false;
   const topic = l.text.slice(0, dash.index).trim();
   const d = leadingDate(l.text.slice(dash.index + dash[0].length).trim());
-  if (!d || d.rest.replace(/[\s.)]/g, '') !== '' || !topic || topic.length > MAX_TOPIC) return false;
+  if (!d || !topic || topic.length > MAX_TOPIC) return false;
+  if (d.rest.replace(/[\s.)]/g, '') !== '') return false;
   if (DEADLINE.test(topic) || DASH.test(topic)) return false;
   ctx.start(newSession(l, { date: d.date, weekday: d.weekday }));
   ctx.addContent(topic, l);
