@@ -5,6 +5,7 @@
  * more of the resulting parts name a case (`X v. Y`, `In re X`, `Ex parte X`) and every part does;
  * `Smith v. Jones (1990), pp. 4-9` or `Brown v. Board (1954) and its notes` stay whole.
  */
+import { matchesOf } from './matches';
 
 const CASE_YEAR = /\((?:1[6-9]|20)\d{2}\)/g;
 const CASE_NAME = /\S vs?\.? \S|^(?:in re|ex parte) \S/i;
@@ -20,7 +21,7 @@ function trimSeparators(text: string): string {
 export function splitCaseList(piece: string): string[] {
   const parts: string[] = [];
   let start = 0;
-  for (const m of piece.matchAll(CASE_YEAR)) {
+  for (const m of matchesOf(CASE_YEAR, piece)) {
     const end = m.index! + m[0].length;
     parts.push(trimSeparators(piece.slice(start, end)));
     start = end;

@@ -2,6 +2,7 @@
 import { wordedPageRange } from './worded-range';
 import { textMemo } from './memo';
 import { isChapterColonPages } from './chapter-colon';
+import { matchesOf } from './matches';
 
 const NUM = '(?:\\d{1,4}|(?<![A-Za-z])[ivxlc]{1,7}(?![A-Za-z]))';
 const RANGE = `${NUM}(?:\\s*[-–—]\\s*${NUM})?`;
@@ -89,7 +90,7 @@ function isPhoneNumber(before: string, range: string, after: string): boolean {
 }
 
 const unmarkedOnce = textMemo((text: string): PageHit | null => {
-  for (const m of text.matchAll(UNMARKED)) {
+  for (const m of matchesOf(UNMARKED, text)) {
     const start = m.index! + m[1]!.length;
     const before = text.slice(0, start);
     // The end-anchored tests look only at the end of `before` (not the whole line again per match):

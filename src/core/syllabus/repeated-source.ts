@@ -4,13 +4,14 @@
  * two or more `Name, pp. N` cites, the line is cut before each of them but the first (the words before
  * it stay with it). One linear pass; fewer than two cites of the same name leave the piece whole.
  */
+import { matchesOf } from './matches';
 
 /** `Areen, pp. 102`: a capitalised name, a comma and a page cite. */
 const SOURCE_CITE = /(?<![\w'’-])([A-Z][\w'’-]{1,30}), pp?\.\s?\d/g;
 
 export function splitRepeatedSource(piece: string): string[] {
   const byName = new Map<string, number[]>();
-  for (const m of piece.matchAll(SOURCE_CITE)) {
+  for (const m of matchesOf(SOURCE_CITE, piece)) {
     const at = byName.get(m[1]!) ?? [];
     at.push(m.index!);
     byName.set(m[1]!, at);

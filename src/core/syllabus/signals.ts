@@ -73,15 +73,19 @@ export function isNoClass(text: string): boolean {
   );
 }
 
+/** Eight or more letters A-Z and no letter a-z (read in one pass, without copying the letters out). */
+function capitalsOnly(body: string): boolean {
+  let letters = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) letters++;
+  }
+  return letters >= 8;
+}
+
 /** "Ch. 3. THE JURISDICTION OF FEDERAL COURTS": a heading in capitals (no pages, no case name) names a topic. */
 export function isCapsHeading(text: string): boolean {
   const body = text.replace(/^(?:[Cc]h(?:apter)?s?\.?\s*\d+[.:]?\s*|[IVX]+\.\s+)/, '');
-  const letters = body.replace(/[^A-Za-z]/g, '');
-  return (
-    letters.length >= 8 &&
-    letters === letters.toUpperCase() &&
-    findPages(body) === null &&
-    !CASE_NAME.test(body) &&
-    !/\bV\.?\s/.test(body)
-  );
+  return capitalsOnly(body) && findPages(body) === null && !CASE_NAME.test(body) && !/\bV\.?\s/.test(body);
 }

@@ -6,6 +6,7 @@
  * ..."); the problems and cases named for the discussion are parts of those pages, not readings of
  * their own. A paragraph without both a discussed topic and a read clause with pages is left as it is.
  */
+import { matchesOf } from '../matches';
 
 /** "we will discuss X", "we will finish discussing X", "we will turn to the topics of X", "we will cover X". */
 const DISCUSSES =
@@ -16,9 +17,10 @@ const READS_PAGES =
 
 /** The paragraph as `topic, pp. ...` for each read clause, or null when it is not such a paragraph. */
 export function discussedReadings(text: string): string | null {
-  const topics = [...text.matchAll(DISCUSSES)];
-  const reads = [...text.matchAll(READS_PAGES)];
-  if (!topics.length || !reads.length) return null;
+  const topics = matchesOf(DISCUSSES, text);
+  if (!topics.length) return null;
+  const reads = matchesOf(READS_PAGES, text);
+  if (!reads.length) return null;
   const out: string[] = [];
   for (const r of reads) {
     const before = topics.filter((t) => t.index! < r.index!);
