@@ -84,7 +84,7 @@ describe('createBulletProbe', () => {
     { str: 'Smith, Torts', x: 96, y: y - 16, width: 80, height: 12, fontSize: 12 },
     { str: 'Jones, Contracts', x: 96, y: y - 32, width: 90, height: 12, fontSize: 12 },
   ];
-  it('stops reading a document for drawn bullets after its first indented pages show none', () => {
+  it('stops reading a document for drawn bullets after its first indented page shows none', () => {
     const probe = createBulletProbe();
     const wanted: boolean[] = [];
     for (let page = 0; page < 4; page++) {
@@ -92,11 +92,10 @@ describe('createBulletProbe', () => {
       wanted.push(ask);
       if (ask) probe.saw(false);
     }
-    expect(wanted).toEqual([true, true, false, false]);
+    expect(wanted).toEqual([true, false, false, false]);
   });
   it('keeps reading every indented page once one had drawn bullets', () => {
     const probe = createBulletProbe();
-    probe.saw(false);
     probe.saw(true);
     probe.saw(false);
     probe.saw(false);
