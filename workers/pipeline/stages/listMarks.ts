@@ -117,10 +117,10 @@ export const BULLET_PROBE_PAGES = 1;
 
 /**
  * Reading a page's drawing operators costs about as much again as its text (the dev PDFs' extractText
- * went from 52-90 to 100-204 ms with every indented page read). A document whose first indented pages
- * (the first, since 26 Nov: no corpus PDF shows its first drawn bullet later) shows no drawn bullet sets
- * its lists with bullet glyphs or none, so its later pages are not read for
- * them; one page with drawn bullets keeps every later indented page read.
+ * went from 52-90 to 100-204 ms with every indented page read). A document whose first indented page
+ * shows no drawn bullet sets its lists with bullet glyphs or none (no corpus PDF shows its first drawn
+ * bullet later), so its later pages are not read for them; one page with drawn bullets keeps every later
+ * indented page read.
  */
 export function createBulletProbe() {
   let misses = 0;
