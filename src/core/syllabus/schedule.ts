@@ -3,6 +3,7 @@ import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calenda
 import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
+import { newestCitedYear } from './newest-cited-year';
 import { fixMonthTypos } from './month-typo';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
@@ -33,10 +34,12 @@ export function sessionDays(
   yearHint?: number,
 ): { days: (number | undefined)[]; yearKnown: boolean; yearFromHint: boolean } {
   const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
-  const textYear = baseYear(items, texts);
+  // No year before the newest work a reading cites (newest-cited-year.ts).
+  const notBefore = newestCitedYear(sessions);
+  const textYear = baseYear(items, texts, undefined, notBefore);
   // No term, no weekday: the complete dates written beside the schedule (complete-date-year.ts).
   const completeYear = textYear === undefined ? yearOfCompleteDates(items, texts) : undefined;
-  const base = completeYear ?? baseYear(items, texts, yearHint);
+  const base = completeYear ?? baseYear(items, texts, yearHint, notBefore);
   // A month written wrong on a row ("Apr 31 (Th)" before "Sep 5 (T)"): its weekday and place say which (month-typo.ts).
   fixMonthTypos(sessions, base);
   const anchors: MonthDay[] = sessions.map((s) => s.date ?? s.range?.start ?? { month: 0, day: 0 });
