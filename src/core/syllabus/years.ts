@@ -191,9 +191,10 @@ export function baseYear(
     if (newest !== undefined) for (const d of [2, 3]) candidates.add(newest + d);
     if (term) candidates.add(term);
     if (hint !== undefined) candidates.add(hint);
-    // The course assigns a work of `notBefore`: it is taught that year or in the few after it.
+    // The course assigns a work of `notBefore`: it is taught in the few years after it (the work's own
+    // year is not evidence of the term's, as in cited-years.ts; it stays a candidate only if named elsewhere).
     if (notBefore !== undefined) {
-      for (const d of [0, 1, 2, 3]) candidates.add(notBefore + d);
+      for (const d of [1, 2, 3]) candidates.add(notBefore + d);
       for (const y of candidates) if (y < notBefore && y !== term) candidates.delete(y);
     }
     const mentioned = new Set(years);
