@@ -143,3 +143,17 @@ describe('no year before the newest work the course assigns', () => {
     expect(parse(['Fall 2004', ...lines('2019')]).semesterStart).toBe('2004-08-30');
   });
 });
+
+describe('a weekday-column grid whose cells open with their weekday and date', () => {
+  it('dates each cell by `Wed 1/17.` as by `Jan 17.`', () => {
+    expect(
+      datesOf([
+        'Spring 2024',
+        '| **Monday** | **Wednesday** | **Friday** |',
+        '|---|---|---|',
+        '| Mon 1/15. **MLK Day** | Wed 1/17. Ames Ch 1 | Fri 1/19. Ames Ch 2 |',
+        '| Mon 1/22. Ames Ch 3 | Wed 1/24. Ames Ch 4 | Fri 1/26. Ames Ch 5 |',
+      ]).map((d) => d.split(' ')[1]),
+    ).toEqual(['2024-01-17', '2024-01-19', '2024-01-22', '2024-01-24', '2024-01-26']);
+  });
+});
