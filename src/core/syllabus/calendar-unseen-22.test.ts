@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dateRange } from './date-range';
+import { findDate } from './dates';
 import { structureSyllabusText } from './parse';
 
 const parse = (lines: string[]) => structureSyllabusText(lines.join('\n'));
@@ -87,5 +88,72 @@ describe('a schedule run into one paragraph, its classes in any date style', () 
       '2009-05-20',
       '2009-05-21',
     ]);
+  });
+});
+
+describe('numeric dates listed on one line', () => {
+  it('reads the further days of a numeric list as the first date reads them', () => {
+    expect(findDate('8/25, 8/27 & 8/29 Rivers')?.more).toEqual([
+      { month: 8, day: 27 },
+      { month: 8, day: 29 },
+    ]);
+    expect(findDate('8/25/2008, 8/27 Rivers')?.more).toEqual([]);
+  });
+
+  it('moves a chapter heading onto the numeric date list under it', () => {
+    expect(
+      datesOf([
+        'Fall 2008',
+        'Lecture Schedule:',
+        'Chapter 1: Rivers and Their Deltas.',
+        '8/25, 8/27, 8/29',
+        'Chapter 2: Lakes and Their Shores.',
+        '9/1, 9/3, 9/5, 9/8',
+        'Chapter 3: Tides and Their Causes.',
+        '9/10, 9/12',
+      ]),
+    ).toEqual(['2 2008-09-01', '3 2008-09-10']);
+  });
+});
+
+describe('no year before the newest work the course assigns', () => {
+  const lines = (cited: string) => [
+    'Civil Procedure',
+    '#### Mon Aug. 30',
+    `- Ames, "Rivers and Courts," 15 Law Review 1 (${cited})`,
+    '- Rules Enabling Act (3d ed. 2005)',
+    '#### Wed Sept. 1',
+    '- Boyd, Deltas, pp. 1-20',
+    '#### Fri Sept. 3',
+    '- Boyd, Deltas, pp. 21-40',
+    '#### Mon Sept. 13',
+    '- Cole, Tides, pp. 1-30',
+  ];
+
+  it('takes the year after the newest cited work that fits the written weekdays', () => {
+    // Mon Aug. 30 fits 2004 (beside the edition's 2005) and 2021: a 2019 article rules out 2004.
+    expect(parse(lines('2019')).semesterStart).toBe('2021-08-30');
+  });
+
+  it('an edition is a cited work too: the next year that fits after it', () => {
+    expect(parse(lines('1998')).semesterStart).toBe('2010-08-30');
+  });
+
+  it('a term heading still names the year', () => {
+    expect(parse(['Fall 2004', ...lines('2019')]).semesterStart).toBe('2004-08-30');
+  });
+});
+
+describe('a weekday-column grid whose cells open with their weekday and date', () => {
+  it('dates each cell by `Wed 1/17.` as by `Jan 17.`', () => {
+    expect(
+      datesOf([
+        'Spring 2024',
+        '| **Monday** | **Wednesday** | **Friday** |',
+        '|---|---|---|',
+        '| Mon 1/15. **MLK Day** | Wed 1/17. Ames Ch 1 | Fri 1/19. Ames Ch 2 |',
+        '| Mon 1/22. Ames Ch 3 | Wed 1/24. Ames Ch 4 | Fri 1/26. Ames Ch 5 |',
+      ]).map((d) => d.split(' ')[1]),
+    ).toEqual(['2024-01-17', '2024-01-19', '2024-01-22', '2024-01-24', '2024-01-26']);
   });
 });

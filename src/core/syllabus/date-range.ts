@@ -44,7 +44,11 @@ function rangeAfter(text: string, from: number, start: MonthDay, monthNamed: boo
   };
 }
 
+/** Every separator has a dash or the letters `t`+`o`/`h`: a text without them holds no range (most lines). */
+const MAY_SEPARATE = /[-–—]|t[oh]/i;
+
 export function dateRange(text: string): DateRange | null {
+  if (!MAY_SEPARATE.test(text)) return null;
   const dates = findDates(text).slice(0, MAX_DATES);
   for (const d of dates) {
     const monthNamed = /^[A-Za-z]/.test(text.slice(d.index, d.index + 1));

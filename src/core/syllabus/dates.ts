@@ -1,6 +1,7 @@
 /** Recognising calendar dates and weekday names in syllabus text. */
 import { MEETING_DAYS, type MeetingDay } from '../model';
 import { textMemo } from './memo';
+import { numericMoreDays } from './numeric-day-lists';
 
 export interface MonthDay {
   month: number;
@@ -188,8 +189,11 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   const num = execAt(at.numeric, text);
   if (num) {
     const date = { ...numericMonthDay(Number(num[1]), Number(num[2])), year: fullYear(num[3]) };
+    const end = num.index + num[0].length;
+    // `8/25, 8/27, 8/29`: the further days of a list (numeric-day-lists.ts).
+    const list = num[3] ? { more: [], end } : numericMoreDays(text, end, numericMonthDay);
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
-      candidates.push({ date, more: [], index: num.index, end: num.index + num[0].length });
+      candidates.push({ date, more: list.more, index: num.index, end: list.end });
   }
   candidates.sort((a, b) => a.index - b.index || b.end - a.end);
   return candidates[0] ?? null;

@@ -9,10 +9,14 @@
 import type { Session } from './layouts';
 import type { PreparedLine } from './prepare';
 
-/** `Sept 10`, `12`, `Oct 1`: an optional month word and a day number. */
-const LIST_ENTRY = /^(?:[A-Za-z]{3,5}\.?\s)?\d{1,2}$/;
+/**
+ * `Sept 10`, `12`, `Oct 1`, `9/10`, `W 9/10`, `September 10th`, `10 September`: a day in any date style,
+ * with an optional month or weekday word before it (or a month after it).
+ */
+const LIST_ENTRY =
+  /^(?:(?:[A-Za-z]{3,9}\.?|[MTWRF]|Th|Tu)\s)?\d{1,2}(?:\/\d{1,2})?(?:st|nd|rd|th)?(?:\s[A-Za-z]{3,9}\.?)?$/;
 
-/** `Aug 25, 27, 29, Sept 3`: two or more comma-separated entries and nothing else. */
+/** `Aug 25, 27, 29, Sept 3`, `8/25, 8/27`: two or more comma-separated entries and nothing else. */
 export function isBareDateList(text: string): boolean {
   const entries = text.split(',').map((e) => e.trim().replace(/\s+/g, ' '));
   return entries.length >= 2 && entries.every((e) => LIST_ENTRY.test(e));

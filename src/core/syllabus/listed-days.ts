@@ -12,11 +12,13 @@ const SEPARATORS = /^[\s,;&]*(?:and[\s,;&]*)?$/i;
 /** The days after the first of a cell that is only a list of two or more dates; else none. */
 export function listedDays(cell: string): MonthDay[] {
   const found = findDates(cell);
-  if (found.length < 2 || !SEPARATORS.test(cell.slice(0, found[0]!.index))) return [];
+  // A date's own further days (`19/01, 20/01` read as one date with more, `Aug 25, 27`) are listed days too.
+  const days = found.flatMap((m) => [m.date, ...m.more]);
+  if (days.length < 2 || !SEPARATORS.test(cell.slice(0, found[0]!.index))) return [];
   for (let i = 1; i < found.length; i++)
     if (!SEPARATORS.test(cell.slice(found[i - 1]!.end, found[i]!.index))) return [];
   if (!SEPARATORS.test(cell.slice(found[found.length - 1]!.end))) return [];
-  return found.slice(1).map((m) => m.date);
+  return days.slice(1);
 }
 
 /** The weekdays (0 = Monday) of the listed days of a row dated `day` (epoch day of its first date). */

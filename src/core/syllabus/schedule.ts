@@ -5,6 +5,7 @@ import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
 import { statedMeetingDays } from './semester';
 import { statedDaysDenyYear } from './stated-days-year';
+import { newestCitedYear } from './newest-cited-year';
 import { fixMonthTypos } from './month-typo';
 import { leadingClassWeek } from './leading-class';
 import { weeksPastPrinted } from './printed-week-overflow';
@@ -36,10 +37,12 @@ export function sessionDays(
   yearHint?: number,
 ): { days: (number | undefined)[]; yearKnown: boolean; yearFromHint: boolean } {
   const items = sessions.filter((s) => s.date).map((s) => ({ date: s.date!, weekday: s.weekday }));
-  const textYear = baseYear(items, texts);
+  // No year before the newest work a reading cites (newest-cited-year.ts).
+  const notBefore = newestCitedYear(sessions);
+  const textYear = baseYear(items, texts, undefined, notBefore);
   // No term, no weekday: the complete dates written beside the schedule (complete-date-year.ts).
   const completeYear = textYear === undefined ? yearOfCompleteDates(items, texts) : undefined;
-  const found = completeYear ?? baseYear(items, texts, yearHint);
+  const found = completeYear ?? baseYear(items, texts, yearHint, notBefore);
   // A written year whose calendar puts the rows off the stated class days (stated-days-year.ts): none.
   const base =
     found !== undefined && statedDaysDenyYear(items, found, () => statedMeetingDays(texts))

@@ -192,7 +192,13 @@ function bestTermYear(items: DatedItem[], texts: string[], term: number | undefi
  * else the term. `hint` (the year in the file's name) is weak evidence: a candidate that loses
  * every tie to a year the text names, used alone only when the text gives no year at all.
  */
-export function baseYear(items: DatedItem[], texts: string[], hint?: number): number | undefined {
+export function baseYear(
+  items: DatedItem[],
+  texts: string[],
+  hint?: number,
+  /** The newest publication year of a taken reading (`newest-cited-year.ts`): no year before it but the term's. */
+  notBefore?: number,
+): number | undefined {
   const onSessions = items.filter((i) => i.weekday !== undefined).length;
   // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
   const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
@@ -212,6 +218,12 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
     if (newest !== undefined) for (const d of [2, 3]) candidates.add(newest + d);
     if (term) candidates.add(term);
     if (hint !== undefined) candidates.add(hint);
+    // The course assigns a work of `notBefore`: it is taught in the few years after it (the work's own
+    // year is not evidence of the term's, as in cited-years.ts; it stays a candidate only if named elsewhere).
+    if (notBefore !== undefined) {
+      for (const d of [1, 2, 3]) candidates.add(notBefore + d);
+      for (const y of candidates) if (y < notBefore && y !== term) candidates.delete(y);
+    }
     const mentioned = new Set(years);
     // Ties: the term's year, then a year the text names, then the file name's year, then the latest.
     const rank = (y: number) => (y === term ? 4 : 0) + (mentioned.has(y) ? 2 : 0) + (y === hint ? 1 : 0);
@@ -229,7 +241,7 @@ export function baseYear(items: DatedItem[], texts: string[], hint?: number): nu
     const enough = Math.max(2, Math.ceil(labelled * 0.6));
     if (best !== undefined && bestScore >= enough) return best;
     if (term === undefined && newest !== undefined) {
-      const later = laterFittingYear(items, prose, newest, enough);
+      const later = laterFittingYear(items, prose, Math.max(newest, (notBefore ?? 0) - 1), enough);
       if (later !== undefined) return later;
     }
   }
