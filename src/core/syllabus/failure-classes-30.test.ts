@@ -108,3 +108,40 @@ describe('an enumerate of weeks `1. Week 0` over lettered `(a) Label:` parts', (
     expect(r.s.weeks[0]!.readings[0]!.confidence).toBeGreaterThanOrEqual(80);
   });
 });
+
+describe('a task label over a quoted name (`Weekly journal assignment: “Diet.” …`)', () => {
+  it('gives no reading, while a reading label beside it does', () => {
+    const r = read([
+      'Week 1',
+      'Reading: Smith, “The Harbour.”',
+      'Weekly journal assignment: “Diet.” Record what you eat for a week.',
+      'Week 2',
+      'Reading: Smith, “The Ice Shelf.”',
+      'Group activity: “Ice maze.” Plan the depots.',
+    ]);
+    expect(r.titles).toEqual(['Smith, “The Harbour.”', 'Smith, “The Ice Shelf.”']);
+  });
+});
+
+describe('a source named session after session', () => {
+  it('raises the readings that repeat it into the 60-79 band, not above', () => {
+    const week = (n: string, day: string, c: number) => [
+      `Week ${n}: Topic ${c} (Monday, ${day}, 2023)`,
+      'We will talk about things this week and practise them.',
+      `• Field Notes Handbook: Chapter ${c}: Part ${c}`,
+      `• Due: Exercise ${c} (Sunday)`,
+      `• Due: Journal ${c} (Friday)`,
+    ];
+    const r = read([
+      ...week('One', 'September 4', 1),
+      ...week('Two', 'September 11', 2),
+      ...week('Three', 'September 18', 3),
+    ]);
+    const confidences = r.s.weeks.flatMap((w) => w.readings.map((x) => x.confidence));
+    expect(confidences).toHaveLength(3);
+    for (const c of confidences) {
+      expect(c).toBeGreaterThanOrEqual(60);
+      expect(c).toBeLessThan(80);
+    }
+  });
+});

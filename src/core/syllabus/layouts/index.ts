@@ -17,6 +17,7 @@ import { datedHeading } from './dated-heading';
 import { datedPipeRow } from './dated-pipe-row';
 import { dueHeading } from './due-heading';
 import { fieldLabel } from './field-label';
+import { taskLabel } from './task-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
@@ -85,6 +86,7 @@ export const LAYOUTS: readonly Layout[] = [
   pageList,
   workParts,
   fieldLabel,
+  taskLabel,
   bulletItem,
   labelRow,
   partHeading,
