@@ -9,6 +9,7 @@ import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
 import { applyConfidenceSignals } from './confidence-signals';
+import { raiseRecurringSources } from './recurring-source';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -164,6 +165,12 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     placement.placed.flatMap((p) => p.session.readings),
     prepared,
     options.trace,
+  );
+  // A source the schedule names session after session is corroborated (recurring-source.ts).
+  const lineAt = new Map(prepared.map((l) => [`${l.page}:${l.line}`, l.text]));
+  raiseRecurringSources(
+    placement.placed.map((p) => p.session.readings),
+    (d) => lineAt.get(`${d.page}:${d.line}`) ?? '',
   );
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');

@@ -5,7 +5,9 @@ import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { dropBrLineEnds } from './br-line-ends';
-import { continuesHangingItem } from './hanging-indent';
+import { continuesHangingItem, leftOfItemMark } from './hanging-indent';
+import { withoutLetterBeforeLabel } from './lettered-labels';
+import { itemFieldRows } from './field-row';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
 import { markSourcePages } from './source-pages';
 import { joinCellLines } from './layouts/cell-lines';
@@ -329,7 +331,8 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw, lastLengths[lastLengths.length - 1]!, fullWidth) ||
             continuesSentence(prevClean, clean)));
-      if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak)) {
+      const outdented = leftOfItemMark(prev.raw, cur.raw) && !unbalanced;
+      if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak) && !outdented) {
         const hyphenated = (/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean)) || linkTail;
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
@@ -350,6 +353,7 @@ function toPrepared(r: RawLine): PreparedLine {
   let body = raw.trim();
   const heading = /^#{1,6}\s/.test(body);
   if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));
+  body = withoutLetterBeforeLabel(body);
   let bullet = 0;
   const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
   if (b) {
@@ -500,11 +504,13 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
-  const joined = joinWrapped(
-    spacedDateRows(
-      gapRows(
-        joinWrappedPipeRows(
-          joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+  const joined = itemFieldRows(
+    joinWrapped(
+      spacedDateRows(
+        gapRows(
+          joinWrappedPipeRows(
+            joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+          ),
         ),
       ),
     ),

@@ -25,6 +25,7 @@ export type Region =
   | 'bullet'
   | 'reading label row'
   | 'field label'
+  | 'task label'
   | 'line';
 
 export interface LineTrace {

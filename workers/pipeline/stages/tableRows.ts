@@ -17,6 +17,8 @@
  * table: the first row (the table's header) names the columns.
  */
 
+import { alignedWithJustifiedCells, cellOf } from './justifiedCells';
+
 /** A run of a line's text between two cell gaps. */
 export interface Chunk {
   x: number;
@@ -71,9 +73,16 @@ export function columnStarts(lines: ChunkedLine[]): number[] {
 }
 
 const columnOf = (x: number, columns: number[]) => columns.findIndex((c) => Math.abs(x - c) <= ALIGN);
-/** A line of the table: every chunk at a column start, none holding a pipe (a typed pipe table). */
+/** The column a chunk is in: its start's, or the one it lies inside (a justified cell, justifiedCells.ts). */
+const cellAt = (x: number, columns: number[]) => cellOf(x, columns, ALIGN);
+/** A line of the table: every chunk in a column, none holding a pipe (a typed pipe table). */
 const aligned = (l: ChunkedLine, columns: number[]) =>
-  l.chunks.every((c) => columnOf(c.x, columns) >= 0) && l.chunks.every((c) => !c.text.includes('|'));
+  alignedWithJustifiedCells(
+    l.chunks.map((c) => c.x),
+    columns,
+    ALIGN,
+    (x) => columnOf(x, columns) >= 0,
+  ) && l.chunks.every((c) => !c.text.includes('|'));
 
 /**
  * Joins a cell's wrapped lines: no space after a hyphen or slash or before a slash (`3-`/`3.2`), nor
@@ -126,12 +135,12 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
   const narrowest = Math.min(...pitches);
   const bimodal = pitches.some((p) => p > ROW_PITCH * narrowest);
   const first = Math.min(
-    ...lines.slice(start, end + 1).flatMap((l) => l.chunks.map((c) => columnOf(c.x, columns))),
+    ...lines.slice(start, end + 1).flatMap((l) => l.chunks.map((c) => cellAt(c.x, columns))),
   );
   const run = lines.slice(start, end + 1);
   // Each column's right edge: the furthest any of its lines reaches.
   const right = columns.map((_, k) =>
-    Math.max(...run.flatMap((l) => l.chunks.filter((c) => columnOf(c.x, columns) === k).map((c) => c.x1))),
+    Math.max(...run.flatMap((l) => l.chunks.filter((c) => cellAt(c.x, columns) === k).map((c) => c.x1))),
   );
   const rows: TableRow[] = [];
   // Where each cell's last line ends, and its text.
@@ -142,7 +151,7 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
     const pitch = pitches[i - start - 1] ?? Number.POSITIVE_INFINITY;
     const opensRow = bimodal
       ? pitch > ROW_PITCH * narrowest
-      : l.chunks.some((c) => columnOf(c.x, columns) === first);
+      : l.chunks.some((c) => cellAt(c.x, columns) === first);
     const row = rows.at(-1);
     const target = !row || opensRow ? { lines: [], cells: columns.map(() => '') } : row;
     if (target !== row) {
@@ -152,7 +161,7 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
     }
     target.lines.push(i);
     for (const c of l.chunks) {
-      const k = columnOf(c.x, columns);
+      const k = cellAt(c.x, columns);
       const filled = ends[k]! >= right[k]! - 0.5 * l.size && !lasts[k]!.includes(' ');
       target.cells[k] = joinCell(target.cells[k] ?? '', c.text, filled);
       ends[k] = c.x1;

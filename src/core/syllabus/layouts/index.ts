@@ -18,6 +18,7 @@ import { topicDashDate } from './topic-dash-date';
 import { datedPipeRow } from './dated-pipe-row';
 import { dueHeading } from './due-heading';
 import { fieldLabel } from './field-label';
+import { taskLabel } from './task-label';
 import { dayNumberHeading } from './day-number-heading';
 import { fixedWidthTable } from './fixed-width-table';
 import { labelRow } from './label-row';
@@ -87,6 +88,7 @@ export const LAYOUTS: readonly Layout[] = [
   pageList,
   workParts,
   fieldLabel,
+  taskLabel,
   bulletItem,
   labelRow,
   partHeading,

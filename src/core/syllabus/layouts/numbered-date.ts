@@ -1,5 +1,5 @@
 /** A numbered class line that opens with its number before its date: `#1-Jan. 12`, `3 – Sept. 8 Negligence`. */
-import { leadingDate, MONTH_PATTERN, type MonthDay } from '../dates';
+import { leadingDate, MONTH_PATTERN, type MonthDay, WEEKDAY_PATTERN } from '../dates';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
 
@@ -12,6 +12,13 @@ const NUMBERED_DATE = new RegExp(
   `^#?\\s{0,2}(\\d{1,2})\\s{0,2}[:–—-]\\s{0,2}(?=${MONTH_PATTERN}\\.?\\s{0,2}\\d)`,
   'i',
 );
+
+/**
+ * A numbered class heading written as a list item whose text is the class's weekday and date alone:
+ * `1. Thursday, 11 September`, `12. Tue., Jan. 9`. The weekday name after the point makes it a class
+ * date, not a numbered topic (a topic does not open with a weekday and a date).
+ */
+const NUMBERED_WEEKDAY = new RegExp(`^(\\d{1,2})[.)]\\s{1,3}(?=${WEEKDAY_PATTERN}\\.?,?\\s)`, 'i');
 
 /**
  * Numbered classes run forward: a later class dated before the one read last (`#5-Jan. 2` after
@@ -27,11 +34,15 @@ export const numberedDate: Layout = {
   name: 'numbered class date',
   read(l, ctx) {
     if (l.bullet > 1) return null;
-    const m = NUMBERED_DATE.exec(l.text);
+    const dashed = NUMBERED_DATE.exec(l.text);
+    const m = dashed ?? NUMBERED_WEEKDAY.exec(l.text);
     if (!m) return null;
     const text = l.text.slice(m[0].length);
     const d = leadingDate(text);
     if (!d || runsBack(d.date, ctx.lastDate())) return null;
+    // A weekday item is a class heading only alone on its line; `3) Tuesday, May 26: Chapter 3 …`
+    // stays a numbered topic with its title.
+    if (!dashed && /[\p{L}\d]/u.test(d.rest)) return null;
     if (!datedHeading.readText(l, text, ctx)) return null;
     if (ctx.current && ctx.current.classNo === undefined) ctx.current.classNo = Number(m[1]);
     return 'dated heading';

@@ -42,6 +42,9 @@ export const WEEK_HEADING = new RegExp(
   'i',
 );
 
+/** A list item's number before a week heading (`3. Week 2`, `4) Week 3:`). */
+const LIST_NUMBER_BEFORE_WEEK = /^\d{1,2}[.)]\s{1,3}(?=weeks?\s+(?:\d|[a-z]))/i;
+
 /** `Week 14/15 Topic`: a heading over two weeks written with a slash; read only when the second is the next week. */
 const WEEK_PAIR = /^weeks?\s+(\d{1,2})\/(\d{1,2})(?!\d)\s*[:.,)–—-]?\s*/i;
 
@@ -76,10 +79,12 @@ function weekOf(l: Parameters<Layout['read']>[0], ctx: Parameters<Layout['read']
 export const weekHeading: Layout = {
   name: 'week heading',
   read(l, ctx) {
-    const m = l.bullet ? null : (WEEK_HEADING.exec(l.text) ?? weekPair(l.text));
+    // `3. Week 2`: an enumerated list of weeks; the list number is not the week's.
+    const text = l.text.replace(LIST_NUMBER_BEFORE_WEEK, '');
+    const m = l.bullet ? null : (WEEK_HEADING.exec(text) ?? weekPair(text));
     if (!m) return weekOf(l, ctx);
     ctx.weekNo = weekNumberOf(m[1]!);
-    let rest = l.text.slice(m[0].length);
+    let rest = text.slice(m[0].length);
     const range = dateRange(rest);
     ctx.weekRange = range ? { start: range.start, end: range.end } : undefined;
     const s = ctx.start(newSession(l, { explicitWeek: ctx.weekNo, isWeek: true }));
