@@ -31,7 +31,7 @@ const confidences = (text: string) =>
   );
 
 describe('optionalList: readings under a heading that calls the list optional or extra', () => {
-  for (const heading of ['Supplementary', 'Suggested reading', 'Recommended background']) {
+  for (const heading of ['Further texts', 'Suggested:', 'Recommended background texts']) {
     it(`under "${heading}": found, but not in the top band`, () => {
       const c = confidences(syllabus(heading));
       expect(c.get('Calabresi, The Costs of Accidents')).toBeLessThan(CONFIDENCE_HIGH);
@@ -41,15 +41,24 @@ describe('optionalList: readings under a heading that calls the list optional or
     });
   }
 
-  it('under a heading that says nothing of the kind, the list keeps its confidence', () => {
-    const c = confidences(syllabus('Torts and society'));
-    expect(c.get('Calabresi, The Costs of Accidents')).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
-  });
+  for (const heading of ['Torts and society', 'Casebook supplement, p. 11'])
+    it(`under "${heading}" (no optional word; the course's supplement book) the list keeps its confidence`, () => {
+      const c = confidences(syllabus(heading));
+      expect(c.get('Calabresi, The Costs of Accidents')).toBeGreaterThanOrEqual(CONFIDENCE_HIGH);
+    });
 });
 
 describe('linesUnderOptionalHeading', () => {
   const underOptionalHeading = (ls: { text: string }[], at: number) => linesUnderOptionalHeading(ls)[at];
   const lines = (...texts: string[]) => texts.map((text) => ({ text }));
+
+  it('needs a list word or a closing colon beside the optional word', () => {
+    const entry = 'Calabresi, The Costs of Accidents: A Legal and Economic Analysis, pp. 1-30';
+    expect(linesUnderOptionalHeading(lines('Supplemental Jurisdiction', entry))[1]).toBe(false);
+    expect(linesUnderOptionalHeading(lines('Note on the Act, supplement, p. 11', entry))[1]).toBe(false);
+    expect(linesUnderOptionalHeading(lines('Supplemental readings', entry))[1]).toBe(true);
+    expect(linesUnderOptionalHeading(lines('Recommended:', entry))[1]).toBe(true);
+  });
 
   it('reads the nearest short line above, past the long entries of the list', () => {
     const ls = lines(

@@ -1,12 +1,24 @@
 /**
  * A reading listed under a heading that calls its list optional or extra (`Further Readings`,
- * `Recommended:`, `Supplementary reading`, `Suggested`, `(optional)`): the layouts take the entries of
+ * `Recommended:`, `Supplementary reading`, `Optional texts`): the layouts take the entries of
  * such a list as readings like any other, but the student need not read them, and labelled syllabi
  * leave them out. Read by confidence-signals.ts (`optionalList`).
  */
 
 /** A word that calls a list optional or extra. */
 const OPTIONAL_LIST = /\b(?:further|optional|recommended|supplement(?:al|ary)?|suggested|alternative)\b/i;
+/**
+ * What makes such a line a list's heading: it names what the list holds (`Further readings`,
+ * `Supplementary materials`) or ends with a colon (`Recommended:`). `Supplemental Jurisdiction` (a
+ * topic) and `Note on the Act, supplement, p. 11` (the course's statutory supplement) are neither.
+ */
+const LIST_NOUN = /\b(?:read|reading|readings|materials?|texts?|sources|literature|bibliography|works)\b/i;
+
+/** Does the short line head a list it calls optional or extra? */
+function isOptionalHeading(text: string): boolean {
+  if (!OPTIONAL_LIST.test(text)) return false;
+  return LIST_NOUN.test(text) || text.trimEnd().endsWith(':');
+}
 
 /** A line of at most this many words is a heading or a label, not an entry. */
 const HEADING_MAX_WORDS = 6;
@@ -41,7 +53,7 @@ export function linesUnderOptionalHeading(lines: readonly { text: string }[]): b
     const words = wordsUpToLimit(l.text);
     if (words > 0 && words <= HEADING_MAX_WORDS) {
       heading = i;
-      optional = OPTIONAL_LIST.test(l.text);
+      optional = isOptionalHeading(l.text);
     }
     return under;
   });
