@@ -15,7 +15,7 @@ work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/
 # folder:commit, as each FIRST_SIGHT.md names it.
 pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe"
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts title-shape-signals.ts"
+modules="work-shapes.ts title-shape-signals.ts quoted-title-floor.ts optional-heading.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null

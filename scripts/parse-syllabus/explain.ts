@@ -29,7 +29,11 @@ export function explainTrace(trace: Trace): string {
     }
   }
   const lowered = trace.signals ?? [];
-  if (lowered.length) out.push('', 'Confidence lowered by document-level signals (confidence-signals.ts):');
+  if (lowered.length)
+    out.push(
+      '',
+      'Confidence set by document-level signals (confidence-signals.ts; quotedTitleFloor raises):',
+    );
   for (const g of lowered)
     out.push(
       `p${g.page} L${String(g.line).padEnd(4)} conf ${String(g.before).padStart(3)} -> ${String(g.after).padStart(3)}  ${g.signals.join(' ')}  «${clip(g.title, 70)}»`,

@@ -26,7 +26,8 @@
  *   readings at >= 80 (right 83 % as a band): right 27-63 % with each shape.
  *
  * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
- * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence: which
+ * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence; the
+ * one raise is quoted-title-floor.ts (a taken quoted title with nothing against it: 57 -> 60). Which
  * readings are found does not change.
  */
 import type { Feature } from './classify';
@@ -38,6 +39,8 @@ import {
   toldToSkip,
 } from './title-shape-signals';
 import { WORK_SHAPES } from './work-shapes';
+import { linesUnderOptionalHeading } from './optional-heading';
+import { withQuotedTitleFloor } from './quoted-title-floor';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
@@ -51,7 +54,8 @@ export type ConfidenceSignal =
   | 'exerciseLine'
   | 'toldToSkip'
   | 'sentenceTitle'
-  | 'overlongTitle';
+  | 'overlongTitle'
+  | 'optionalList';
 
 /** Highest confidence of a reading with one signal: below the top band. */
 export const ONE_SIGNAL_CAP = 79;
@@ -154,6 +158,8 @@ function titleShapeSignals(d: ReadingDraft, line: string): ConfidenceSignal[] {
 export function confidenceSignals(
   drafts: readonly ReadingDraft[],
   lineText: (d: ReadingDraft) => string = () => '',
+  /** Is the reading's line under a heading that calls its list optional or extra (optional-heading.ts)? */
+  inOptionalList: (d: ReadingDraft) => boolean = () => false,
 ): ConfidenceSignal[][] {
   const weak = weakContexts(drafts);
   const repeated = repeatedPageRanges(drafts);
@@ -165,6 +171,7 @@ export function confidenceSignals(
     if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
     if (rangeRunsBackwards(d.pages)) out.push('rangeRunsBackwards');
     out.push(...titleShapeSignals(d, lineText(d)));
+    if (inOptionalList(d)) out.push('optionalList');
     return out;
   });
 }
@@ -177,7 +184,8 @@ export function cappedConfidence(confidence: number, signals: readonly Confidenc
 }
 
 /**
- * Lowers, in place, the confidence of every reading of the document that its signals put in doubt.
+ * Lowers, in place, the confidence of every reading of the document that its signals put in doubt,
+ * and raises a taken quoted title with nothing against it to the medium band (quoted-title-floor.ts).
  * `lines` are the document's prepared lines (a reading's source line is found by its page and line).
  */
 export function applyConfidenceSignals(
@@ -186,24 +194,29 @@ export function applyConfidenceSignals(
   trace?: Trace,
 ): void {
   const unique = [...new Set(drafts)];
-  // Source lines are read only for readings with pages (pagesAfterBookNumeral reads no other).
-  const paged = new Set(unique.filter((d) => d.pages).map((d) => `${d.page}:${d.line}`));
   const textAt = new Map<string, string>();
-  if (paged.size)
-    for (const l of lines) {
-      const key = `${l.page}:${l.line}`;
-      if (paged.has(key)) textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
-    }
-  const signals = confidenceSignals(unique, (d) => textAt.get(`${d.page}:${d.line}`) ?? '');
+  const indexAt = new Map<string, number>();
+  lines.forEach((l, i) => {
+    const key = `${l.page}:${l.line}`;
+    textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
+    if (!indexAt.has(key)) indexAt.set(key, i);
+  });
+  const underOptional = linesUnderOptionalHeading(lines);
+  const signals = confidenceSignals(
+    unique,
+    (d) => textAt.get(`${d.page}:${d.line}`) ?? '',
+    (d) => underOptional[indexAt.get(`${d.page}:${d.line}`) ?? -1] === true,
+  );
   unique.forEach((d, i) => {
     const before = d.confidence;
-    d.confidence = cappedConfidence(before, signals[i]!);
-    if (d.confidence < before)
+    const own = signals[i]!;
+    d.confidence = cappedConfidence(withQuotedTitleFloor(before, d.features, own.length), own);
+    if (d.confidence !== before)
       trace?.signals?.push({
         page: d.page,
         line: d.line,
         title: d.title,
-        signals: signals[i]!,
+        signals: d.confidence > before ? ['quotedTitleFloor'] : own,
         before,
         after: d.confidence,
       });
