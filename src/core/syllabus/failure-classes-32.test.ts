@@ -22,3 +22,17 @@ describe('class lines that run their labelled reading groups together', () => {
     expect(r.titles.some((t) => t.includes('Genres'))).toBe(false);
   });
 });
+
+describe('a week table flattened to one line, the reading cell run into a homework cell', () => {
+  const run =
+    ' Week # Week of Reading Homework Due 1. Jan. 12-16 Ch. 1 HW01: 1.4, 7, 12 1/16 2. Jan. 19-23 Ch. 2, 3 ' +
+    'HW02: 2.2, 5, 9 1/23 3. Jan. 26-30 Ch. 4 HW03: 4.1, 3, 8 1/30';
+
+  it('reads each week’s chapter cell as a reading, not the homework problems after it', () => {
+    const r = read(['Chemistry 1010 Schedule', run]);
+    expect(r.titles.filter((t) => /Ch\. 1\b/.test(t))).toHaveLength(1);
+    expect(r.titles.some((t) => t.includes('Ch. 2, 3'))).toBe(true);
+    expect(r.titles.some((t) => t.includes('Ch. 4'))).toBe(true);
+    expect(r.titles.some((t) => t.includes('HW0'))).toBe(false);
+  });
+});
