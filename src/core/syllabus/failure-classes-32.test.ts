@@ -36,3 +36,26 @@ describe('a week table flattened to one line, the reading cell run into a homewo
     expect(r.titles.some((t) => t.includes('HW0'))).toBe(false);
   });
 });
+
+describe('numbered topics written `N Topic: Title` over numbered `1. Readings:` label lines', () => {
+  const outline = [
+    'Seminar in Regulation',
+    '1 Topic: Why regulate?',
+    '    1. Readings:',
+    '- Ann Brown, Markets and Rules, 2001, pages 1-20',
+    '2 Topic: Licensing',
+    '    1. Readings:',
+    '- Carl Dunn, Licences and Entry, Journal of Trade, vol. 4, 1999, pages 33-51',
+    '3 Topic: Standards',
+    '    1. Discussion papers*:',
+    '- Eve Fox, Setting Standards, Review of Rules, vol. 9, 2005, pages 101-130',
+  ];
+
+  it('opens one week per numbered topic, so each topic’s readings stay in its own week', () => {
+    const r = read(outline);
+    const weekOf = (pages: string) => r.rows.find((row) => row[2] === pages)?.[0];
+    expect(weekOf('1-20')).toBe(1);
+    expect(weekOf('33-51')).toBe(2);
+    expect(weekOf('101-130')).toBe(3);
+  });
+});
