@@ -27,6 +27,7 @@ import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
+import { repeatedLineLabels, splitAtRepeatedLabels } from './layouts/repeated-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
@@ -515,8 +516,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
+  const labels = repeatedLineLabels(joined.map((r) => r.raw));
   const split = joined.flatMap((r) =>
     splitInlineLabels(r.raw)
+      .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );

@@ -210,6 +210,9 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
 const DUE_TAIL =
   /\s+(?=(?:[A-Z][\w-]*\s+){0,3}(?:\d+\s+)?(?:essays?|papers?|assignments?|homework|projects?|reports?|responses?|reflections?)\s+(?:\d+\s+)?due\b)/g;
 
+/** A homework cell run on after the reading cell (`Ch. 2, 3 HW02: 2.4, 19, 30`): its code and colon start a sentence. */
+const HOMEWORK_CODE_TAIL = /(?<=\S)\s+(?=HW\s?\d{1,2}\s*:)/g;
+
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
 
@@ -346,7 +349,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
   const unnumbered = text.replace(/^\(?\d{1,2}[.)]\s+(?=\S)/, '');
-  const unbracketed = unnumbered.replace(/\[[^\]]*\]/g, ' ').replace(DUE_TAIL, '. ');
+  const unbracketed = unnumbered
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(DUE_TAIL, '. ')
+    .replace(HOMEWORK_CODE_TAIL, '. ');
   const parts = sentences(unbracketed);
   if (/["“]/.test(unbracketed)) {
     const entries = bibliographyEntries(

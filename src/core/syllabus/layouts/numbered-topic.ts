@@ -59,15 +59,28 @@ function isClassMaterialItem(no: number, text: string, close: boolean, ctx: Layo
 /** Per session, the number of the last item read as its material. */
 const listedUpTo = new WeakMap<Session, number>();
 
+/** `2 Topic: The Coase Theorem`: a topic number written before a `Topic:` label, no period after it. */
+const NUMBER_BEFORE_TOPIC_LABEL = /^(\d{1,2})\s+Topics?\s*:\s+(?=\S)/;
+/** `1. Readings:`, `1. Discussion papers*:`: a numbered label line over a block's items, not a topic. */
+const READING_LABEL_ONLY =
+  /^(?:(?:required|recommended|further)\s+)?(?:readings?|discussion\s+papers?)\s*\*?\s*:\s*$/i;
+
 export const numberedTopic: Layout = {
   name: 'numbered topic',
   read(l, ctx) {
     const close = followsClosely(l, ctx.current);
+    const labelled = l.bullet || l.heading ? null : NUMBER_BEFORE_TOPIC_LABEL.exec(l.text);
+    if (labelled) {
+      const s = ctx.start(newSession(l, { classNo: Number(labelled[1]) }));
+      s.topics.push(stripTrailing(l.text.slice(labelled[0].length), ':;,'));
+      return 'numbered topic';
+    }
     const m =
       l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) ? null : NUMBERED.exec(l.text);
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
+    if (READING_LABEL_ONLY.test(text)) return null;
     // In an undated outline, a numbered item that gives pages (`1. Notes on Trespass (P53-54)`) is one
     // of the unit's materials, titled by its own words, not a unit of its own.
     if (ctx.outline && ctx.current && findPages(text)) {
