@@ -43,3 +43,38 @@ describe('activity label lines beside a week’s reading list', () => {
     expect(r.titles).toContainEqual(expect.stringMatching(/Ledger/));
   });
 });
+
+describe('a weekday-letter date / topic / chapter table run into one paragraph', () => {
+  const run =
+    'Date Topic SEPTEMBER M 7 Forces and Motion Ch.2:15-30 W9 Energy Ch.3:31-48 F 11 Momentum Ch.4:49-60 ' +
+    'M 14 Quiz 1 W 16 Rotation Ch.5:61-80 F 18 Gravity Ch.6:81-95 M 21 Fluids Ch.7:96-110 W 23 Waves ' +
+    'Ch.8:111-128 F 25 Sound Ch.9:129-140 M 28 Heat Ch.10:141-160 OCTOBER R 1 Entropy Ch.11:161-175';
+
+  it('reads each row as a dated class with its chapter pages', () => {
+    const r = read(['Physics 110, Fall 2020', '', run]);
+    expect(r.rows).toContainEqual([1, expect.stringMatching(/Forces and Motion/), '15-30', '2020-09-07']);
+    expect(r.rows).toContainEqual([
+      expect.any(Number),
+      expect.stringMatching(/Entropy/),
+      '161-175',
+      '2020-10-01',
+    ]);
+    expect(r.titles).not.toContainEqual(expect.stringMatching(/Quiz/));
+  });
+
+  it('leaves prose whose weekday letters and numbers do not run forward as days', () => {
+    const r = read([
+      'Physics 110, Fall 2020',
+      '',
+      'The plan for SEPTEMBER M 7 then W 3 and F 20 but M 2 or W 30 and F 1 while M 15 and W 4: read Ch.2:15-30 before class.',
+    ]);
+    expect(r.titles).toEqual([expect.stringMatching(/^The plan for SEPTEMBER M 7/)]);
+  });
+});
+
+describe('a chapter written close up to its number, a colon and a page range', () => {
+  it('reads Ch.N:a-b as pages a-b', () => {
+    const r = read(['Week 1', 'Read Ch.12:219-229 before class']);
+    expect(r.rows).toContainEqual([1, expect.any(String), '219-229', null]);
+  });
+});
