@@ -78,3 +78,17 @@ describe('a chapter written close up to its number, a colon and a page range', (
     expect(r.rows).toContainEqual([1, expect.any(String), '219-229', null]);
   });
 });
+
+describe('a lead line naming the book that holds the items under it', () => {
+  it('takes each item and not the lead', () => {
+    const r = read([
+      'Week 3: Interpretation',
+      'Readings:',
+      'In Jane Porter, ed., Reading Statutes: Courts and Texts (2004):',
+      '* Mark Ellis, “Text and Purpose,” 3-25',
+      '* Ruth Anand, “Against Purposivism,” 26-40',
+    ]);
+    expect(r.titles).toHaveLength(2);
+    expect(r.titles.join(' ')).not.toMatch(/Jane Porter/);
+  });
+});
