@@ -92,3 +92,13 @@ describe('a lead line naming the book that holds the items under it', () => {
     expect(r.titles.join(' ')).not.toMatch(/Jane Porter/);
   });
 });
+
+describe('numbered items of one kind run together in one cell, each with its pages', () => {
+  it('reads each labelled item as a reading of its own', () => {
+    const r = read(['Week 8: Compliance', 'Case 4: Harbor Leases (p. 80) Case 5: Dock Rights (pp. 81-84)']);
+    expect(r.rows).toEqual([
+      [1, expect.stringMatching(/Harbor Leases/), '80', null],
+      [1, expect.stringMatching(/Dock Rights/), '81-84', null],
+    ]);
+  });
+});
