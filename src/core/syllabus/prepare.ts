@@ -33,6 +33,7 @@ import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { splitMultiDateRow } from './layouts/multi-date-row';
+import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -498,11 +499,14 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const colonNumbered = colonNumberedLessons(texts);
   const bareNumbered = bareNumberedItems(texts).map((b, i) => b || colonNumbered[i]!);
   const resolved = dropWeekNumberCells(resolveIbidLines(restoreLostDashes(texts.map(unglueLeadingDate))));
+  const dayRuns = weekdayDayRuns(resolved);
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
     const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
+    else if (dayRuns[i])
+      for (const r of dayRuns[i]!) raws.push({ raw: r, page: l.page, line: l.line, inline: true });
     else for (const p of splitFlattened({ raw, page: l.page, line: l.line, inline: false })) raws.push(p);
   }
   const joined = itemFieldRows(

@@ -31,7 +31,9 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { authorWorkNames } from './author-works';
 import { findTable, type Table } from './table';
+import { isActivityLabelLine } from './activity-label';
 import { isAssignmentNotice } from './assignment-notice';
+import { isContainerLead } from './container-lead';
 import { firstAssignmentPage } from './first-assignment';
 import { isNewestFirstBlog } from './layouts/post-links';
 import { readLeadInstruction } from './lead-instruction';
@@ -187,7 +189,7 @@ class SessionBuilder implements LayoutContext {
   private readonly enclosing = new EnclosingPages();
 
   addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
-    if (!this.current || isAssignmentNotice(raw)) return;
+    if (!this.current || isAssignmentNotice(raw) || isActivityLabelLine(raw) || isContainerLead(raw)) return;
     // Under a `Date Author: Work` line of a list of works: the work's parts and notes (author-works.ts).
     if (this.workSession === this.current && l.line !== this.current.line) return;
     // "• Kant, I., (1787). Critique of Pure Reason …" / "◦ Preface to the second edition": a part to read, not a reading.

@@ -1,4 +1,5 @@
 /** Dated headings and rows: a line (or top-level bullet) that starts with a date: `## Tue Aug 27`, `Feb. 10: cb 432-40`. */
+import { isActivityLabelLine } from '../activity-label';
 import { type LeadingDate, leadingDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
 import { withoutRangeEnd } from '../range-tail';
@@ -53,7 +54,8 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
   }
   ctx.start(s);
   // "Plato: Parmenides, beginning–148D": in a list of works, the work after the author is the reading.
-  const work = authorWork(rest.replace(/^[\s,.:–—-]+/, ''), ctx.authorWorks);
+  const lead = rest.replace(/^[\s,.:–—-]+/, '');
+  const work = isActivityLabelLine(lead) ? null : authorWork(lead, ctx.authorWorks);
   if (work) {
     s.topics.push(rest.trim());
     ctx.addReadings(`${work.author}, ${work.work}`, l, 'label');

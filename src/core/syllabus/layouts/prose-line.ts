@@ -1,4 +1,5 @@
 /** Prose per session: free lines under a session, taken only when the classifier finds a reading in them. */
+import { isActivityLabelLine } from '../activity-label';
 import { classifySpan } from '../classify';
 import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
@@ -23,6 +24,8 @@ export const proseLine: Layout = {
       return 'line';
     }
     const label = READING_LABEL.exec(l.text);
+    // `Assignment: Short paper …` after the session's readings: the task beside them (activity-label.ts).
+    if (label && s.readings.length && isActivityLabelLine(l.text)) return 'line';
     if (label) {
       ctx.addReadings(l.text.slice(label[0].length), l, 'label');
       return 'line';
