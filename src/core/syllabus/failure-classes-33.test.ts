@@ -1,0 +1,37 @@
+/**
+ * Failure classes of the real PDFs of fresh20 still lost after their first round, each on a small
+ * made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { academicYearBase } from './academic-year';
+import { structureSyllabusText } from './parse';
+
+describe('an academic year written with a dash, week headings dated without a year', () => {
+  const lines = [
+    'Reading Group in Urban History',
+    'Spring seminar 2024–25',
+    '',
+    'Week One, January 14: Cities before industry',
+    'Morris, A. (2011). The Walled Town. Harbour Press.',
+    '',
+    'Week Two, January 21: Streets and markets',
+    'Grant, B. (2016). Market Days. Pine Books.',
+  ];
+
+  it('dates the winter weeks in the second year of the academic year', () => {
+    const s = structureSyllabusText(lines.join('\n'));
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual(['2025-01-14', '2025-01-21']);
+    expect(s.semesterStart).toBe('2025-01-14');
+  });
+
+  it('reads `2024–25`, `2024-25` and `2024 - 2025` as one academic year, not a range of others', () => {
+    const jan = [{ month: 1, day: 14 }];
+    expect(academicYearBase(jan, ['Seminar 2024–25'])).toBe(2025);
+    expect(academicYearBase(jan, ['Seminar 2024-25'])).toBe(2025);
+    expect(academicYearBase(jan, ['Seminar 2024 - 2025'])).toBe(2025);
+    expect(academicYearBase([{ month: 10, day: 2 }], ['Seminar 2024–25'])).toBe(2024);
+    // Two years that do not follow each other, and an ISO date, are no academic year.
+    expect(academicYearBase(jan, ['Letters 1914–1918'])).toBeUndefined();
+    expect(academicYearBase(jan, ['Version 2025-01-09'])).toBeUndefined();
+  });
+});
