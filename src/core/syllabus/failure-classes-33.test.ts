@@ -35,3 +35,32 @@ describe('an academic year written with a dash, week headings dated without a ye
     expect(academicYearBase(jan, ['Version 2025-01-09'])).toBeUndefined();
   });
 });
+
+describe('a module table whose rows open with their number before a month-first date range', () => {
+  // The columns kept apart by spaces, as a PDF's text layer gives a table it does not rebuild.
+  const lines = [
+    'Political Economy, Spring 2026',
+    '',
+    '1     Jan 12 - Jan 16       Introduction',
+    '              1. Read Marsh, pages 1-12',
+    '2     February 9- February 13   Trade',
+    '              1. Read Osei, pages 40-52',
+    '3     February 23 - March 6    Finance',
+    '              1. Read Lund, pages 7-19',
+  ];
+
+  it('dates each module on its range’s first day, not on the module number read as a day', () => {
+    const s = structureSyllabusText(lines.join('\n'));
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual([
+      '2026-01-12',
+      '2026-02-09',
+      '2026-02-23',
+    ]);
+    expect(s.semesterStart).toBe('2026-01-12');
+  });
+
+  it('keeps a day written before its month when no month-first range follows', () => {
+    const s = structureSyllabusText(['Spring 2026', '', '2 February: Read Osei, pages 40-52'].join('\n'));
+    expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual(['2026-02-02']);
+  });
+});
