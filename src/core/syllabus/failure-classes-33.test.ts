@@ -64,3 +64,22 @@ describe('a module table whose rows open with their number before a month-first 
     expect(s.weeks.flatMap((w) => w.readings.map((r) => r.date))).toEqual(['2026-02-02']);
   });
 });
+
+describe('author-first entries without a year or quotes, one per bullet', () => {
+  const lines = [
+    'Week 1: Working with text',
+    '• Harlow, Mary K. and Peter Voss. Splitting Words in Python.',
+    '• Harlow, Mary K. and Peter Voss. Reading Files Line by Line.',
+    'Week 2: Tables',
+    '• Okafor, Jane. Counting Things with Dictionaries.',
+  ];
+
+  it('reads each entry as one reading: the title its second sentence, the authors its citation', () => {
+    const readings = structureSyllabusText(lines.join('\n')).weeks.flatMap((w) => w.readings);
+    expect(readings.map((r) => [r.title.replace(/\.$/, ''), r.citation])).toEqual([
+      ['Splitting Words in Python', 'Harlow, Mary K. and Peter Voss'],
+      ['Reading Files Line by Line', 'Harlow, Mary K. and Peter Voss'],
+      ['Counting Things with Dictionaries', 'Okafor, Jane'],
+    ]);
+  });
+});
