@@ -82,6 +82,15 @@ const MONTH_DAY = new RegExp(
 const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})([-/])(\\d{1,2})\\b(?!\\2)`, 'i');
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
+/**
+ * After `2 February`: ` 1- February 5`, ` 27 - Jan 29`. The number before the month is then a row's
+ * own number (a module, a week), not a day: the date is the month's with the day after it, month
+ * first as the range's end is (`2 February 1` is February 1, read from the row's number on).
+ */
+const MONTH_FIRST_RANGE_REST = new RegExp(
+  `^\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?(?=\\s{0,3}[-\u2013\u2014]\\s{0,3}(?:${MONTH_PATTERN}\\.?\\s{1,3})?\\d{1,2}\\b)`,
+  'i',
+);
 /** "2018-01-16" */
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 /** "1/20", "01/20/2026", "1/20/26" */
@@ -177,8 +186,23 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   }
   const dm = execAt(at.dayMonth, text);
   if (dm && Number(dm[1]) >= 1 && Number(dm[1]) <= 31) {
-    const date = { month: monthNumber(dm[2]!)!, day: Number(dm[1]), year: fullYear(dm[3]) };
-    candidates.push({ date, more: [], index: dm.index, end: dm.index + dm[0].length });
+    const end = dm.index + dm[0].length;
+    const range = dm[3] === undefined ? MONTH_FIRST_RANGE_REST.exec(text.slice(end)) : null;
+    const month = monthNumber(dm[2]!)!;
+    if (range && Number(range[1]) >= 1 && Number(range[1]) <= 31)
+      candidates.push({
+        date: { month, day: Number(range[1]) },
+        more: [],
+        index: dm.index,
+        end: end + range[0].length,
+      });
+    else
+      candidates.push({
+        date: { month, day: Number(dm[1]), year: fullYear(dm[3]) },
+        more: [],
+        index: dm.index,
+        end,
+      });
   }
   const iso = execAt(at.iso, text);
   if (iso) {

@@ -19,6 +19,7 @@ import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
 import { splitCitedList } from './cited-list';
 import { journalPages } from './journal-pages';
+import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
 import {
@@ -361,6 +362,16 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
       origin,
     );
     if (entries) return entries;
+  }
+  const entry = authorFirstEntry(parts);
+  if (entry) {
+    const verdict = classifySpan({
+      text: unbracketed,
+      context: origin.context,
+      bulletPrior: origin.bulletPrior,
+    });
+    record(origin, unbracketed, verdict);
+    return verdict.take ? [draftOf(cleanTitle(entry.title), entry.author, null, verdict, origin)] : [];
   }
   const judged = sentenceOrigin(origin, parts);
   for (const [index, sentence] of parts.entries()) {

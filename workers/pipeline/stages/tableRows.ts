@@ -17,6 +17,7 @@
  * table: the first row (the table's header) names the columns.
  */
 
+import { gluedCells } from './gluedCells';
 import { alignedWithJustifiedCells, cellOf } from './justifiedCells';
 
 /** A run of a line's text between two cell gaps. */
@@ -161,11 +162,15 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
     }
     target.lines.push(i);
     for (const c of l.chunks) {
-      const k = cellAt(c.x, columns);
-      const filled = ends[k]! >= right[k]! - 0.5 * l.size && !lasts[k]!.includes(' ');
-      target.cells[k] = joinCell(target.cells[k] ?? '', c.text, filled);
-      ends[k] = c.x1;
-      lasts[k] = c.text;
+      const at = cellAt(c.x, columns);
+      // Two cells pdf.js gave as one item (`WeekDates`, gluedCells.ts) fill their two columns.
+      gluedCells(c, columns[at + 1], ALIGN).forEach((text, j) => {
+        const k = at + j;
+        const filled = ends[k]! >= right[k]! - 0.5 * l.size && !lasts[k]!.includes(' ');
+        target.cells[k] = joinCell(target.cells[k] ?? '', text, filled);
+        ends[k] = c.x1;
+        lasts[k] = text;
+      });
     }
   }
   // Columns no row of this table uses (another table's columns on the page) are left out.
