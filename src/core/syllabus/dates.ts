@@ -82,6 +82,17 @@ const MONTH_DAY = new RegExp(
 const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})([-/])(\\d{1,2})\\b(?!\\2)`, 'i');
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
+/**
+ * "16, 19 Feb", "3 & 5 March 2021": the days of one session's classes before their month (day-first
+ * tables), read only where a cell or line opens with it, so a chapter list before a date
+ * ("ch. 3, 4 May") is not taken for its days.
+ */
+const DAY_LIST_MONTH = new RegExp(
+  `(?:^|(?<=\\|[ \\t]{0,4}))(\\d{1,2})((?:[ \\t]*(?:,|&|and)[ \\t]*\\d{1,2}\\b)+)[ \\t]+(${MONTH_PATTERN})\\b\\.?${YEAR}`,
+  'i',
+);
+/** The further days of a day list may span at most a week after its first day. */
+const DAY_LIST_SPAN = 6;
 /** "2018-01-16" */
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 /** "1/20", "01/20/2026", "1/20/26" */
@@ -122,6 +133,7 @@ interface DatePatterns {
   monthDay: RegExp;
   monthHyphenDay: RegExp;
   dayMonth: RegExp;
+  dayListMonth: RegExp;
   iso: RegExp;
   numeric: RegExp;
 }
@@ -129,6 +141,7 @@ const ANYWHERE: DatePatterns = {
   monthDay: MONTH_DAY,
   monthHyphenDay: MONTH_HYPHEN_DAY,
   dayMonth: DAY_MONTH,
+  dayListMonth: DAY_LIST_MONTH,
   iso: ISO,
   numeric: NUMERIC,
 };
@@ -138,6 +151,7 @@ const AT_START: DatePatterns = {
   monthDay: sticky(MONTH_DAY),
   monthHyphenDay: sticky(MONTH_HYPHEN_DAY),
   dayMonth: sticky(DAY_MONTH),
+  dayListMonth: sticky(DAY_LIST_MONTH),
   iso: sticky(ISO),
   numeric: sticky(NUMERIC),
 };
@@ -180,6 +194,8 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
     const date = { month: monthNumber(dm[2]!)!, day: Number(dm[1]), year: fullYear(dm[3]) };
     candidates.push({ date, more: [], index: dm.index, end: dm.index + dm[0].length });
   }
+  const list = dayListMatch(execAt(at.dayListMonth, text));
+  if (list) candidates.push(list);
   const iso = execAt(at.iso, text);
   if (iso) {
     const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
@@ -197,6 +213,20 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   }
   candidates.sort((a, b) => a.index - b.index || b.end - a.end);
   return candidates[0] ?? null;
+}
+
+/** A day list before its month ("16, 19 Feb") as its first day with the others as `more`; days must rise within a week. */
+function dayListMatch(m: RegExpExecArray | null): DateMatch | null {
+  if (!m) return null;
+  const month = monthNumber(m[3]!)!;
+  const year = fullYear(m[4]);
+  const days = [Number(m[1]), ...(m[2]!.match(/\d{1,2}/g) ?? []).map(Number)];
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  if (first < 1 || last > 31 || last - first > DAY_LIST_SPAN) return null;
+  if (days.some((d, i) => i > 0 && d <= days[i - 1]!)) return null;
+  const [date, ...more] = days.map((day) => ({ month, day, year }));
+  return { date: date!, more, index: m.index, end: m.index + m[0].length };
 }
 
 /** The first date anywhere in the text. */
