@@ -91,6 +91,17 @@ const MONTH_FIRST_RANGE_REST = new RegExp(
   `^\\s{1,3}(\\d{1,2})(?:st|nd|rd|th)?(?=\\s{0,3}[-\u2013\u2014]\\s{0,3}(?:${MONTH_PATTERN}\\.?\\s{1,3})?\\d{1,2}\\b)`,
   'i',
 );
+/**
+ * "16, 19 Feb", "3 & 5 March 2021": the days of one session's classes before their month (day-first
+ * tables), read only where a cell or line opens with it, so a chapter list before a date
+ * ("ch. 3, 4 May") is not taken for its days.
+ */
+const DAY_LIST_MONTH = new RegExp(
+  `(?:^|(?<=\\|[ \\t]{0,4}))(\\d{1,2})((?:[ \\t]*(?:,|&|and)[ \\t]*\\d{1,2}\\b)+)[ \\t]+(${MONTH_PATTERN})\\b\\.?${YEAR}`,
+  'i',
+);
+/** The further days of a day list may span at most a week after its first day. */
+const DAY_LIST_SPAN = 6;
 /** "2018-01-16" */
 const ISO = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 /** "1/20", "01/20/2026", "1/20/26" */
@@ -131,6 +142,7 @@ interface DatePatterns {
   monthDay: RegExp;
   monthHyphenDay: RegExp;
   dayMonth: RegExp;
+  dayListMonth: RegExp;
   iso: RegExp;
   numeric: RegExp;
 }
@@ -138,6 +150,7 @@ const ANYWHERE: DatePatterns = {
   monthDay: MONTH_DAY,
   monthHyphenDay: MONTH_HYPHEN_DAY,
   dayMonth: DAY_MONTH,
+  dayListMonth: DAY_LIST_MONTH,
   iso: ISO,
   numeric: NUMERIC,
 };
@@ -147,6 +160,7 @@ const AT_START: DatePatterns = {
   monthDay: sticky(MONTH_DAY),
   monthHyphenDay: sticky(MONTH_HYPHEN_DAY),
   dayMonth: sticky(DAY_MONTH),
+  dayListMonth: sticky(DAY_LIST_MONTH),
   iso: sticky(ISO),
   numeric: sticky(NUMERIC),
 };
@@ -204,6 +218,8 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
         end,
       });
   }
+  const list = dayListMatch(execAt(at.dayListMonth, text));
+  if (list) candidates.push(list);
   const iso = execAt(at.iso, text);
   if (iso) {
     const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
@@ -221,6 +237,20 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   }
   candidates.sort((a, b) => a.index - b.index || b.end - a.end);
   return candidates[0] ?? null;
+}
+
+/** A day list before its month ("16, 19 Feb") as its first day with the others as `more`; days must rise within a week. */
+function dayListMatch(m: RegExpExecArray | null): DateMatch | null {
+  if (!m) return null;
+  const month = monthNumber(m[3]!)!;
+  const year = fullYear(m[4]);
+  const days = [Number(m[1]), ...(m[2]!.match(/\d{1,2}/g) ?? []).map(Number)];
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  if (first < 1 || last > 31 || last - first > DAY_LIST_SPAN) return null;
+  if (days.some((d, i) => i > 0 && d <= days[i - 1]!)) return null;
+  const [date, ...more] = days.map((day) => ({ month, day, year }));
+  return { date: date!, more, index: m.index, end: m.index + m[0].length };
 }
 
 /** The first date anywhere in the text. */

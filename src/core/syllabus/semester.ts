@@ -23,6 +23,7 @@ import { type PlacedSession, shadowedWeekRows } from './schedule';
 import type { Session } from './layouts';
 import { anchoredWeekdays } from './weekday-anchor';
 import { listedWeekdays } from './listed-days';
+import { isDeadlineRow } from './deadline-rows';
 import { assignYears, baseYear } from './years';
 import { SPACED_DAY_CODES } from './spaced-day-codes';
 
@@ -129,6 +130,8 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
   const misdated = misdatedRows(placed);
   for (const p of placed) {
     if ((p.day !== undefined && stray.has(p.day)) || misdated.has(p)) continue;
+    // A deadline printed beside the schedule ("12 Mar | Essay 1 Due") is not a meeting (deadline-rows.ts).
+    if (isDeadlineRow(p.session)) continue;
     // A week row's date is its range's first day ("Week 2 (Sept 8-12)"), not a meeting.
     // A cancelled class ("Monday, Jan. 21: holiday, no class") is a day the class would have met;
     // a break of several days ("March 9-13: Spring break") is not a day of its own.
@@ -231,18 +234,34 @@ function standIn(d: MonthDay | undefined): number | undefined {
   return d ? dayOf(d.year ?? 2001, d) : undefined;
 }
 
-function lastTeachingDay(placed: PlacedSession[]): number | undefined {
+function lastTeachingDay(placed: PlacedSession[], texts: string[]): number | undefined {
   const stray = outOfOrder(placed);
+  // A deadline row on a day the class does not meet ("4 Jun | Essay Due" after Tue/Thu classes) is no class.
+  // The meeting days are read again only when some row is a deadline (most schedules have none).
+  const deadlines = new Set(placed.filter((p) => p.day !== undefined && isDeadlineRow(p.session)));
+  const meets = deadlines.size ? new Set(meetingDaysOf(placed, texts).map((d) => weekdayIndex(d))) : null;
+  const offDeadline = (p: PlacedSession) => deadlines.has(p) && !meets!.has(weekdayOf(p.day!));
   const shadowed = shadowedWeekRows(
     placed.map((p) => p.session),
     placed.map((p) => p.day),
   );
   const days = placed
-    .filter((p) => p.day !== undefined && !p.session.noClass && !stray.has(p) && !shadowed.has(p.session))
+    .filter(
+      (p) =>
+        p.day !== undefined &&
+        !p.session.noClass &&
+        !stray.has(p) &&
+        !shadowed.has(p.session) &&
+        !offDeadline(p),
+    )
     .map((p) => {
       // A week row ("Week 14 (Dec 1-5)") teaches until its range's last day.
       const r = p.session.isWeek ? p.session.range : undefined;
-      return r ? p.day! + Math.max(0, dayOfYear(r.end) - dayOfYear(r.start)) : p.day!;
+      if (r) return p.day! + Math.max(0, dayOfYear(r.end) - dayOfYear(r.start));
+      // A row of several class days ("25, 27 May") teaches until its last listed day.
+      const last = p.session.listedDays?.at(-1);
+      const lastDay = last && p.session.date ? dayOfYear(last) - dayOfYear(p.session.date) : 0;
+      return p.day! + (lastDay > 0 && lastDay < 7 ? lastDay : 0);
     });
   days.sort((a, b) => a - b);
   // A stray date far after the schedule (a translation or revision note: "updated 6/21/2001") is not its end.
@@ -324,7 +343,7 @@ export function semesterStartOf(
 }
 
 export function semesterEndOf(placed: PlacedSession[], texts: string[], fileYear?: number): string | null {
-  const last = lastTeachingDay(placed);
+  const last = lastTeachingDay(placed, texts);
   const yearHint = last !== undefined ? Number(toIsoDay(last).slice(0, 4)) : baseYear([], texts, fileYear);
   const exam = finalExamDay(texts, yearHint);
   const candidates = [last, exam].filter((d): d is number => d !== undefined);

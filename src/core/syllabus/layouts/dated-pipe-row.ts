@@ -5,6 +5,7 @@ import type { Layout, LayoutContext } from './context';
 import { CLASS_HEADING } from './patterns';
 import { contentCells, isSectionTopicCell } from './row-cells';
 import { newSession } from './session';
+import { listedDays } from '../listed-days';
 
 /** `| Tue | Class 4: topic |` under a week heading with a date range: the weekday places the class. */
 function weekdayRow(l: PreparedLine, cells: string[], ctx: LayoutContext): boolean {
@@ -58,6 +59,9 @@ export const datedPipeRow: Layout = {
       return null;
     }
     const s = ctx.start(newSession(l, { date: d.date, weekday: d.weekday ?? weekday, classNo }));
+    // `16, 19 Feb`: the further class days of the row are meetings too (listed-days.ts).
+    const listed = listedDays(filled[i]!);
+    if (listed.length) s.listedDays = listed;
     const rest = contentCells(filled.slice(i + 1).filter(Boolean));
     // "Basic Algebra (A.2)": the topic, and the reading of the sections it names.
     const sectionTopics = rest.filter(isSectionTopicCell);
