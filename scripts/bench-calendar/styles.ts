@@ -2,6 +2,8 @@
  * The date styles the calendar bench writes a syllabus in. Each is a general rewrite of every date the
  * text writes (`find-dates.ts`): its format, the weekday written before it, and whether years are kept.
  */
+import { MONTH_NAMES as MONTHS } from '../../src/core/syllabus/month-names';
+
 export type DateFormat =
   | 'keep'
   | 'numeric'
@@ -36,20 +38,6 @@ export const STYLES: readonly DateStyle[] = [
   { name: 'no year, M 9/8', format: 'numeric', weekday: 'letter', dropYear: true },
 ];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const LETTERS = ['M', 'T', 'W', 'R', 'F', 'S', 'U'];
 /** The letters most US syllabi write: M Tu W Th F. */

@@ -9,6 +9,7 @@
  * item of a list whose key says it is read (`reading`, `pre_readings`, `materials`) one bullet;
  * every other line is left empty. A reading item that links to a video host is a video.
  */
+import { MONTH_NAMES as MONTHS } from '../month-names';
 
 /** `key: value` or `- key: value`, the key a lowercase identifier as data files write them. */
 const KEY_LINE = /^( *)(- +)?([a-z][a-z0-9_-]*):(?: +(.*))?$/;
@@ -16,20 +17,6 @@ const KEY_LINE = /^( *)(- +)?([a-z][a-z0-9_-]*):(?: +(.*))?$/;
 const ITEM_LINE = /^( *)- +(.*)$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.+-]+)?$/;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** Weekday letters and abbreviations as schedule data writes them ("M", "W", "R", "Th", "Tue"). */
 const DAY_CODES: Record<string, string> = {
   m: 'Monday',
