@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { academicYearBase } from './academic-year';
 import { structureSyllabusText } from './parse';
-import { statedMeetingDays } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 
 describe('an academic year written with a slash', () => {
   const lines = [

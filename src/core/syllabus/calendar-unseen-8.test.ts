@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { structureSyllabusText } from './parse';
-import { statedMeetingDays } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 
 describe('meeting days written as spaced single-letter codes beside the class time', () => {
   it('reads "T, Th 6:30-7:50" and "M, W, F 10:00" as the meeting days', () => {

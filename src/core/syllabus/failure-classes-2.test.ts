@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
-import { statedMeetingDays } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 import { baseYear, mentionedYears } from './years';
 
 describe('layout: a dated list indented as a whole', () => {

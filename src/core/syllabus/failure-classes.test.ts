@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
 import { startPageRun } from './readings';
-import { statedMeetingDays } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 import { yearlessWeekStart } from './schedule';
 
 describe('run-on text where bullets became "?"', () => {

@@ -19,14 +19,8 @@ import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
-import {
-  courseCodeOf,
-  courseTitleOf,
-  meetingDaysOf,
-  semesterEndOf,
-  semesterStartOf,
-  statedMeetingDays,
-} from './semester';
+import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 import { scanSessions } from './sessions';
 import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';

@@ -3,7 +3,7 @@ import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calenda
 import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
-import { statedMeetingDays } from './semester';
+import { statedMeetingDays } from './stated-meeting-days';
 import { statedDaysDenyYear } from './stated-days-year';
 import { newestCitedYear } from './newest-cited-year';
 import { fixMonthTypos } from './month-typo';

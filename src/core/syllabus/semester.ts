@@ -1,22 +1,18 @@
 /** Semester facts: start, end, meeting days, course code and title. */
 import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
-import { classHoursDay } from './class-hours-day';
-import { codesAtClock } from './clock-day-codes';
-import { dayNamesAtClock } from './clock-day-names';
 import { chainedClassDays } from './day-chains';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
-import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
+import { findDate, type MonthDay, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
   daysFromGaps,
   daysFromMonthDays,
   labelledWeekdays,
   statedDaySpan,
-  timetableDays,
   twoClassWeek,
 } from './meeting-days';
 import { type PlacedSession, shadowedWeekRows } from './schedule';
@@ -25,62 +21,7 @@ import { anchoredWeekdays } from './weekday-anchor';
 import { listedWeekdays } from './listed-days';
 import { isDeadlineRow } from './deadline-rows';
 import { assignYears, baseYear } from './years';
-import { SPACED_DAY_CODES } from './spaced-day-codes';
-
-/** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
-const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
-/** A class time: "3:35 PM", "10 a.m.", "14:00", and the short "1:00p" / "9:30a" of timetables. */
-const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}(?:[ap]\b|\b)/i;
-const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
-
-/** A line that is only weekday names: "Monday-Wednesday-Thursday", "Tuesdays and Thursdays". */
-const DAY_NAME_LIST = new RegExp(
-  `^(${WEEKDAY_PATTERN})s?\\.?(?:\\s*(?:[-/,&]|and)\\s*(${WEEKDAY_PATTERN})s?\\.?){1,4}$`,
-  'i',
-);
-
-/** Days of a weekday-name line just above or below the class time. */
-function namedDaysNearClock(texts: string[], i: number): MeetingDay[] {
-  const t = texts[i]!.trim();
-  if (!DAY_NAME_LIST.test(t)) return [];
-  if (!CLOCK.test(texts[i + 1] ?? '') && !CLOCK.test(texts[i - 1] ?? '')) return [];
-  const names = t.match(new RegExp(WEEKDAY_PATTERN, 'gi')) ?? [];
-  const days = [...new Set(names.map((n) => weekdayIndex(n)!))];
-  return days.length >= 2 ? days.sort().map(weekdayName) : [];
-}
-
-/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)", "Monday-Wednesday-Thursday" over "10:20 a.m."). */
-/** The one sentence of a long line that names a clock time, when it says the class meets. */
-function clockSentence(text: string): string | undefined {
-  const hits = text
-    .split(/(?<=\.)\s+(?=[A-Z])/)
-    .filter((s) => CLOCK.test(s) && /\bclass(?:es)?\s+(?:meets?|will meet|are held|is held)\b/i.test(s));
-  return hits.length === 1 ? hits[0] : undefined;
-}
-
-export function statedMeetingDays(texts: string[]): MeetingDay[] {
-  const head = texts.slice(0, 60);
-  for (let i = 0; i < head.length; i++) {
-    const named = namedDaysNearClock(head, i);
-    if (named.length) return named;
-    // A long policy paragraph: the sentence that states the class time ("Class meets Tuesday and Thursday between 1:30 and 3:20 PM");
-    // a flattened header: the day codes written just before the class time (clock-day-codes.ts).
-    const t =
-      head[i]!.length > 200 ? (clockSentence(head[i]!) ?? codesAtClock(head[i]!) ?? head[i]!) : head[i]!;
-    if (!CLOCK.test(t) || t.length > 200) continue;
-    const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
-    if (!m) {
-      const listed = dayNamesAtClock(t, CLOCK);
-      if (listed.length) return listed;
-      continue;
-    }
-    const codes = m[1]!.match(/Th|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
-    const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
-    if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
-  }
-  const timetable = timetableDays(texts);
-  return timetable.length ? timetable : classHoursDay(texts);
-}
+import { statedMeetingDays } from './stated-meeting-days';
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
