@@ -1,5 +1,6 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
 import { isPlannedHoursRow } from './layouts/hours-plan';
+import { isStrayMark } from './layouts/stray-mark';
 import { EnclosingPages } from './inside-pages';
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
@@ -336,7 +337,14 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       continue;
     }
     const table = builder.fixedTable;
-    if (table && l.text && l.indent < 1 && !leadingDate(l.text) && !/\S\s{3,}\S/.test(l.raw))
+    if (
+      table &&
+      l.text &&
+      l.indent < 1 &&
+      !leadingDate(l.text) &&
+      !/\S\s{3,}\S/.test(l.raw) &&
+      !isStrayMark(l.text)
+    )
       builder.fixedTable = null;
     builder.line(l);
   }

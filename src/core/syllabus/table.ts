@@ -12,7 +12,7 @@ export interface Table {
 
 function kindOf(header: string): Column {
   if (/^(?:date|day|week|class|session)s?\b/i.test(header)) return 'date';
-  if (/^(?:topics?|subjects?|themes?)\b/i.test(header)) return 'topic';
+  if (/^(?:topics?|subjects?|themes?|contents?)\b/i.test(header)) return 'topic';
   if (/^(?:readings?|assigned readings?|required readings?|preparation|materials?)\b/i.test(header))
     return 'reading';
   return 'other';

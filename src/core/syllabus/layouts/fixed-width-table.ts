@@ -1,8 +1,10 @@
 /** Fixed-width table: a header line with Day / Topic / Reading columns (pandoc, PDF layout text). */
+import { leadingDate } from '../dates';
 import { isAdministrative } from '../signals';
 import { tableCells } from '../table';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
+import { numericDateLeftOf, numericDateOfRow } from './numeric-date-cell';
 import { isTopicCell } from './topic-in-reading-column';
 
 export const fixedWidthTable: Layout = {
@@ -11,7 +13,13 @@ export const fixedWidthTable: Layout = {
     const table = ctx.fixedTable;
     if (!table) return null;
     const cells = tableCells(l.raw, table);
-    const date = cells.get('date');
+    const cell0 = cells.get('date');
+    // "Tues   08-22": a month-day date cell under the Date header, not a page range.
+    const dateColumn = table.columns.findIndex((c) => c.kind === 'date');
+    const next = table.columns[dateColumn + 1];
+    const left = dateColumn >= 0 && next ? numericDateLeftOf(l.raw, next.start) : null;
+    const date =
+      (cell0 && numericDateOfRow(l.raw, cell0)) ?? (cell0 && leadingDate(cell0) ? cell0 : (left ?? cell0));
     // "1   M Jan 7": the week number stands before the first row's date in the same column.
     const weekFirst = date ? /^\d{1,2}\s+(?=\D)/.exec(date) : null;
     if (
