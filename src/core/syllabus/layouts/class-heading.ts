@@ -4,6 +4,7 @@
  */
 import { leadingDate } from '../dates';
 import type { Layout } from './context';
+import { courseNotes } from './course-notes';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
@@ -43,7 +44,10 @@ export const classHeading: Layout = {
     } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
       ctx.current!.topics.push(stripTrailing(rest, '.;,'));
     } else {
-      ctx.addContent(rest, l);
+      // "Lecture 5 : Graphs I. Slides: (full) ( Note 5)": the course notes named are the class's reading.
+      const notes = courseNotes(rest);
+      ctx.addContent(notes ? notes.topic : rest, l);
+      for (const note of notes?.notes ?? []) ctx.addReadings(note, l, 'label');
     }
     return 'class heading';
   },
