@@ -8,14 +8,15 @@
 # (default bench-out/first-sight), node_modules linked from this checkout; its readings are dumped
 # as they were (with the module's own version where the commit has one: fresh17 on), then again with
 # this checkout's confidence-signals.ts copied in and called from parse.ts just before the weeks are
-# built. Prints the bands (count, % right) of both runs.
+# built, followed by this checkout's recurring-source.ts (the confidence raise for a source named session
+# after session) where the commit has none. Prints the bands (count, % right) of both runs.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/first-sight}" && pwd)
 # folder:commit, as each FIRST_SIGHT.md names it.
 pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe fresh18:00cc94c fresh19:8c63a27 fresh20:aebdc13 fresh21:4738153"
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts title-shape-signals.ts quoted-title-floor.ts optional-heading.ts"
+modules="work-shapes.ts title-shape-signals.ts quoted-title-floor.ts optional-heading.ts not-page-ranges.ts recurring-source.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
@@ -35,6 +36,11 @@ for pair in $pairs; do
   for m in $modules; do cp "$here/src/core/syllabus/$m" "$tree/src/core/syllabus/$m"; done
   [ -n "$tracked" ] || sed -i -e "1i import { applyConfidenceSignals } from './confidence-signals';" \
     -e 's/^  const weeks = buildWeeks(placement.placed);/  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings), prepared, options.trace);\n&/' \
+    "$tree/src/core/syllabus/parse.ts"
+  # The recurring-source raise, after the signals, where the commit's parse.ts does not call it yet
+  # (FSC_NO_RECURRING=1: the signals alone).
+  [ "${FSC_NO_RECURRING:-}" = 1 ] || grep -q raiseRecurringSources "$tree/src/core/syllabus/parse.ts" || sed -i -e "1i import { raiseRecurringSources } from './recurring-source';" \
+    -e 's/^  const weeks = buildWeeks(placement.placed);/  raiseRecurringSources(placement.placed.map((p) => p.session.readings), (d) => prepared.find((l) => l.page === d.page \&\& l.line === d.line)?.text ?? "");\n&/' \
     "$tree/src/core/syllabus/parse.ts"
   (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-signals.jsonl" "$folder")
 done

@@ -25,14 +25,25 @@
  *   characters: works merged, or a paragraph around one). Measured on thirteen folders' first-sight
  *   readings at >= 80 (right 83 % as a band): right 27-63 % with each shape.
  *
+ * - `crossesCell`: the title holds a table's cell separator (`Lecture 1.1: Fuller (video | handout)`):
+ *   it was cut across cells. Right 20 % of 20 at >= 80 on the first-sight runs of seventeen folders.
+ * - no reading at all (NOT_A_READING, not-page-ranges.ts and title-shape-signals.ts): the "pages" are a
+ *   grade percentage (`percentage`), part of a telephone number (`phoneNumber`), written beside a
+ *   month (`afterMonth`) or one of a run of week-long day ranges (`weekDateRun`), or the title holds
+ *   a time of day (`clockTime`). Mostly a real PDF's policy pages and date column; 1 of 23 right.
+ *
  * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
- * screen's highlight (< 70), so the student is pointed at it. Signals only lower a confidence; the
+ * screen's highlight (< 70), so the student is pointed at it; a NOT_A_READING signal puts it in the
+ * low band (<= 55). Signals only lower a confidence; the
  * one raise is quoted-title-floor.ts (a taken quoted title with nothing against it: 57 -> 60). Which
  * readings are found does not change.
  */
 import type { Feature } from './classify';
+import { rangeAfterMonth, rangeIsPercentage, rangeIsPhoneNumber, weekDateRuns } from './not-page-ranges';
 import {
   lineHasExerciseNumbers,
+  titleCrossesCell,
+  titleHasClockTime,
   titleIsFragment,
   titleIsOverlong,
   titleIsSentence,
@@ -55,12 +66,33 @@ export type ConfidenceSignal =
   | 'toldToSkip'
   | 'sentenceTitle'
   | 'overlongTitle'
-  | 'optionalList';
+  | 'optionalList'
+  | 'crossesCell'
+  | 'clockTime'
+  | 'percentage'
+  | 'phoneNumber'
+  | 'afterMonth'
+  | 'weekDateRun';
+
+/**
+ * Signals that the reading is no reading at all: its "pages" are a grade percentage, a telephone
+ * number or the dates of a week (not-page-ranges.ts), or its title holds a time of day. A reading with
+ * one of them is put under the medium band (NOT_A_READING_CAP).
+ */
+export const NOT_A_READING: ReadonlySet<ConfidenceSignal> = new Set<ConfidenceSignal>([
+  'clockTime',
+  'percentage',
+  'phoneNumber',
+  'afterMonth',
+  'weekDateRun',
+]);
 
 /** Highest confidence of a reading with one signal: below the top band. */
 export const ONE_SIGNAL_CAP = 79;
 /** Highest confidence of a reading with two or more signals: highlighted on the review screen. */
 export const TWO_SIGNALS_CAP = 65;
+/** Highest confidence of a reading with a NOT_A_READING signal: the low band. */
+export const NOT_A_READING_CAP = 55;
 
 /** Features that name a work in the text itself (what `contextOnly` lacks). */
 const NAMES_A_WORK: ReadonlySet<Feature> = new Set<Feature>([...WORK_SHAPES, 'readVerb']);
@@ -151,6 +183,18 @@ function titleShapeSignals(d: ReadingDraft, line: string): ConfidenceSignal[] {
   const quotedOrYear = d.features.includes('quotedTitle') || d.features.includes('citationYear');
   if (titleIsSentence(d.title, quotedOrYear)) out.push('sentenceTitle');
   if (titleIsOverlong(d.title)) out.push('overlongTitle');
+  if (titleCrossesCell(d.title)) out.push('crossesCell');
+  if (titleHasClockTime(d.title)) out.push('clockTime');
+  return out;
+}
+
+/** Signals that the reading's page range is no page range, read on its source line (not-page-ranges.ts). */
+function rangeShapeSignals(d: ReadingDraft, line: string, inWeekDateRun: boolean): ConfidenceSignal[] {
+  const out: ConfidenceSignal[] = [];
+  if (rangeIsPercentage(line, d.pages)) out.push('percentage');
+  if (rangeIsPhoneNumber(line, d.pages)) out.push('phoneNumber');
+  if (rangeAfterMonth(line, d.pages)) out.push('afterMonth');
+  if (inWeekDateRun) out.push('weekDateRun');
   return out;
 }
 
@@ -163,7 +207,8 @@ export function confidenceSignals(
 ): ConfidenceSignal[][] {
   const weak = weakContexts(drafts);
   const repeated = repeatedPageRanges(drafts);
-  return drafts.map((d) => {
+  const weekRuns = weekDateRuns(drafts.map((d) => d.pages));
+  return drafts.map((d, i) => {
     const out: ConfidenceSignal[] = [];
     if (isContextOnly(d)) out.push('contextOnly');
     if (weak.has(contextKind(d))) out.push('weakContext');
@@ -171,6 +216,7 @@ export function confidenceSignals(
     if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
     if (rangeRunsBackwards(d.pages)) out.push('rangeRunsBackwards');
     out.push(...titleShapeSignals(d, lineText(d)));
+    out.push(...rangeShapeSignals(d, lineText(d), weekRuns[i] === true));
     if (inOptionalList(d)) out.push('optionalList');
     return out;
   });
@@ -178,6 +224,7 @@ export function confidenceSignals(
 
 /** The confidence a reading keeps once its signals are counted (never raised). */
 export function cappedConfidence(confidence: number, signals: readonly ConfidenceSignal[]): number {
+  if (signals.some((s) => NOT_A_READING.has(s))) return Math.min(confidence, NOT_A_READING_CAP);
   if (signals.length >= 2) return Math.min(confidence, TWO_SIGNALS_CAP);
   if (signals.length === 1) return Math.min(confidence, ONE_SIGNAL_CAP);
   return confidence;

@@ -64,3 +64,20 @@ export const OVERLONG_TITLE = 140;
 export function titleIsOverlong(title: string): boolean {
   return title.length > OVERLONG_TITLE;
 }
+
+/**
+ * Does the title run over a table's cell boundary (`Lecture 1.1: Fuller (video | handout)`,
+ * `Read: X | F`, `None | None | CLO discussed`)? A reading is one cell's text; a title holding a `|`
+ * was cut across cells (a row read run together, or a cell's links kept as cells).
+ */
+export function titleCrossesCell(title: string): boolean {
+  return title.includes('|');
+}
+
+/** `4 pm`, `1:30 – 4 p.m.`, `11:59pm`, `16:42:45`: a time of day (a duration such as `14:30` is not one). */
+const CLOCK_TIME = /(?<![\d:])\d{1,2}(?::\d\d)?\s?[ap]\.?m\b|(?<![\d:])\d{1,2}:\d\d:\d\d(?![\d:])/i;
+
+/** Does the title hold a time of day (an exam slot, a deadline, a page's print stamp), which no work's title has? */
+export function titleHasClockTime(title: string): boolean {
+  return CLOCK_TIME.test(title);
+}

@@ -1,0 +1,88 @@
+/**
+ * Number ranges the classifier read as pages whose surroundings show they are something else, read by
+ * confidence-signals.ts. Each was found among the readings that first-sight runs
+ * (scripts/first-sight-confidence/run.sh) put at confidence >= 80 but the scorer paired with no true
+ * reading, mostly in real PDFs whose policy pages and table cells come through as free lines:
+ *
+ * - a percentage (`0-3% minus, 3%-6% straight`: a grading scale);
+ * - part of a telephone number (`407-823-2371`, `(562) 907-4825`);
+ * - right after a month's name (`Mar 3-10`, `Sept. 8-12`: the dates of a week; a month after the
+ *   range is not enough: `pages 30-54 Jan. 28` is the next class's date in a run-on schedule);
+ * - one of a run of week-long day ranges that follow on from each other (`10-17`, `17-24`, `24-31`: a
+ *   table's date column read apart from its rows).
+ *
+ * None of these is a reading at all. All patterns are bounded, so they are linear in the line.
+ */
+
+/** The number pairs of a pages value (`22-26, 39-55` -> [22, 26], [39, 55]); single pages are left out. */
+export function pageRanges(pages: string | null): [string, string][] {
+  if (!pages) return [];
+  const out: [string, string][] = [];
+  for (const part of pages.split(/[,;]/)) {
+    const m = /^\s{0,3}(\d{1,5})\s{0,2}[-–]\s{0,2}(\d{1,5})\s{0,3}$/.exec(part);
+    if (m) out.push([m[1]!, m[2]!]);
+  }
+  return out;
+}
+
+/** `p.`, `pp.`, `page`, `pages` right before a range. */
+const PAGE_WORD_BEFORE = /\b(?:pp?\.?|pages?)\s{0,2}$/i;
+
+/** Where each range of `pages` is written on its line: the text just before and just after it. */
+function rangeSurroundings(lineText: string, pages: string | null): { before: string; after: string }[] {
+  const out: { before: string; after: string }[] = [];
+  for (const [from, to] of pageRanges(pages)) {
+    const written = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+    for (let m = written.exec(lineText); m; m = written.exec(lineText)) {
+      const before = lineText.slice(Math.max(0, m.index - 12), m.index);
+      // A range the syllabus calls pages (`pp. 10-17`, `pages 30-54`) is pages, whatever follows it.
+      if (PAGE_WORD_BEFORE.test(before)) continue;
+      out.push({ before, after: lineText.slice(m.index + m[0].length, m.index + m[0].length + 12) });
+    }
+  }
+  return out;
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s{0,2}$`, 'i');
+
+/** Is a range of the pages followed by a percent sign (`0-3%`)? */
+export function rangeIsPercentage(lineText: string, pages: string | null): boolean {
+  return rangeSurroundings(lineText, pages).some(({ after }) => /^\s?%/.test(after));
+}
+
+/** Is a range of the pages part of a telephone number (`407-823-2371`, `(562) 907-4825`)? */
+export function rangeIsPhoneNumber(lineText: string, pages: string | null): boolean {
+  return rangeSurroundings(lineText, pages).some(
+    ({ before, after }) =>
+      /^[-–.]\d{4}(?!\d)/.test(after) || /(?<!\d)\d{3}[-–.]$/.test(before) || /\(\d{3}\)\s?$/.test(before),
+  );
+}
+
+/** Does a range of the pages stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
+export function rangeAfterMonth(lineText: string, pages: string | null): boolean {
+  return rangeSurroundings(lineText, pages).some(({ before }) => MONTH_BEFORE.test(before));
+}
+
+/** Days from the first to the last day of a week-long range written Monday to Monday. */
+const WEEK_SPAN = 7;
+
+/** A pages value that is one range of days of a month a week long (`17-24`), as [start, end]. */
+function weekLongDays(pages: string | null): [number, number] | null {
+  const ranges = pageRanges(pages);
+  if (ranges.length !== 1) return null;
+  const [from, to] = ranges[0]!.map(Number) as [number, number];
+  return to <= 31 && to - from === WEEK_SPAN ? [from, to] : null;
+}
+
+/**
+ * For each pages value, whether it is a week-long range of days (`17-24`) that another one of the
+ * document follows on from or leads into (`10-17`, `17-24`, `24-31`): the dates of consecutive weeks.
+ */
+export function weekDateRuns(pagesOfReadings: readonly (string | null)[]): boolean[] {
+  const spans = pagesOfReadings.map(weekLongDays);
+  const starts = new Set(spans.flatMap((s) => (s ? [s[0]] : [])));
+  const ends = new Set(spans.flatMap((s) => (s ? [s[1]] : [])));
+  return spans.map((s) => s !== null && (starts.has(s[1]) || ends.has(s[0])));
+}
