@@ -25,6 +25,7 @@ import { scanSessions } from './sessions';
 import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { moveHeadingsOntoDateLists } from './heading-over-dates';
+import { moveLeadingReadingLabels } from './leading-reading-label';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 import { readTrailingWeekdays } from './trailing-weekday';
@@ -120,7 +121,8 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
 function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus {
   const passDone = options.onPass ?? (() => {});
   // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
-  const prepared = prepareLines(lines);
+  // A unit's reading label above its dated classes is moved under the first of them (leading-reading-label.ts).
+  const prepared = moveLeadingReadingLabels(prepareLines(lines));
   const texts = prepared.map((l) => l.text);
   passDone('prepare');
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.

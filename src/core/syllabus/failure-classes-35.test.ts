@@ -1,0 +1,47 @@
+/**
+ * Failure classes of the fresh22 folder at first sight (structurer of b864850), each on a small made-up
+ * example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+
+describe('a unit heading with a `Reading:` line above the unit’s dated lecture lines', () => {
+  const outline = [
+    'Course outline (subject to change)',
+    'Foundations',
+    'Reading: Preface + Chapter 1',
+    'Jan 10: Welcome and overview (AB)',
+    'Jan 15: What a history is (CD)',
+    'Early Cities',
+    'Reading: Chapters 2 + 3',
+    'Jan 17: Walls and markets (AB)',
+    'Jan 22: Temples (CD)',
+    'Empires',
+    'Reading: Chapters 4, 5 + 6',
+    'Jan 24: Roads (AB)',
+    'Jan 29: Coins and laws (CD)',
+  ];
+
+  it('gives each unit’s reading to the unit’s first class, the first unit’s too', () => {
+    const r = read(outline);
+    const weekOf = (title: string) => r.rows.find((row) => row[1] === title)?.[0];
+    expect(r.titles).toContain('Preface + Chapter 1');
+    expect(weekOf('Chapters 4, 5 + 6')).toBe(3);
+    expect(weekOf('Chapters 2 + 3')).toBe(2);
+  });
+
+  it('leaves the usual layout alone: a label under its own dated class stays that class’s reading', () => {
+    const r = read([
+      'Schedule',
+      'Jan 10: Welcome',
+      'Reading: Chapter 1',
+      'Jan 17: Walls',
+      'Reading: Chapter 2',
+      'Jan 24: Roads',
+      'Reading: Chapter 3',
+    ]);
+    const weekOf = (title: string) => r.rows.find((row) => row[1] === title)?.[0];
+    expect(weekOf('Chapter 1')).toBe(1);
+    expect(weekOf('Chapter 3')).toBe(3);
+  });
+});
