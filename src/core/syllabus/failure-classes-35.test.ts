@@ -45,3 +45,28 @@ describe('a unit heading with a `Reading:` line above the unit’s dated lecture
     expect(weekOf('Chapter 3')).toBe(3);
   });
 });
+
+describe('a `Cases Due:` line listing the class’s cases by short name, separated by commas', () => {
+  const schedule = [
+    'Class 1 Formation; 2-201; 2-204',
+    'Problems Due: 1-3',
+    'Cases Due: Harbor Mills, Quinton Tools LLC, Alder v. Brook, Inc., Marsh',
+    'Class 2 Warranties; 2-313',
+    'Cases Due: Pell Farms, Dorne',
+  ];
+
+  it('reads each case as a reading of its own, a company suffix kept in its case', () => {
+    const r = read(schedule);
+    expect(r.titles).toEqual(
+      expect.arrayContaining([
+        'Harbor Mills',
+        'Quinton Tools LLC',
+        'Alder v. Brook, Inc.',
+        'Marsh',
+        'Pell Farms',
+        'Dorne',
+      ]),
+    );
+    expect(r.titles.some((t) => t.includes('Harbor Mills,'))).toBe(false);
+  });
+});

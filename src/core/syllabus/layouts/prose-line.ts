@@ -4,6 +4,7 @@ import { classifySpan } from '../classify';
 import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
+import { caseLabelItems } from '../case-label-list';
 import { READING_LABEL } from './patterns';
 import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
@@ -27,7 +28,9 @@ export const proseLine: Layout = {
     // `Assignment: Short paper …` after the session's readings: the task beside them (activity-label.ts).
     if (label && s.readings.length && isActivityLabelLine(l.text)) return 'line';
     if (label) {
-      ctx.addReadings(l.text.slice(label[0].length), l, 'label');
+      // A `Cases:` label's comma list names one case (one reading) per item (case-label-list.ts).
+      for (const item of caseLabelItems(label[0], l.text.slice(label[0].length)))
+        ctx.addReadings(item, l, 'label');
       return 'line';
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return 'line';
