@@ -70,3 +70,37 @@ describe('a `Cases Due:` line listing the class’s cases by short name, separat
     expect(r.titles.some((t) => t.includes('Harbor Mills,'))).toBe(false);
   });
 });
+
+describe('numbered topics over primary sources, each a title closed by its year, and an optional links block', () => {
+  const outline = [
+    'Topics and assignments',
+    '1. "Founding Charters"',
+    'Charter of the Harbor Colony (1629).',
+    'Links:  (following links is always optional)',
+    'Map of the harbor',
+    'Diary of a Settler, (1633)',
+    '2. "Courts and Crime"',
+    'Records of the Hill County Court (1671, 1672)',
+    'Statutes on Apprentices (1680-1702)',
+    '3. "Trade"',
+    'Acts of the Assembly (1690-91)',
+  ];
+
+  it('reads each year-closed title as a reading and nothing in the links block', () => {
+    const r = read(outline);
+    expect(r.titles).toEqual(
+      expect.arrayContaining([
+        'Charter of the Harbor Colony (1629)',
+        'Records of the Hill County Court (1671, 1672)',
+        'Statutes on Apprentices (1680-1702)',
+      ]),
+    );
+    expect(r.titles.some((t) => t.includes('Diary of a Settler'))).toBe(false);
+    expect(r.titles.some((t) => t.includes('Map of the harbor'))).toBe(false);
+  });
+
+  it('does not read the year range as pages', () => {
+    const r = read(outline);
+    expect(r.rows.find((row) => String(row[1]).startsWith('Acts of the Assembly'))?.[2] ?? null).toBeNull();
+  });
+});

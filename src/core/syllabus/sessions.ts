@@ -29,6 +29,7 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
+import { yearClosedWorkLines } from './year-closed-works';
 import { authorWorkNames } from './author-works';
 import { findTable, type Table } from './table';
 import { isActivityLabelLine } from './activity-label';
@@ -131,6 +132,7 @@ class SessionBuilder implements LayoutContext {
   weekNumberColumn = -1;
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
+  yearWorks: ReadonlySet<PreparedLine> = new Set();
   workSession: Session | null = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
@@ -329,6 +331,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = authorWorkNames(lines);
+  builder.yearWorks = yearClosedWorkLines(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

@@ -19,6 +19,11 @@ export const proseLine: Layout = {
     const s = ctx.current;
     if (!s || ctx.adminBlock || !l.text) return 'line';
     if (inMediaBlock(l, ctx)) return 'line';
+    // A title closed by its year in a list of such works (year-closed-works.ts) is read as labelled.
+    if (ctx.yearWorks.has(l)) {
+      ctx.addReadings(l.text, l, 'label');
+      return 'line';
+    }
     if (opensReadingBlock(l, ctx)) return 'line';
     if (inReadingBlock(l, ctx)) {
       ctx.addReadings(l.text, l, 'label');
