@@ -104,3 +104,19 @@ describe('numbered topics over primary sources, each a title closed by its year,
     expect(r.rows.find((row) => String(row[1]).startsWith('Acts of the Assembly'))?.[2] ?? null).toBeNull();
   });
 });
+
+describe('a numbered schedule run together on one line, each topic with an inline `Read:` label', () => {
+  const paragraph =
+    'Requirements Two papers and a final. Schedule 1. Introduction: What is a myth? ' +
+    '2. Heroes and gods: Who is a hero? Read: Homer, Odyssey 3. The underworld Read: Virgil, Aeneid ' +
+    '4. Tricksters Read: Ovid, Metamorphoses';
+
+  it('reads the work after each topic’s label as that topic’s reading, not as part of the topic', () => {
+    const r = read(['Myth and Meaning', paragraph]);
+    const weekOf = (t: string) => r.rows.find((row) => String(row[1]).includes(t))?.[0];
+    expect(weekOf('Odyssey')).toBe(2);
+    expect(weekOf('Aeneid')).toBe(3);
+    expect(weekOf('Metamorphoses')).toBe(4);
+    expect(r.titles.some((t) => t.includes('Heroes'))).toBe(false);
+  });
+});
