@@ -120,3 +120,22 @@ describe('a numbered schedule run together on one line, each topic with an inlin
     expect(r.titles.some((t) => t.includes('Heroes'))).toBe(false);
   });
 });
+
+describe('a class’s cases named one after another with commas and no years', () => {
+  it('reads each case as a reading of its own, a company suffix kept in its case', () => {
+    const r = read([
+      'Class 1 Agency basics',
+      'Read pp. 10-25, Arden v. Blake, Corran Mills Co. v Dale, Inc., Eton Church v Fisk',
+      'Class 2 Partnerships',
+      'Read pp. 26-40',
+    ]);
+    expect(r.titles).toEqual(
+      expect.arrayContaining(['Arden v. Blake', 'Corran Mills Co. v Dale, Inc.', 'Eton Church v Fisk']),
+    );
+  });
+
+  it('keeps a piece whole when its last part is not a case', () => {
+    const r = read(['Class 1 Agency', 'Arden v. Blake, Corran v. Dale, and the notes after them, pp. 4-9']);
+    expect(r.titles.some((t) => t === 'Corran v. Dale')).toBe(false);
+  });
+});
