@@ -139,3 +139,30 @@ describe('a class’s cases named one after another with commas and no years', (
     expect(r.titles.some((t) => t === 'Corran v. Dale')).toBe(false);
   });
 });
+
+describe('a web class page: a bare `Reading` heading, its one line, then the page’s other sections', () => {
+  const page = [
+    'Class 4 · Sep 16 (Wed)',
+    '',
+    'Offer and acceptance',
+    '',
+    'Reading',
+    '',
+    'Chapter 4 (full). Skim the notes.',
+    '',
+    'Time budget',
+    '',
+    'Short',
+    'About an hour for the cases.',
+    '',
+    'Cold call',
+    '',
+    'Be ready to state the facts of the first case.',
+  ];
+
+  it('ends the reading block at the next section title, so the rest of the page is not read as readings', () => {
+    const r = read(page);
+    expect(r.titles).toContain('Chapter 4 (full)');
+    expect(r.titles.some((t) => /Time budget|Short|Cold call|About an hour/.test(t))).toBe(false);
+  });
+});

@@ -26,6 +26,7 @@ import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { moveHeadingsOntoDateLists } from './heading-over-dates';
 import { moveLeadingReadingLabels } from './leading-reading-label';
+import { markSectionsAfterReadingBlocks } from './reading-block-end';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 import { readTrailingWeekdays } from './trailing-weekday';
@@ -123,6 +124,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
   // A unit's reading label above its dated classes is moved under the first of them (leading-reading-label.ts).
   const prepared = moveLeadingReadingLabels(prepareLines(lines));
+  // A class page's next section title ends its bare `Reading` block (reading-block-end.ts).
+  markSectionsAfterReadingBlocks(prepared);
   const texts = prepared.map((l) => l.text);
   passDone('prepare');
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
