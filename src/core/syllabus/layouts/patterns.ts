@@ -1,7 +1,7 @@
 /** Line shapes shared by several layouts. */
 
 export const CLASS_HEADING =
-  /^(?:class|session|day|lecture|lesson|meeting|seminar|topic)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
+  /^(?:class|session|day|lecture|lesson|meeting|seminar|topic)\s*#?\s*(\d{1,3})\b\s*[:.,)–—·-]?\s*/i;
 /**
  * "Reading:", "Readings (required) -", "Read for today:", and a media label before a dash: "reading – Plato, Republic",
  * "watching/reading – The Melian Dialogue", "listening – Adamson, Episode 25".
