@@ -20,3 +20,39 @@ describe('a class page whose header joins the class number and its date with a m
     expect(r.s.meetingDays).toEqual(['wednesday']);
   });
 });
+
+describe('yearless lectures in pairs two days apart, with a discussion-group row and a break day among them', () => {
+  const outline = [
+    'Beginnings',
+    'Reading: Chapter 1',
+    'Sept 9: Welcome',
+    'Sept 14: Sources',
+    'Sept 14 Group: introductions',
+    'The first cities',
+    'Reading: Chapter 2',
+    'Sept 16: Cities',
+    'Sept 21: Temples',
+    'Sept 23: Markets',
+    'Sept 28: Roads',
+    'Empires',
+    'Reading: Chapter 3',
+    'Sept 30: Coins',
+    'Oct 5: Laws',
+    'Oct 7: Courts',
+    'Oct 12: Ships',
+    'Oct 13: Study day (no class)',
+    'Endings',
+    'Reading: Chapter 4',
+    'Oct 19: Review',
+    'Oct 21: Wrap-up',
+  ];
+
+  it('starts each week on the pairs’ first day, so a pair never straddles two weeks', () => {
+    const r = read(outline);
+    const weekOf = (title: string) => r.rows.find((row) => row[1] === title)?.[0];
+    expect(weekOf('Chapter 1')).toBe(1);
+    expect(weekOf('Chapter 2')).toBe(2);
+    expect(weekOf('Chapter 3')).toBe(4);
+    expect(weekOf('Chapter 4')).toBe(7);
+  });
+});
