@@ -166,3 +166,25 @@ describe('a web class page: a bare `Reading` heading, its one line, then the pag
     expect(r.titles.some((t) => /Time budget|Short|Cold call|About an hour/.test(t))).toBe(false);
   });
 });
+
+describe('a class-agenda page of bullets, classroom activities mixed with the reading', () => {
+  const agenda = [
+    'Chapter 3 The Courts',
+    '',
+    '  • Hand-out textbooks and the course packet',
+    '',
+    '  • Show students the "Court Finder" page on the class site',
+    '',
+    '  • Define "jurisdiction" and discuss',
+    '',
+    '  • Return the Unit 1 quiz and go over the answers',
+    '',
+    '  • Flipped lesson: Read textbook pgs. 12-20.',
+  ];
+
+  it('reads the textbook pages as the reading and none of the classroom activities', () => {
+    const r = read(agenda);
+    expect(r.rows.some((row) => row[2] === '12-20')).toBe(true);
+    expect(r.titles.some((t) => /Hand-out|Show students|Define|Return the/.test(t))).toBe(false);
+  });
+});
