@@ -40,10 +40,15 @@ export function moveLeadingReadingLabels(lines: PreparedLine[]): PreparedLine[] 
     if (next && isDated(next) && !(prev && PERIOD_HEADING.test(prev.text))) moves.push([l, next]);
   }
   if (moves.length < 2 || dated <= labels) return lines;
-  const out = lines.slice();
-  for (const [label, under] of moves) {
-    out.splice(out.indexOf(label), 1);
-    out.splice(out.indexOf(under) + 1, 0, label);
+  // One pass (no search per move): each moved label is held back and written after its dated line.
+  const after = new Map(moves.map(([label, under]) => [under, label]));
+  const moved = new Set(moves.map(([label]) => label));
+  const out: PreparedLine[] = [];
+  for (const l of lines) {
+    if (moved.has(l)) continue;
+    out.push(l);
+    const label = after.get(l);
+    if (label) out.push(label);
   }
   return out;
 }
