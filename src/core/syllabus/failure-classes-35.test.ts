@@ -188,3 +188,27 @@ describe('a class-agenda page of bullets, classroom activities mixed with the re
     expect(r.titles.some((t) => /Hand-out|Show students|Define|Return the/.test(t))).toBe(false);
   });
 });
+
+describe('a schedule cell that is a book code the page defines and its chapters (`C: 1`, `OS: 1, 18.1`)', () => {
+  const page = [
+    'Textbooks: Raven Chemistry (= RC), or Open Chemistry 3e ("OC" in the schedule)',
+    '',
+    'September 3',
+    'Tuesday',
+    'Lecture 1 - Atoms',
+    'RC: 2',
+    'OC: 2, 7.1',
+    'September 5',
+    'Thursday',
+    'Lecture 2 - Bonds',
+    'RC: 3-4',
+    'XY: 5',
+  ];
+
+  it('reads each defined code’s line as a reading of that book, and not an undefined code', () => {
+    const r = read(page);
+    expect(r.titles).toEqual(expect.arrayContaining(['RC: 2', 'OC: 2, 7.1']));
+    expect(r.rows).toHaveLength(3);
+    expect(r.titles.some((t) => t.startsWith('XY'))).toBe(false);
+  });
+});

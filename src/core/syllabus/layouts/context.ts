@@ -63,6 +63,8 @@ export interface BuilderState {
   authorWorks: ReadonlySet<string>;
   /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
   yearWorks: ReadonlySet<PreparedLine>;
+  /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */
+  bookCodes: ReadonlySet<string>;
   /** The session a list-of-works line opened: the lines under it name the work's parts, not readings. */
   workSession: Session | null;
   /** Inside a `[Due <date>]` block (due-heading.ts): the due date and the session of the week before it. */

@@ -4,6 +4,7 @@ import { classifySpan } from '../classify';
 import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
+import { isBookCodeLine } from '../book-code-lines';
 import { caseLabelItems } from '../case-label-list';
 import { READING_LABEL } from './patterns';
 import { inMediaBlock } from './media-block';
@@ -19,8 +20,9 @@ export const proseLine: Layout = {
     const s = ctx.current;
     if (!s || ctx.adminBlock || !l.text) return 'line';
     if (inMediaBlock(l, ctx)) return 'line';
-    // A title closed by its year in a list of such works (year-closed-works.ts) is read as labelled.
-    if (ctx.yearWorks.has(l)) {
+    // A title closed by its year in a list of such works (year-closed-works.ts), or a book code the page
+    // defines and its chapters (`C: 1`, book-code-lines.ts), is read as labelled.
+    if (ctx.yearWorks.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
       ctx.addReadings(l.text, l, 'label');
       return 'line';
     }
