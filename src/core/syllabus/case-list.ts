@@ -5,6 +5,7 @@
  * more of the resulting parts name a case (`X v. Y`, `In re X`, `Ex parte X`) and every part does;
  * `Smith v. Jones (1990), pp. 4-9` or `Brown v. Board (1954) and its notes` stay whole.
  */
+import { splitCommaCases } from './comma-cases';
 import { matchesOf } from './matches';
 
 const CASE_YEAR = /\((?:1[6-9]|20)\d{2}\)/g;
@@ -28,6 +29,7 @@ export function splitCaseList(piece: string): string[] {
   }
   const tail = trimSeparators(piece.slice(start));
   if (tail) parts.push(tail);
-  if (parts.length < 2 || !parts.every((p) => CASE_NAME.test(p))) return [piece];
+  // No years closing the cases: cases joined by commas alone (comma-cases.ts).
+  if (parts.length < 2 || !parts.every((p) => CASE_NAME.test(p))) return splitCommaCases(piece);
   return parts;
 }

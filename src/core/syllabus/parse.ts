@@ -25,6 +25,8 @@ import { scanSessions } from './sessions';
 import { confirmedShortYear } from './short-year-hint';
 import { joinSplitReadingList } from './split-reading-list';
 import { moveHeadingsOntoDateLists } from './heading-over-dates';
+import { moveLeadingReadingLabels } from './leading-reading-label';
+import { markSectionsAfterReadingBlocks } from './reading-block-end';
 import { textToLines } from './text';
 import type { Trace } from './trace';
 import { readTrailingWeekdays } from './trailing-weekday';
@@ -120,7 +122,10 @@ export function parseSyllabus(lines: TextLine[], options: ParseOptions = {}): St
 function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus {
   const passDone = options.onPass ?? (() => {});
   // Pass (a) begins: markup removed, flattened tables split, wrapped lines joined.
-  const prepared = prepareLines(lines);
+  // A unit's reading label above its dated classes is moved under the first of them (leading-reading-label.ts).
+  const prepared = moveLeadingReadingLabels(prepareLines(lines));
+  // A class page's next section title ends its bare `Reading` block (reading-block-end.ts).
+  markSectionsAfterReadingBlocks(prepared);
   const texts = prepared.map((l) => l.text);
   passDone('prepare');
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.

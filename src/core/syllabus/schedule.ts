@@ -142,20 +142,26 @@ export function yearlessWeekStart(relative: (number | undefined)[]): number | un
 /**
  * Classes two days apart, then five (Aug 30, Sep 4, 6, 11, 13): whichever two weekdays they fall on
  * (Mon/Wed, Tue/Thu, Wed/Fri), each pair shares a Monday-based week and the five-day gap crosses a
- * weekend, so a week starts on the pairs' first day. The day of the cycle the pairs start on, when every
- * gap is two or five days, there are four or more dates and at least two pairs; else undefined.
+ * weekend, so a week starts on the pairs' first day. The day of the cycle the pairs start on, when the
+ * gaps between distinct dates are two or five days but for a few (a break day, a make-up class: at most
+ * one in five), there are four or more dates, at least two pairs and every pair starts on that day;
+ * else undefined. Two rows of one day (a lecture and its discussion group) are one date.
  */
 function twoDayPairStart(days: number[]): number | undefined {
-  if (days.length < 4) return undefined;
+  const distinct = days.filter((d, i) => i === 0 || d !== days[i - 1]);
+  if (distinct.length < 4) return undefined;
   const starts = new Set<number>();
-  for (let i = 1; i < days.length; i++) {
-    const gap = days[i]! - days[i - 1]!;
-    if (gap !== 2 && gap !== 5) return undefined;
-    if (gap === 2) starts.add(days[i - 1]! % 7);
+  let pairs = 0;
+  let others = 0;
+  for (let i = 1; i < distinct.length; i++) {
+    const gap = distinct[i]! - distinct[i - 1]!;
+    if (gap === 2) {
+      starts.add(distinct[i - 1]! % 7);
+      pairs++;
+    } else if (gap !== 5) others++;
   }
-  return starts.size === 1 && days.filter((d, i) => i > 0 && d - days[i - 1]! === 2).length >= 2
-    ? [...starts][0]
-    : undefined;
+  if (others * 5 > distinct.length - 1) return undefined;
+  return starts.size === 1 && pairs >= 2 ? [...starts][0] : undefined;
 }
 
 /** The Monday on or before the first yearless date, when the run of dates shows where its weekends fall. */

@@ -30,6 +30,8 @@ import { draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
+import { yearClosedWorkLines } from './year-closed-works';
+import { definedBookCodes } from './book-code-lines';
 import { authorWorkNames } from './author-works';
 import { findTable, type Table } from './table';
 import { isActivityLabelLine } from './activity-label';
@@ -132,6 +134,8 @@ class SessionBuilder implements LayoutContext {
   weekNumberColumn = -1;
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
+  yearWorks: ReadonlySet<PreparedLine> = new Set();
+  bookCodes: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
@@ -330,6 +334,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = authorWorkNames(lines);
+  builder.yearWorks = yearClosedWorkLines(lines);
+  builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {
     const header = findTable(l);
     if (header) {

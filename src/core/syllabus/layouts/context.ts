@@ -61,6 +61,10 @@ export interface BuilderState {
   weekNumberColumn: number;
   /** Authors of the document's `Date Author: Work` lines when they list works (author-works.ts). */
   authorWorks: ReadonlySet<string>;
+  /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
+  yearWorks: ReadonlySet<PreparedLine>;
+  /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */
+  bookCodes: ReadonlySet<string>;
   /** The session a list-of-works line opened: the lines under it name the work's parts, not readings. */
   workSession: Session | null;
   /** Inside a `[Due <date>]` block (due-heading.ts): the due date and the session of the week before it. */

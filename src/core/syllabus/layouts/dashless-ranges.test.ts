@@ -36,7 +36,8 @@ describe('layout: page ranges whose dashes a PDF export lost', () => {
 
   it('gives each class its reading with the restored pages', () => {
     const r = read(lost);
-    expect(r.rows.map((x) => [x[0], x[2]])).toEqual([
+    // The cases named after the pages are readings of their own (comma-cases.ts): the page rows are checked.
+    expect(r.rows.filter((x) => x[2]).map((x) => [x[0], x[2]])).toEqual([
       [1, '1-24'],
       [2, '125-150'],
       [3, '150-172, 180-195'],

@@ -1,6 +1,6 @@
 /**
  * Media blocks: a label alone on its line that says what follows is to be watched or listened to
- * ("_Watch_:", "Listen:", "Videos:") opens a block whose items are not readings, until a heading, a
+ * ("_Watch_:", "Listen:", "Videos:", "Links:", "Links: (optional)") opens a block whose items are not readings, until a heading, a
  * reading label or another label. Videos and podcasts are listed beside readings the same way
  * readings are, so without this the list below a reading block reads as more readings.
  */
@@ -14,7 +14,7 @@ import { isSiblingNonReadingLabel } from './sibling-labels';
 
 /** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
 export const MEDIA_LABEL =
-  /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:before|for)\s+class)?|videos?|podcasts?|films?|screenings?)\s*:?\s*$/i;
+  /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:before|for)\s+class)?|videos?|podcasts?|films?|screenings?|(?:web\s+|related\s+|useful\s+)?links?)\s*:?\s*(?:\([^()]{0,60}\))?\s*$/i;
 
 /** Does the line end the media block: a heading, a reading label or another block's label? */
 function leavesBlock(l: PreparedLine): boolean {

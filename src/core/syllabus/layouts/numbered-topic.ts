@@ -62,6 +62,8 @@ const listedUpTo = new WeakMap<Session, number>();
 /** `2 Topic: The Coase Theorem`: a topic number written before a `Topic:` label, no period after it. */
 const NUMBER_BEFORE_TOPIC_LABEL = /^(\d{1,2})\s+Topics?\s*:\s+(?=\S)/;
 /** `1. Readings:`, `1. Discussion papers*:`: a numbered label line over a block's items, not a topic. */
+/** `2. A Dilemma: What is holy? Read: Plato, Euthyphro`: a reading label inside the topic line, the topic's reading after it. */
+const INLINE_READING_LABEL = /\s(?:Required\s+)?(?:Readings?|Read)\s?:\s+(?=\S)/;
 const READING_LABEL_ONLY =
   /^(?:(?:required|recommended|further)\s+)?(?:readings?|discussion\s+papers?)\s*\*?\s*:\s*$/i;
 
@@ -106,6 +108,12 @@ export const numberedTopic: Layout = {
       return 'numbered topic';
     }
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
+    const inline = INLINE_READING_LABEL.exec(text);
+    if (inline) {
+      s.topics.push(stripTrailing(text.slice(0, inline.index), ':;,'));
+      ctx.addReadings(text.slice(inline.index + inline[0].length), l, 'label');
+      return 'numbered topic';
+    }
     const paren = /\(([^()]*)\)\s*$/.exec(text);
     const topic = paren ? text.slice(0, paren.index) : text;
     const pages = paren ? null : topicPages(topic);

@@ -4,6 +4,8 @@ import { classifySpan } from '../classify';
 import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
+import { isBookCodeLine } from '../book-code-lines';
+import { caseLabelItems } from '../case-label-list';
 import { READING_LABEL } from './patterns';
 import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
@@ -18,6 +20,12 @@ export const proseLine: Layout = {
     const s = ctx.current;
     if (!s || ctx.adminBlock || !l.text) return 'line';
     if (inMediaBlock(l, ctx)) return 'line';
+    // A title closed by its year in a list of such works (year-closed-works.ts), or a book code the page
+    // defines and its chapters (`C: 1`, book-code-lines.ts), is read as labelled.
+    if (ctx.yearWorks.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
+      ctx.addReadings(l.text, l, 'label');
+      return 'line';
+    }
     if (opensReadingBlock(l, ctx)) return 'line';
     if (inReadingBlock(l, ctx)) {
       ctx.addReadings(l.text, l, 'label');
@@ -27,7 +35,9 @@ export const proseLine: Layout = {
     // `Assignment: Short paper …` after the session's readings: the task beside them (activity-label.ts).
     if (label && s.readings.length && isActivityLabelLine(l.text)) return 'line';
     if (label) {
-      ctx.addReadings(l.text.slice(label[0].length), l, 'label');
+      // A `Cases:` label's comma list names one case (one reading) per item (case-label-list.ts).
+      for (const item of caseLabelItems(label[0], l.text.slice(label[0].length)))
+        ctx.addReadings(item, l, 'label');
       return 'line';
     }
     if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return 'line';
