@@ -187,6 +187,16 @@ describe('a class-agenda page of bullets, classroom activities mixed with the re
     expect(r.rows.some((row) => row[2] === '12-20')).toBe(true);
     expect(r.titles.some((t) => /Hand-out|Show students|Define|Return the/.test(t))).toBe(false);
   });
+
+  it('keeps a work whose title opens with one of those words (`Return of ...`, `Show Boat`)', () => {
+    const r = read([
+      'Week 1',
+      'Reading: Return of the Native',
+      'Reading: Show Boat',
+      'Reading: Return to Reason',
+    ]);
+    expect(r.titles).toEqual(['Return of the Native', 'Show Boat', 'Return to Reason']);
+  });
 });
 
 describe('a schedule cell that is a book code the page defines and its chapters (`C: 1`, `OS: 1, 18.1`)', () => {
