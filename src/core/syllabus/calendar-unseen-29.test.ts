@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { yearOfCompleteDates } from './complete-date-year';
 import { numericDatesDayFirst } from './day-first';
+import { findDates } from './dates';
 import { monthHeadingDays } from './month-heading-days';
 import { structureSyllabusText } from './parse';
 import { statedMeetingDays } from './stated-meeting-days';
@@ -148,5 +149,16 @@ describe('meeting days joined by a plus beside the class time (`Monday + Tuesday
       'monday',
       'tuesday',
     ]);
+  });
+});
+
+describe('a date with a two-digit year of the last century (`9/21/90`)', () => {
+  it('is read in 1950-2049, as a term heading `Fall 99` is', () => {
+    expect(findDates('due Friday, 9/21/90 at 9 a.m.')[0]?.date).toMatchObject({
+      month: 9,
+      day: 21,
+      year: 1990,
+    });
+    expect(findDates('Quiz 1/14/25')[0]?.date).toMatchObject({ month: 1, day: 14, year: 2025 });
   });
 });
