@@ -4,11 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { yearOfCompleteDates } from './complete-date-year';
+import { dayColumnDays } from './day-column';
 import { numericDatesDayFirst } from './day-first';
 import { findDates } from './dates';
 import { monthHeadingDays } from './month-heading-days';
 import { structureSyllabusText } from './parse';
 import { statedMeetingDays } from './stated-meeting-days';
+import { statedTermRange } from './stated-term-range';
 
 const datesOf = (text: string) =>
   structureSyllabusText(text).weeks.flatMap((w) => w.readings.map((r) => `${w.weekNumber} ${r.date}`));
@@ -160,5 +162,40 @@ describe('a date with a two-digit year of the last century (`9/21/90`)', () => {
       year: 1990,
     });
     expect(findDates('Quiz 1/14/25')[0]?.date).toMatchObject({ month: 1, day: 14, year: 2025 });
+  });
+});
+
+describe('the term span stated in the header (`September 1 – December 9`)', () => {
+  const header = ['Course Calendar', '', 'September 1 – December 9', 'TR 1:40 – 2:55'];
+  const rows = [
+    'September 2, 2031 (Tuesday)',
+    'Read: Chapter 1',
+    'October 14, 2031 (Tuesday)',
+    'Read: Chapter 2',
+  ];
+
+  it('ends the semester when the dated rows stop earlier', () => {
+    expect(structureSyllabusText([...header, ...rows].join('\n')).semesterEnd).toBe('2031-12-09');
+  });
+
+  it('is no span when it is a sentence or a short range', () => {
+    expect(statedTermRange(['Spring break: March 9 - 13'], 2031)).toBeUndefined();
+    expect(statedTermRange(['Read pages from September 1 – December 9 of the diary'], 2031)).toBeUndefined();
+    expect(statedTermRange(['Term: Jan 14 - May 3, 2031'], 2031)).toBeDefined();
+  });
+});
+
+describe("meeting days in the schedule table's own column (`Lecture days`: `M,W,F`)", () => {
+  it('are the days listed on at least half of the rows', () => {
+    const table = [
+      '| Week | Week of Monday | Lecture¦days | Readings |',
+      '',
+      '| 1 | Jan 13 | W,F | Ch. 1 |',
+      '| 2 | Jan 20 | M,W,F | Ch. 2 |',
+      '| 3 | Jan 27 | M,W,F | Ch. 3 |',
+      '| 4 | Feb 3 | M | Ch. 4 |',
+    ];
+    expect(statedMeetingDays(table)).toEqual(['monday', 'wednesday', 'friday']);
+    expect(dayColumnDays(table.slice(1))).toEqual([]);
   });
 });
