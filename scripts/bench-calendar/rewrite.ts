@@ -5,6 +5,7 @@
  * as do the years of term headers (`Fall 2025`). A text whose dates cannot take the style comes back
  * unchanged.
  */
+import { MONTH_NAMES } from '../../src/core/syllabus/month-names';
 import { findWrittenDates, type WrittenDate, writesDayFirst } from './find-dates';
 import { type DateParts, type DateStyle, formatDate, weekdayPrefix } from './styles';
 import { type Term, termYears, weekdayOf, yearInTerm } from './term';
@@ -35,7 +36,7 @@ function written(d: WrittenDate, p: Placed, style: DateStyle, dayFirst: boolean)
     ...p,
     withYear: d.year !== undefined && !style.dropYear,
     kept: { kind: d.kind, monthText: d.monthText, dayText: d.dayText },
-    dayFirst,
+    dayFirst: dayFirst || style.dayFirst === true,
   };
   return formatDate(parts, style.format);
 }
@@ -62,18 +63,67 @@ function rewriteDate(
   return out;
 }
 
-export function rewriteLine(line: string, term: Term, style: DateStyle, dayFirst: boolean): string {
+/** Where the text before a date is only indentation, bullets or heading marks: the date opens the line. */
+const LINE_OPENING = /^[\s#>*•-]{0,8}$/;
+
+/**
+ * One line in the style. With month headings, a date opening the line is written as its day number and a
+ * line naming its month goes before it when the month changes (`September` / `8 Topic`); other dates of
+ * the line are kept as written.
+ */
+export function rewriteLine(
+  line: string,
+  term: Term,
+  style: DateStyle,
+  dayFirst: boolean,
+  months: MonthState = { last: 0 },
+): string {
   const dates = findWrittenDates(line, dayFirst);
   if (dates.length === 0) return line;
   let out = '';
+  let heading = '';
   let at = 0;
   for (const d of dates) {
     const places = place(term, d);
     if (!places) continue;
-    out += line.slice(at, d.start) + rewriteDate(line, d, places, style, dayFirst);
+    let dateStyle = style;
+    if (style.monthHeadings) {
+      const opens = at === 0 && LINE_OPENING.test(line.slice(0, d.start));
+      if (!opens) dateStyle = { ...style, format: 'keep' };
+      else if (places[0]!.month !== months.last) {
+        heading =
+          headingMarks(line.slice(0, d.start)) +
+          monthHeading(places[0]!, d.year !== undefined && !style.dropYear);
+        months.last = places[0]!.month;
+      }
+    }
+    out += line.slice(at, d.start) + rewriteDate(line, d, places, dateStyle, dayFirst);
     at = d.end;
   }
-  return out + line.slice(at);
+  return (heading ? `${heading}\n` : '') + out + line.slice(at);
+}
+
+interface MonthState {
+  last: number;
+}
+
+/** A markdown heading's marks one level up (`#### 8` goes under `### September`), else nothing. */
+function headingMarks(opening: string): string {
+  const marks = opening.trim().match(/^#+/)?.[0] ?? '';
+  return marks.length > 1 ? `${marks.slice(1)} ` : '';
+}
+
+function monthHeading(p: Placed, withYear: boolean): string {
+  const name = MONTH_NAMES[p.month - 1]!;
+  return withYear ? `${name} ${p.year}` : name;
+}
+
+/** The term's season and year as a page title would name it (`Fall 2025`, `Spring 2026`). */
+function termTitle(term: Term): string {
+  const first = new Date(term.first * 86_400_000);
+  const month = first.getUTCMonth() + 1;
+  const season = month <= 5 ? 'Spring' : month <= 7 ? 'Summer' : 'Fall';
+  return `${season} ${first.getUTCFullYear()}`;
 }
 
 const TERM_WORD = '(?:Fall|Spring|Summer|Winter|Autumn)';
@@ -94,7 +144,9 @@ export function dropTermYears(text: string, term: Term): string {
 
 export function rewriteText(text: string, term: Term, style: DateStyle): string {
   const dayFirst = writesDayFirst(text);
-  const lines = text.split('\n').map((l) => rewriteLine(l, term, style, dayFirst));
+  const months: MonthState = { last: 0 };
+  const lines = text.split('\n').map((l) => rewriteLine(l, term, style, dayFirst, months));
   const out = lines.join('\n');
-  return style.dropYear ? dropTermYears(out, term) : out;
+  const dropped = style.dropYear ? dropTermYears(out, term) : out;
+  return style.titleYear && dropped !== text ? `${termTitle(term)}\n\n${dropped}` : dropped;
 }

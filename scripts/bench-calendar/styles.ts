@@ -11,8 +11,10 @@ export type DateFormat =
   | 'monthOrdinal'
   | 'monthFull'
   | 'dayMonth'
-  | 'iso';
-export type WeekdayMode = 'keep' | 'full' | 'abbr' | 'letter' | 'mixedLetter' | 'twoLetter';
+  | 'iso'
+  | 'numericShortYear'
+  | 'dayOnly';
+export type WeekdayMode = 'keep' | 'full' | 'abbr' | 'letter' | 'mixedLetter' | 'twoLetter' | 'none';
 
 export interface DateStyle {
   name: string;
@@ -20,6 +22,12 @@ export interface DateStyle {
   weekday: WeekdayMode;
   /** Years left out of every date and of the term headers (`Fall 2025` -> `Fall`). */
   dropYear: boolean;
+  /** Numeric dates written day first (`8/9` for 8 September), whatever the text wrote. */
+  dayFirst?: boolean;
+  /** The term's name and year written once, as the page's title line (`Fall 2025`). */
+  titleYear?: boolean;
+  /** Dates that open a line become their day number under a month heading line (`September` / `8 …`). */
+  monthHeadings?: boolean;
 }
 
 export const STYLES: readonly DateStyle[] = [
@@ -36,6 +44,13 @@ export const STYLES: readonly DateStyle[] = [
   { name: 'no year', format: 'keep', weekday: 'keep', dropYear: true },
   { name: 'no year, Mon Sept. 8', format: 'monthPoint', weekday: 'abbr', dropYear: true },
   { name: 'no year, M 9/8', format: 'numeric', weekday: 'letter', dropYear: true },
+  { name: '8/9 day first', format: 'numeric', weekday: 'keep', dropYear: false, dayFirst: true },
+  { name: 'Mon 8/9 day first', format: 'numeric', weekday: 'abbr', dropYear: false, dayFirst: true },
+  { name: '9/8/25', format: 'numericShortYear', weekday: 'keep', dropYear: false },
+  { name: 'no weekday', format: 'keep', weekday: 'none', dropYear: false },
+  { name: 'no weekday, 9/8', format: 'numeric', weekday: 'none', dropYear: false },
+  { name: 'year in title only', format: 'monthPoint', weekday: 'keep', dropYear: true, titleYear: true },
+  { name: 'month heading, day', format: 'dayOnly', weekday: 'keep', dropYear: false, monthHeadings: true },
 ];
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -99,6 +114,12 @@ export function formatDate(d: DateParts, format: DateFormat): string {
       return withYear ? `${day} ${MONTHS[month - 1]} ${year}` : `${day} ${MONTHS[month - 1]}`;
     case 'iso':
       return `${year}-${two(month)}-${two(day)}`;
+    case 'numericShortYear': {
+      const md = d.dayFirst ? `${two(day)}/${two(month)}` : `${month}/${day}`;
+      return `${md}/${two(year % 100)}`;
+    }
+    case 'dayOnly':
+      return String(day);
   }
 }
 
@@ -117,5 +138,7 @@ export function weekdayPrefix(weekday: number, mode: WeekdayMode): string | null
       return `${MIXED_LETTERS[weekday]} `;
     case 'twoLetter':
       return `${TWO_LETTERS[weekday]} `;
+    case 'none':
+      return '';
   }
 }

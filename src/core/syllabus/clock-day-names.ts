@@ -1,6 +1,7 @@
 /**
  * Meeting days written as a list of weekday names beside the class time, on one line of the course
- * header: "Tues. & Thurs. 6:00–7:15 PM", "Mondays and Wednesdays, 10:30 a.m.", "Mon/Wed/Fri 9:00".
+ * header: "Tues. & Thurs. 6:00–7:15 PM", "Mondays and Wednesdays, 10:30 a.m.", "Mon/Wed/Fri 9:00",
+ * "Monday + Tuesday 12:40-2:10".
  * Office hours, due dates and exams name days that are not the class's; a dated line is a schedule
  * row, not the timetable.
  */
@@ -8,9 +9,9 @@ import type { MeetingDay } from '../model';
 import { findDate, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 
 const DAY = `(?:${WEEKDAY_PATTERN})s?\\.?`;
-/** Two to five weekday names joined by "&", "and", "/", "," or a serial comma ("Monday, Wednesday, & Friday"). */
+/** Two to five weekday names joined by "&", "and", "/", "+", "," or a serial comma ("Monday, Wednesday, & Friday"). */
 const NAME_LIST = new RegExp(
-  `(?:^|[\\s(,;:])(${DAY}(?:\\s*(?:,\\s*(?:&|and)|&|and|/|,)\\s*${DAY}){1,4})(?=[\\s),.:;]|$)`,
+  `(?:^|[\\s(,;:])(${DAY}(?:\\s*(?:,\\s*(?:&|and)|&|and|/|,|\\+)\\s*${DAY}){1,4})(?=[\\s),.:;]|$)`,
   'i',
 );
 const NOT_CLASS = /\b(?:office|hours?\s+by|due|exams?|midterm|quiz|deadline|no class)\b/i;

@@ -3,25 +3,34 @@
  * rows say `19/01, 20/01` and whose exam table says `05/03/2026`, `11/05/2026`. Used only when no
  * term and no written weekday decides the year. The complete dates must agree on one academic year
  * (their years at most one apart) and fall within the classes' span under the chosen year: a lone
- * citation date or an old "updated" stamp does not date a schedule.
+ * citation date or an old "updated" stamp does not date a schedule, but a lone complete date opening its
+ * own line (`September 18, 2007` over the term's deadlines, a calendar entry) does.
  */
 import { isValidDay, toEpochDay } from './calendar';
-import { findDates, type MonthDay } from './dates';
+import { findDates, leadingDate, type MonthDay } from './dates';
 import { assignYears, type DatedItem, proseWeekdayDates } from './years';
 
 /** Days before the first class and after the last one that a complete date may fall on. */
 const BEFORE = 31;
 const AFTER = 45;
 
-function completeDates(texts: readonly string[]): MonthDay[] {
-  const out: MonthDay[] = [];
+interface CompleteDates {
+  dates: MonthDay[];
+  /** How many of them open their line (`September 18, 2007` over a list of deadlines). */
+  opening: number;
+}
+
+function completeDates(texts: readonly string[]): CompleteDates {
+  const dates: MonthDay[] = [];
+  let opening = 0;
   for (const t of texts) {
     // Only lines that write a four-digit year can hold a complete date worth reading here.
     if (!/\d{4}/.test(t)) continue;
     for (const m of findDates(t))
-      if (m.date.year !== undefined && isValidDay(m.date.year, m.date.month, m.date.day)) out.push(m.date);
+      if (m.date.year !== undefined && isValidDay(m.date.year, m.date.month, m.date.day)) dates.push(m.date);
+    if (leadingDate(t)?.date.year !== undefined) opening++;
   }
-  return out;
+  return { dates, opening };
 }
 
 /** How many complete dates fall within the classes' span when the first class is in `year`. */
@@ -53,8 +62,11 @@ export function yearOfCompleteDates(items: DatedItem[], texts: readonly string[]
     return undefined;
   // Written weekdays decide the year elsewhere (years.ts), even when none fitted.
   if (proseWeekdayDates(texts as string[]).length) return undefined;
-  const complete = completeDates(texts);
-  if (complete.length < 2) return undefined;
+  const found = completeDates(texts);
+  const complete = found.dates;
+  // One complete date is enough when it opens its line, a calendar entry; one inside a sentence or a
+  // citation is not.
+  if (complete.length < 2 && found.opening < 1) return undefined;
   const years = complete.map((d) => d.year!);
   const low = Math.min(...years);
   const high = Math.max(...years);

@@ -128,10 +128,11 @@ export interface DateMatch {
   end: number;
 }
 
+/** A date's year; two digits read in 1950-2049 as a term's `Fall 99` is (years.ts): `9/21/90` is 1990. */
 function fullYear(y: string | undefined): number | undefined {
   if (!y) return undefined;
   const n = Number(y);
-  if (y.length === 2) return n + 2000;
+  if (y.length === 2) return n < 50 ? 2000 + n : 1900 + n;
   return n >= 1900 && n <= 2100 ? n : undefined;
 }
 

@@ -2,9 +2,11 @@
  * Day-first numeric dates (`19/01`, `05/03/2026`), decided once per document from its own evidence,
  * never per line: a numeric date whose first number cannot be a month (`19/01`: 19 > 12) says the
  * document writes the day first, one whose second number cannot be a month (`1/19`) says it writes
- * the month first. Only when every numeric date could be read both ways do the month-name dates
- * decide: `19 January` (day before the month's name) against `January 19`. Any evidence for month
- * first, or none at all, keeps month first (the reading of every other document).
+ * the month first. Day first needs four times as many such dates as month first (a schedule of `13/9`,
+ * `20/9`, ... keeps day first beside one stray `6/21/2001` stamp); any other evidence for month first
+ * keeps month first. Only when every numeric date could be read both ways do the month-name dates
+ * decide: `19 January` (day before the month's name) against `January 19`. No evidence at all keeps
+ * month first (the reading of every other document).
  */
 import { MONTH_PATTERN } from './dates';
 
@@ -31,14 +33,18 @@ function countNumeric(text: string, e: Evidence): void {
   }
 }
 
+/** Unambiguous day-first dates needed per month-first one for the document to be day first. */
+const DAY_FIRST_MAJORITY = 4;
+
 const count = (re: RegExp, text: string) => text.match(re)?.length ?? 0;
 
 /** Does this document write its numeric dates day first? */
 export function numericDatesDayFirst(texts: readonly string[]): boolean {
   const e: Evidence = { dayFirst: 0, monthFirst: 0, either: 0 };
   for (const t of texts) if (t.includes('/')) countNumeric(t, e);
+  // A stray month-first date (a translation note's `6/21/2001`) does not outvote a schedule written day first.
+  if (e.dayFirst >= DAY_FIRST_MAJORITY * e.monthFirst && e.dayFirst > 0) return true;
   if (e.monthFirst > 0) return false;
-  if (e.dayFirst > 0) return true;
   if (e.either === 0) return false;
   // Only dates that read both ways: the order of the month-name dates decides.
   let dayNamed = 0;

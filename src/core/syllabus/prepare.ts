@@ -47,6 +47,7 @@ import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { repairBrokenPunctuation } from './broken-punctuation';
 import { leadingPages } from './pages';
+import { monthHeadingDays } from './month-heading-days';
 import { isTableRule, stripMarkup } from './text';
 
 export interface PreparedLine {
@@ -498,7 +499,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
   const bareNumbered = bareNumberedItems(texts).map((b, i) => b || colonNumbered[i]!);
-  const resolved = dropWeekNumberCells(resolveIbidLines(restoreLostDashes(texts.map(unglueLeadingDate))));
+  const resolved = dropWeekNumberCells(
+    resolveIbidLines(restoreLostDashes(monthHeadingDays(texts.map(unglueLeadingDate)))),
+  );
   const dayRuns = weekdayDayRuns(resolved);
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;

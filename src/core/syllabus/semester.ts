@@ -20,6 +20,7 @@ import type { Session } from './layouts';
 import { anchoredWeekdays } from './weekday-anchor';
 import { listedWeekdays } from './listed-days';
 import { isDeadlineRow } from './deadline-rows';
+import { statedTermRange } from './stated-term-range';
 import { assignYears, baseYear } from './years';
 import { statedMeetingDays } from './stated-meeting-days';
 
@@ -290,6 +291,9 @@ export function semesterEndOf(placed: PlacedSession[], texts: string[], fileYear
   const candidates = [last, exam].filter((d): d is number => d !== undefined);
   if (last === undefined && exam === undefined) return null;
   const end = Math.max(...candidates);
+  // The term's span stated in the header (`September 1 – December 9`) ends it when the rows stop earlier.
+  const span = last !== undefined ? statedTermRange(texts, fromEpochDay(last).year) : undefined;
+  if (span && span.start <= last! && span.end > end) return toIsoDay(span.end);
   if (last !== undefined && end - last > 60) return toIsoDay(last);
   return toIsoDay(end);
 }

@@ -6,6 +6,7 @@
  */
 import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
+import { dayColumnDays } from './day-column';
 import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
@@ -64,5 +65,8 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
   }
   const timetable = timetableDays(texts);
-  return timetable.length ? timetable : classHoursDay(texts);
+  if (timetable.length) return timetable;
+  const hours = classHoursDay(texts);
+  // The schedule table's own column of class days (`Lecture days`: `M,W,F`; day-column.ts).
+  return hours.length ? hours : dayColumnDays(texts);
 }
