@@ -88,3 +88,38 @@ describe('LaTeX source whose item entries and table rows wrap over several lines
     ]);
   });
 });
+
+describe('a week-by-week bibliography in the Chicago style', () => {
+  const list = [
+    '### Week 01: Early debates (Feb 2)',
+    '',
+    '- Hale, A. B. "Rivers and Roads." Journal of Old Trade 12, no. 3 (1931): 211–35.',
+    '- ———. "Ports Again." Journal of Old Trade 14, no. 1 (1933): 5–19.',
+    '- Marsh, Cyril, and D. E. North. Harbour Law. London: Quay Press, 1950.',
+    '- [pp. 1-20, 31 - 40] Lund, Bo. Tides. Oxford: Sea Press, 1961.',
+    '',
+    '### Week 02: Later debates (Feb 9)',
+    '',
+    '- Fox, Eve. "Wharves." In Essays on the Sea, edited by G. H. Gull, 101–19. Bristol: Cove, 1970.',
+  ];
+
+  it('reads a `———.` entry as the author above’s, one reading with its title', () => {
+    const r = read(list);
+    expect(r.titles).toContain('Ports Again');
+    expect(r.titles.some((t) => t.startsWith('Journal of Old Trade'))).toBe(false);
+  });
+
+  it('reads a book entry by its title before the publisher, the bracketed pages as its pages', () => {
+    const r = read(list);
+    expect(r.titles).toContain('Harbour Law');
+    expect(r.rows.find((x) => x[1] === 'Tides')?.[2]).toBe('1-20, 31-40');
+    expect(r.titles.some((t) => /Quay Press|Sea Press/.test(t))).toBe(false);
+  });
+
+  it('writes out an abbreviated end page', () => {
+    const r = read(list);
+    const pages = (title: string) => r.rows.find((x) => x[1] === title)?.[2];
+    expect(pages('Rivers and Roads')).toBe('211-235');
+    expect(pages('Wharves')).toBe('101-119');
+  });
+});
