@@ -123,3 +123,45 @@ describe('a week-by-week bibliography in the Chicago style', () => {
     expect(pages('Wharves')).toBe('101-119');
   });
 });
+
+describe('an Org-mode source: drawers, code blocks, links, macro-numbered class headings', () => {
+  const org = [
+    '#+TITLE: HIST 250 (Spring 2031)',
+    '#+OPTIONS: toc:nil',
+    '#+MACRO: k (eval (my-class-number))',
+    '* Setup :noexport:',
+    '#+begin_src emacs-lisp',
+    '(setq my-course-start "2031-01-07")',
+    '#+end_src',
+    '* Schedule',
+    ':PROPERTIES:',
+    ':CUSTOM_ID: schedule',
+    ':END:',
+    '** {{{k}}} Opening questions',
+    '*** Readings',
+    '- Ann Hale, "[[https://example.org/a][Ships and States]]" (2001)',
+    '** {{{k}}} Tools of the trade',
+    'A workshop, no reading.',
+    '** COMMENT Reading week',
+    '- Bo Lund, "Not Exported" (1999)',
+    '** {{{k}}} Ports',
+    '*** Readings',
+    '- Cy Marsh, /[[https://example.org/c][Harbours and Guilds]]/ (2010)',
+    '- Di North, "[[https://example.org/d][Docks]]" (2012)',
+  ];
+
+  it('reads a link by its text, and nothing of a code block, a drawer or a commented subtree', () => {
+    const r = read(org);
+    expect(r.titles.join(' | ')).toMatch(/Ships and States/);
+    expect(r.titles.join(' | ')).toMatch(/Harbours and Guilds/);
+    expect(r.titles.join(' | ')).not.toMatch(/setq|CUSTOM_ID|Not Exported|example\.org/);
+  });
+
+  it('numbers the sibling class headings that open with the same macro, one week each', () => {
+    const r = read(org);
+    const weekOf = (word: string) => r.rows.find((x) => String(x[1]).includes(word))?.[0];
+    expect(weekOf('Ships')).toBe(1);
+    expect(weekOf('Harbours')).toBe(3);
+    expect(weekOf('Docks')).toBe(3);
+  });
+});

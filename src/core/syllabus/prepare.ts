@@ -40,6 +40,7 @@ import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
+import { orgSourceLines } from './layouts/org-source';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
@@ -460,13 +461,17 @@ function gapRows(raws: RawLine[]): RawLine[] {
 }
 
 /**
- * A document written as data or markup (YAML schedule records, LaTeX source, site-generator shortcode
+ * A document written as data or markup (YAML schedule records, LaTeX source, Org source, site-generator shortcode
  * tables) rewritten as the plain lines the layouts read, one output line per input line.
  */
 function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
-    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
+    yamlScheduleLines(sources) ??
+      latexSourceLines(sources) ??
+      orgSourceLines(sources) ??
+      shortcodeTableLines(sources) ??
+      sources,
   );
 }
 
