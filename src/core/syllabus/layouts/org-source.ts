@@ -109,8 +109,12 @@ function macroNumbers(lines: readonly string[], hidden: readonly boolean[]): Map
     const key = `${heading[1]!.length}:${macro[1]!.trim()}`;
     runs.set(key, [...(runs.get(key) ?? []), i]);
   });
-  for (const run of runs.values())
-    if (run.length >= MIN_NUMBERED_RUN) run.forEach((i, k) => numbers.set(i, k + 1));
+  for (const run of runs.values()) {
+    if (run.length < MIN_NUMBERED_RUN) continue;
+    run.forEach((i, k) => {
+      numbers.set(i, k + 1);
+    });
+  }
   return numbers;
 }
 
