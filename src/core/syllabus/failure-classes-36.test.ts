@@ -165,3 +165,24 @@ describe('an Org-mode source: drawers, code blocks, links, macro-numbered class 
     expect(weekOf('Docks')).toBe(3);
   });
 });
+
+describe('dated bullets that join a chapter and an italic linked article with `; `', () => {
+  const weeks = [
+    '## Week 1: Origins',
+    '',
+    '* 1/12: Smith Chapter 1; [*How the harbour guilds shaped the early port cities*](https://example.org/a)',
+    '',
+    '* 1/14: Smith Chapter 1',
+    '',
+    '## Week 2: Trade',
+    '',
+    '* 1/19: Smith Chapter 2; [*Why merchants kept two ledgers*](https://example.org/b)',
+  ];
+
+  it('reads the chapter and the article as two readings of the class', () => {
+    const r = read(weeks);
+    expect(r.titles.filter((t) => t.includes('Smith Chapter'))).toHaveLength(3);
+    expect(r.titles.some((t) => t.includes('harbour guilds') && !t.includes('Smith'))).toBe(true);
+    expect(r.titles.some((t) => t.includes('two ledgers') && !t.includes('Smith'))).toBe(true);
+  });
+});

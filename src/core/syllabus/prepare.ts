@@ -41,6 +41,7 @@ import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
+import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
@@ -475,9 +476,9 @@ function documentTexts(raw: string[]): string[] {
   );
 }
 
-/** One line's own markup and glue undone: quote markers, definition items, glued dates, ranges and item numbers, edit links. */
+/** One line's own markup and glue undone: italic link items, quote markers, definition items, glued dates, ranges and item numbers, edit links. */
 function lineRaw(text: string, bareNumbered: boolean): string {
-  const piece = bareNumbered ? pointNumber(pointColonNumber(text)) : text;
+  const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
     editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
   );
