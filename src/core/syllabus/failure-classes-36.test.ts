@@ -186,3 +186,43 @@ describe('dated bullets that join a chapter and an italic linked article with `;
     expect(r.titles.some((t) => t.includes('two ledgers') && !t.includes('Smith'))).toBe(true);
   });
 });
+
+describe('a Jekyll data file of day records: slashed dates before the week, folded readings', () => {
+  const data = [
+    '- day:',
+    '  date: 2/2/2032',
+    '  week: 1',
+    '  topic: >',
+    '   Rivers and first towns',
+    '  reading: >',
+    '   Hale, Chapter 1',
+    '',
+    '- day:',
+    '  date: 2/4/2032',
+    '  week: 1',
+    '  topic: >',
+    '   Roads',
+    '',
+    '- day:',
+    '  date: 2/9/2032',
+    '  week: 2',
+    '  topic: >',
+    '   Ports',
+    '  reading: Hale, Chapter 2',
+    '',
+    '- day:',
+    '  date: 2/11/2032',
+    '  week: 2',
+    '  topic: >',
+    '   Guilds',
+  ];
+
+  it('reads a folded `reading: >` value and dates each reading by its record', () => {
+    const r = read(data);
+    expect(r.rows).toEqual([
+      [1, 'Hale, Chapter 1', null, '2032-02-02'],
+      [2, 'Hale, Chapter 2', null, '2032-02-09'],
+    ]);
+    expect(r.s.semesterStart).toBe('2032-02-02');
+  });
+});
