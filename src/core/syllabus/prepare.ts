@@ -40,6 +40,8 @@ import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
+import { orgSourceLines } from './layouts/org-source';
+import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
@@ -461,19 +463,23 @@ function gapRows(raws: RawLine[]): RawLine[] {
 }
 
 /**
- * A document written as data or markup (YAML schedule records, LaTeX source, site-generator shortcode
+ * A document written as data or markup (YAML schedule records, LaTeX source, Org source, site-generator shortcode
  * tables) rewritten as the plain lines the layouts read, one output line per input line.
  */
 function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
-    yamlScheduleLines(sources) ?? latexSourceLines(sources) ?? shortcodeTableLines(sources) ?? sources,
+    yamlScheduleLines(sources) ??
+      latexSourceLines(sources) ??
+      orgSourceLines(sources) ??
+      shortcodeTableLines(sources) ??
+      sources,
   );
 }
 
-/** One line's own markup and glue undone: quote markers, definition items, glued dates, ranges and item numbers, edit links. */
+/** One line's own markup and glue undone: italic link items, quote markers, definition items, glued dates, ranges and item numbers, edit links. */
 function lineRaw(text: string, bareNumbered: boolean): string {
-  const piece = bareNumbered ? pointNumber(pointColonNumber(text)) : text;
+  const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
     editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
   );

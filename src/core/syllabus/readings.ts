@@ -18,7 +18,7 @@ import { readItems } from './read-items';
 import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
 import { splitCitedList } from './cited-list';
-import { journalPages } from './journal-pages';
+import { journalPages, writtenOutRange } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
@@ -295,10 +295,13 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
     const verdict = classifySpan({ text: whole, context: origin.context, bulletPrior: origin.bulletPrior });
     record(origin, whole, verdict);
     if (!verdict.take || !title) return;
-    const hit = findPages(container);
+    // A journal's "Mind 84, no. 335 (1975): 451–58" gives its pages written out (journal-pages.ts).
+    const hit = journalPages(container) ?? findPages(container);
     const source = container.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
     const citation = cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000);
-    drafts.push(draftOf(title.slice(0, 1000), citation, hit ? hit.pages : null, verdict, origin));
+    drafts.push(
+      draftOf(title.slice(0, 1000), citation, hit ? writtenOutRange(hit.pages) : null, verdict, origin),
+    );
   });
   return drafts;
 }
@@ -326,6 +329,9 @@ function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | nu
   if (!d.citation) d.citation = b.label;
   return [d];
 }
+
+/** A bracketed page qualifier opening an entry: `[pp. 1-19, 48 - 50]`. */
+const PAGES_QUALIFIER = /^\s*\[(pp?\.\s*[^\]]{1,40})\]/;
 
 const OMIT_LIST = /^\s*(?:omit|skip|emphasi[sz]e)\s*:/i;
 
@@ -371,7 +377,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
       bulletPrior: origin.bulletPrior,
     });
     record(origin, unbracketed, verdict);
-    return verdict.take ? [draftOf(cleanTitle(entry.title), entry.author, null, verdict, origin)] : [];
+    // "[pp. 91, 94-104] Russell, Bertrand. Principia Mathematica. …": the pages to read, before the entry.
+    const qualifier = PAGES_QUALIFIER.exec(unnumbered);
+    const pages = qualifier ? (findPages(qualifier[1]!)?.pages ?? null) : null;
+    return verdict.take ? [draftOf(cleanTitle(entry.title), entry.author, pages, verdict, origin)] : [];
   }
   const judged = sentenceOrigin(origin, parts);
   for (const [index, sentence] of parts.entries()) {

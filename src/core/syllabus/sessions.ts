@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { DittoAuthor } from './ditto-author';
 import { isPlannedHoursRow } from './layouts/hours-plan';
 import { isStrayMark } from './layouts/stray-mark';
 import { EnclosingPages } from './inside-pages';
@@ -139,7 +140,7 @@ class SessionBuilder implements LayoutContext {
   workSession: Session | null = null;
   postYear: { year: number; month: number } | undefined;
   /** The author of the last reading line, for a bibliography's "———, Title" (same author again). */
-  private lastAuthor: string | null = null;
+  private readonly dittoAuthor = new DittoAuthor();
   /** The pipe table a stray line ended: a later row of its shape takes it up again. */
   private endedTable: EndedTable | null = null;
 
@@ -201,10 +202,7 @@ class SessionBuilder implements LayoutContext {
     if (l.bullet && this.referenceIndent >= 0 && l.indent > this.referenceIndent) return;
     if (this.enclosing.isInside(l, raw)) return;
     if (l.bullet) this.referenceIndent = referenceEntry(raw) ? l.indent : -1;
-    const ditto = /^[—–-]{2,}\.?,?\s*/.exec(raw);
-    const text = ditto && this.lastAuthor ? `${this.lastAuthor}, ${raw.slice(ditto[0].length)}` : raw;
-    const author = /^([A-Z][^,.;:]{1,60}?)[,.]\s+\S/.exec(text);
-    if (author && !ditto) this.lastAuthor = author[1]!;
+    const text = this.dittoAuthor.resolve(raw);
     const origin = {
       page: l.page,
       line: l.line,

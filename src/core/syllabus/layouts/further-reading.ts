@@ -6,3 +6,10 @@
  */
 export const FURTHER_READING_LABEL =
   /^(?:(?:for\s+)?further|additional|supplement(?:al|ary)|optional|recommended|extra|background)\s+(?:readings?|materials?|resources?|literature)(?:\s*\([^)]{0,30}\))?\s*:?\s*$/i;
+
+/**
+ * The same label reduced to its qualifier ("Recommended", "Highly Recommended:"), as a
+ * `\\emph{Recommended}` line or a bold line names the list under a week's assigned one. (A bare
+ * "Suggested:" stays a confidence signal only, optional-heading.ts.)
+ */
+export const BARE_OPTIONAL_LABEL = /^(?:(?:highly|strongly)\s+)?recommended\s*:?\s*$/i;

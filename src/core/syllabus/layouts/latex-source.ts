@@ -8,6 +8,8 @@
  * lines empty, sectioning commands headings, `\item` bullets, inline commands their text.
  */
 
+import { wrappedEnd } from './latex-wrapped';
+
 const HEADING = /^\s*\\(chapter|section|subsection|subsubsection|paragraph)\*?\{/;
 const LEVELS: Record<string, number> = {
   chapter: 1,
@@ -99,16 +101,19 @@ export function latexSourceLines(lines: readonly string[]): string[] | null {
       continue;
     }
     const item = ITEM.exec(line);
-    if (item) {
-      if (item[2]!.trim()) out[i] = `${item[1]}- ${latexText(item[2]!).trim()}`;
-      else bullet = true;
+    if (item && !item[2]!.trim()) {
+      bullet = true;
       continue;
     }
-    if (LAYOUT_LINE.test(line)) continue;
-    const text = latexText(line);
+    if (!item && LAYOUT_LINE.test(line)) continue;
+    // An item's entry wrapped over the next lines is read whole, on its first line (latex-wrapped.ts).
+    const end = item || bullet ? wrappedEnd(lines, i, false) : i + 1;
+    const entry = [item ? item[2]! : line, ...lines.slice(i + 1, end)].join(' ');
+    const text = latexText(entry);
     if (!text.trim()) continue;
-    out[i] = bullet ? `- ${text.trim()}` : text;
+    out[i] = item ? `${item[1]}- ${text.trim()}` : bullet ? `- ${text.trim()}` : text;
     bullet = false;
+    i = end - 1;
   }
   return out;
 }

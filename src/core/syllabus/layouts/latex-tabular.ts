@@ -3,9 +3,11 @@
  * cells joined by `&`, rows ended by `\\`, `\hline` / `\midrule` rules, `N\&W` escapes). Read as they
  * are, the rows are long lines of ampersands; rewritten as the pipe rows the table passes know, the
  * header names the reading column and each row is a row. Only lines between `\begin{tabular}` and
- * `\end{tabular}` change; the environment lines become empty. One output line per input line.
+ * `\end{tabular}` change; the environment lines become empty. A row wrapped over several lines (up to
+ * its closing `\\`) is read on its first line (latex-wrapped.ts). One output line per input line.
  */
 import { latexText } from './latex-source';
+import { specificationEnd, withoutEnvironments, wrappedEnd } from './latex-wrapped';
 
 const BEGIN = /^\s*\\begin\{(?:tabular|longtable|tabularx)\*?\}/;
 const END = /^\s*\\end\{(?:tabular|longtable|tabularx)\*?\}/;
@@ -22,17 +24,25 @@ function pipeRow(line: string): string {
 
 export function latexTabularRows(sources: readonly string[]): string[] {
   if (!sources.some((s) => BEGIN.test(s))) return [...sources];
-  let inside = false;
-  return sources.map((s) => {
-    if (BEGIN.test(s)) {
-      inside = true;
-      return '';
+  const out = [...sources];
+  for (let i = 0; i < sources.length; i++) {
+    if (!BEGIN.test(sources[i]!)) continue;
+    // The environment line (and a column specification wrapped over the next lines) is layout.
+    const body = specificationEnd(sources, i);
+    out.fill('', i, body);
+    i = body - 1;
+    while (++i < sources.length && !END.test(sources[i]!)) {
+      if (RULE_LINE.test(sources[i]!) || !sources[i]!.trim()) {
+        out[i] = RULE_LINE.test(sources[i]!) ? '' : sources[i]!;
+        continue;
+      }
+      // A row wrapped over several lines is read as one, on its first line.
+      const end = wrappedEnd(sources, i, true);
+      out[i] = pipeRow(withoutEnvironments(sources.slice(i, end).join(' ')));
+      out.fill('', i + 1, end);
+      i = end - 1;
     }
-    if (!inside) return s;
-    if (END.test(s)) {
-      inside = false;
-      return '';
-    }
-    return RULE_LINE.test(s) ? '' : pipeRow(s);
-  });
+    if (i < sources.length) out[i] = '';
+  }
+  return out;
 }

@@ -7,7 +7,7 @@
 import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
 import { isActivityLabel } from './activity-label';
-import { FURTHER_READING_LABEL } from './further-reading';
+import { BARE_OPTIONAL_LABEL, FURTHER_READING_LABEL } from './further-reading';
 import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 import { isSiblingNonReadingLabel } from './sibling-labels';
@@ -31,6 +31,7 @@ export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
     (MEDIA_LABEL.test(l.text) ||
       isActivityLabel(l.text) ||
       FURTHER_READING_LABEL.test(l.text) ||
+      BARE_OPTIONAL_LABEL.test(l.text) ||
       isNonReadingBlockLabel(l.text)) &&
     !l.cells
   ) {

@@ -4,8 +4,8 @@
  * `reading: M&S 2-3`, or `- week: 3` over `readings:` lists of `- title:` / `- name:` / `- tag:`
  * items, beside `videos:`, `extra_resources:`, `homework:`, `discussion:` lists that are not readings.
  * Read line by line, such a file is a wall of `key: value` pairs; this rewrites it, one line for
- * one line (source lines keep their numbers), into the shapes the other passes know: an ISO date
- * becomes a dated heading, a week key a week heading, a weekday letter a weekday heading, and each
+ * one line (source lines keep their numbers), into the shapes the other passes know: an ISO date (or a
+ * slashed `1/6/2020`) becomes a dated heading, a folded `reading: >` its block's text, a week key a week heading, a weekday letter a weekday heading, and each
  * item of a list whose key says it is read (`reading`, `pre_readings`, `materials`) one bullet;
  * every other line is left empty. A reading item that links to a video host is a video.
  */
@@ -114,11 +114,23 @@ function isYamlData(lines: readonly string[]): boolean {
   return content >= 8 && records >= 3 && entries >= content * 0.95;
 }
 
-/** An ISO date written out: `Tuesday, August 26, 2025`. */
+/** A US date with its year, as a spreadsheet or a hand-kept data file writes it: `1/6/2020`. */
+const SLASHED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** The year, month and day of an ISO date or a slashed month-first date (`1/6/2020`), or null. */
+function dateParts(value: string): [number, number, number] | null {
+  const iso = ISO_DATE.exec(value);
+  if (iso) return [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  const slashed = SLASHED_DATE.exec(value);
+  if (!slashed || Number(slashed[1]) > 12) return null;
+  return [Number(slashed[3]), Number(slashed[1]), Number(slashed[2])];
+}
+
+/** An ISO or slashed date written out: `Tuesday, August 26, 2025`. */
 function writtenDate(value: string): string | null {
-  const m = ISO_DATE.exec(value);
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const parts = dateParts(value);
+  if (!parts) return null;
+  const date = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]));
   if (Number.isNaN(date.getTime())) return null;
   const weekday = WEEKDAYS[date.getUTCDay()]!;
   return `${weekday}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
@@ -199,6 +211,19 @@ function readingItem(entries: Entry[], start: number, end: number): string | nul
   return parts.length ? `${work}, ${parts.join(', ')}` : work;
 }
 
+/** `reading: >` / `reading: |`: the value is the block of more indented lines below the key. */
+const BLOCK_SCALAR = /^[|>][+-]?$/;
+
+/** The text of the block scalar whose key is on line `at`: its more indented lines, joined. */
+function blockScalar(lines: readonly string[], at: number): string {
+  const indent = (line: string) => line.length - line.trimStart().length;
+  const own = indent(lines[at]!);
+  const parts: string[] = [];
+  for (let i = at + 1; i < lines.length && lines[i]!.trim() && indent(lines[i]!) > own; i++)
+    parts.push(lines[i]!.trim());
+  return parts.join(' ');
+}
+
 /**
  * For a YAML data file, the text each source line is read as (same length as `lines`); otherwise
  * null and the lines are read as they are.
@@ -233,6 +258,10 @@ export function yamlScheduleLines(lines: readonly string[]): string[] | null {
       // The key says what its value or list is: the label a reading column or block would carry.
       if (!e.value) out[e.index] = 'Readings:';
       else if (!/^[|>[{]/.test(e.value)) out[e.index] = `Reading: ${e.value}`;
+      else if (BLOCK_SCALAR.test(e.value)) {
+        const text = blockScalar(lines, e.index);
+        if (text) out[e.index] = `Reading: ${text}`;
+      }
       continue;
     }
     if (e.dash && parent?.key && READING_KEY.test(parent.key)) {
@@ -242,5 +271,28 @@ export function yamlScheduleLines(lines: readonly string[]): string[] | null {
       k = end - 1;
     }
   }
+  weekBeforeDate(entries, out);
   return out;
+}
+
+/**
+ * A record that gives its date before its week number (`- day:` / `date: 1/6/2020` / `week: 1`) has
+ * its week heading read first: a week heading after the date would open the week without the date.
+ */
+function weekBeforeDate(entries: Entry[], out: string[]): void {
+  for (let k = 0; k < entries.length; k++) {
+    const e = entries[k]!;
+    if (!e.dash || !e.key) continue;
+    const end = childrenEnd(entries, k);
+    let date = -1;
+    for (let i = k; i < end; i++) {
+      const line = out[entries[i]!.index]!;
+      if (line.startsWith('#### ') && /date$/.test(entries[i]!.key ?? '')) date = entries[i]!.index;
+      else if (date >= 0 && line.startsWith('### Week ')) {
+        const week = entries[i]!.index;
+        [out[date], out[week]] = [out[week]!, out[date]!];
+        break;
+      }
+    }
+  }
 }
