@@ -70,3 +70,27 @@ describe('reading groups under the syllabus’s own labels, `;` items inside', (
     expect(r.titles).not.toContainEqual(expect.stringMatching(/quiz/i));
   });
 });
+
+describe('an author and an italic work on a line of its own, under a dated row', () => {
+  const text = [
+    '| Date | Topic & Materials |',
+    '|------|-------------------|',
+    '| 3, 5 Sep | **Introduction to the course** |',
+    '|  | <i class="fa fa-book"></i> Mary Astell, Selections from _A Serious Proposal_ |',
+    '|  | <i class="fa fa-book"></i> John Norris, _Letters_ I--IV |',
+    '| 10, 12 Sep | **1.1** _Substance and its critics_ |',
+    '|  | <i class="fa fa-book"></i> Anne Conway, _Principles_ Sects. II--V |',
+    '|  | Quiz on the first unit, *in class* |',
+  ];
+
+  it('takes each author–italic-title line as a reading, whole, and not the quiz', () => {
+    const r = read(text);
+    expect(r.titles).toContainEqual(expect.stringMatching(/A Serious Proposal/));
+    expect(r.titles).toContainEqual(expect.stringMatching(/Norris, Letters I--IV/));
+    expect(r.titles).toContainEqual(expect.stringMatching(/Principles Sects\. II--V$/));
+    expect(r.titles).not.toContainEqual(expect.stringMatching(/Quiz/));
+    const weekOf = (re: RegExp) => r.rows.find((row) => re.test(String(row[1])))?.[0];
+    expect(weekOf(/Serious Proposal/)).toBe(1);
+    expect(weekOf(/Principles/)).toBe(2);
+  });
+});

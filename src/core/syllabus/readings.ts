@@ -75,7 +75,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rel|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|sect|sects|pt|pts|bk|bks|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rel|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** A short capitalised word ending a sentence candidate (`Del.`, `Bus.`): an abbreviation when another follows. */
 const SHORT_CAPITAL_END = /\b[A-Z][a-z]{1,3}\.$/;

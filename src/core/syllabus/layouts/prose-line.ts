@@ -5,6 +5,7 @@ import { sentences } from '../readings';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
+import { isItalicWorkLine } from './italic-work';
 import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
 
@@ -46,6 +47,10 @@ export const proseLine: Layout = {
     }
     s.free = s.free ? { first: s.free.first, count: s.free.count + 1 } : { first: l, count: 1 };
     const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
+    if (isItalicWorkLine(l.raw)) {
+      ctx.addReadings(l.text, l, 'label');
+      return 'line';
+    }
     const signal = hasReadingSignal(l.text);
     // The first line under a session that the classifier is unsure of is its topic.
     if (signal && !hasTopic && !s.readings.length && l.text.length <= 120 && !isAdministrative(l.text)) {
