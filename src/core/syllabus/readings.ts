@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
@@ -455,6 +456,7 @@ function splitAssignments(body: string, context: SpanContext): string[] {
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];
+  if (isOneSourceChapterList(pieces)) return [oneSourceReading(pieces)];
   if (pieces.every((p) => looksLikeReadingOnItsOwn(p))) return pieces;
   // In a Reading column, "Syllabus; Ch. 1–3; PBR Ch. 2" or "RTTROYL; PBR Ch. 13" are items too: the
   // others name readings, and what does not is course administration or a book's abbreviation.
@@ -469,6 +471,18 @@ function splitAssignments(body: string, context: SpanContext): string[] {
       (p) => looksLikeReadingOnItsOwn(p) || isAdministrative(p) || /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
     );
   return listed ? pieces : [pieces.join('; ')];
+}
+
+/** One book's chapters as one reading, each chapter's pages gathered at its end (`Ch. 2; Ch. 4, pp. 31-36, 75-81`). */
+function oneSourceReading(pieces: string[]): string {
+  const titles: string[] = [];
+  const pages: string[] = [];
+  for (const piece of pieces) {
+    const hit = findPages(piece);
+    titles.push(hit ? stripTrailing(removeHit(piece, hit).trim(), ',') : piece.trim());
+    if (hit) pages.push(hit.pages);
+  }
+  return pages.length ? `${titles.join('; ')}, pp. ${pages.join(', ')}` : titles.join('; ');
 }
 
 /** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */
