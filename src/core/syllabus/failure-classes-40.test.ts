@@ -26,3 +26,23 @@ describe('one book’s chapters listed with `;`', () => {
     expect(isOneSourceChapterList(['Hollis Chapter 2'])).toBe(false);
   });
 });
+
+describe('a chapter or part numbered I is no pronoun', () => {
+  it('takes a dated line assigning Chapter I, part I of a named book', () => {
+    const r = read([
+      'Syllabus Fall 2016',
+      '',
+      '9/6: Hall, Property Stories, Chapters 2 and 3',
+      '9/8: Elements of Property: Chapter I: I,',
+      '9/13: Elements of Property: Chapter I: II, Owning Ideas: Chapter 1',
+      '9/15: Elements of Property: Chapter II: I',
+    ]);
+    expect(r.titles).toContainEqual(expect.stringMatching(/^Elements of Property: Chapter I: I\b/));
+    expect(r.titles).toContainEqual(expect.stringMatching(/Chapter I: II/));
+  });
+
+  it('still reads the pronoun as addressing the reader', () => {
+    const r = read(['Week 1', 'I will post the slides after class.']);
+    expect(r.titles).toEqual([]);
+  });
+});
