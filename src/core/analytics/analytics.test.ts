@@ -232,6 +232,9 @@ describe('workload forecast', () => {
     expect(pageCount('12-30')).toBe(19);
     expect(pageCount('pp. 5–9, 12')).toBe(6);
     expect(pageCount('40-12')).toBe(1);
+    // An abbreviated end page, as syllabi print it, stands for the full page: 488-492, 1019-1020.
+    expect(pageCount('488-92')).toBe(5);
+    expect(pageCount('1019-20, 98-9')).toBe(4);
     expect(pageCount(undefined)).toBe(0);
   });
   it('open readings per week by date, else by syllabus week', () => {

@@ -8,8 +8,17 @@ export const FORECAST_FORMULA =
   `For this week and the ${FORECAST_WEEKS - 1} after it: the readings not yet completed that are scheduled in that week ` +
   '(by their date, else by their syllabus week) and the pages they span ("12-30" is 19 pages; a reading without pages adds none).';
 
+/** `488-92` → 492: an end page printed with its last digits only stands for the full page. */
+function fullEnd(start: number, end: number): number {
+  if (end >= start) return end;
+  const digits = 10 ** String(end).length;
+  const full = start - (start % digits) + end;
+  return full > start ? full : end;
+}
+
 /**
- * Pages of a reading's page field: each comma-separated part is a range "a-b" (b - a + 1 pages) or one page.
+ * Pages of a reading's page field: each comma-separated part is a range "a-b" (b - a + 1 pages; an abbreviated
+ * end, "488-92", is the page it stands for) or one page.
  * Only digit runs are read, so no pattern can backtrack.
  */
 export function pageCount(pages: string | undefined): number {
@@ -19,7 +28,8 @@ export function pageCount(pages: string | undefined): number {
     const numbers = part.match(/\d+/g)?.map(Number) ?? [];
     const [a, b] = numbers;
     if (a === undefined) continue;
-    total += b !== undefined && b >= a ? b - a + 1 : 1;
+    const end = b === undefined ? undefined : fullEnd(a, b);
+    total += end !== undefined && end >= a ? end - a + 1 : 1;
   }
   return total;
 }

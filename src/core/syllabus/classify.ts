@@ -175,8 +175,13 @@ function styleOf(t: string, evidence: boolean): Feature[] {
   if (NO_CLASS.test(t) || isReviewClass(t)) out.push('noClass');
   // "I" ending the text is a book's numeral ("Nicomachean Ethics I"), not the pronoun.
   // "I" in a roman range or after a section sign (`§§I-II`, `Parts I–III`) is a numeral too, and the
-  // "I" of an abbreviation (`I.Con`) no pronoun.
-  if (/\b(?:you|your|we|our|us|(?<![§\-–])I(?![-–]+[IVX]|\.\w)|I'll|I've|please)\b(?!\s*$)/.test(t))
+  // "I" of an abbreviation (`I.Con`) no pronoun; nor is the "I" of a work's chapter or part after its
+  // title (`Property: Chapter I: I,`): after `: <part word> ` or right after a colon.
+  if (
+    /\b(?:you|your|we|our|us|(?<![§\-–])(?<!:\s(?:[Cc]hapters?|[Cc]h\.|[Pp]arts?|[Bb]ooks?|[Vv]ol\.|[Vv]olume|[Ss]ections?|[Aa]rticles?|[Uu]nits?|[Mm]odules?)\s)(?<!:\s)I(?![-–]+[IVX]|\.\w)|I'll|I've|please)\b(?!\s*$)/.test(
+      t,
+    )
+  )
     out.push('addressesReader');
   if (
     words >= 10 &&

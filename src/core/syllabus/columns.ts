@@ -51,6 +51,18 @@ function preferNamedReadings(cells: string[], kinds: PipeColumn[]): PipeColumn[]
   return kinds.map((k, i) => (k === 'reading' && BARE_SECTION.test(clean[i] ?? '') ? 'other' : k));
 }
 
+const DUE_DATE = /^due\s+dates?$/i;
+
+/**
+ * "Due Date | Reading | Problems": in a table without a Date column, the column of the dates the work is
+ * due is the row's date (the readings are read for it). Beside a Date column it stays a column of its own.
+ */
+function dueDateColumn(cells: string[], kinds: PipeColumn[]): void {
+  if (kinds.includes('date')) return;
+  const i = cells.findIndex((c) => DUE_DATE.test(headerName(c)));
+  if (i >= 0) kinds[i] = 'date';
+}
+
 /** The column kinds of a header row, or null when the row is not a header naming a reading column. */
 export function pipeHeader(cells: string[]): PipeColumn[] | null {
   const filled = cells.filter((c) => c.trim());
@@ -60,6 +72,7 @@ export function pipeHeader(cells: string[]): PipeColumn[] | null {
     cells.map((c) => (c.trim() ? columnKind(c) : 'other')),
   );
   if (!kinds.includes('reading') && !kinds.includes('pages')) return null;
+  dueDateColumn(cells, kinds);
   if (!kinds.includes('date') && !kinds.includes('topic') && !kinds.includes('number')) return null;
   return kinds;
 }

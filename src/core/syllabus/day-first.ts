@@ -11,7 +11,7 @@
 import { MONTH_PATTERN } from './dates';
 
 /** Two numbers joined by a slash, not part of a longer slashed run (a path, a fraction list). */
-const NUMERIC = /(?<![\d/])\b(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?\b(?!\/)/g;
+const NUMERIC = /(?<![\d/-])\b(\d{1,2})\/(\d{1,2})(?:\/(?:\d{4}|\d{2}))?\b(?!\/)/g;
 const DAY_NAMED_MONTH = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_PATTERN})\\b`, 'gi');
 const NAMED_MONTH_DAY = new RegExp(`\\b(?:${MONTH_PATTERN})\\.?\\s+\\d{1,2}\\b(?!\\s*[:.]\\d)`, 'gi');
 

@@ -27,7 +27,12 @@ import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
-import { repeatedLineLabels, splitAtRepeatedLabels } from './layouts/repeated-labels';
+import {
+  opensWithLabel,
+  readingGroupLabels,
+  repeatedLineLabels,
+  splitAtRepeatedLabels,
+} from './layouts/repeated-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
@@ -63,6 +68,8 @@ export interface PreparedLine {
   bullet: number;
   /** Split out of a flattened run-on line. */
   inline: boolean;
+  /** A piece cut at one of the document's own reading-group labels (`Bible: Genesis 8; Exodus 21`). */
+  readingGroup?: boolean;
   /** Table cells when the source line is a pipe row. */
   cells: string[] | null;
   page: number;
@@ -530,13 +537,22 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     ),
   );
   const labels = repeatedLineLabels(joined.map((r) => r.raw));
+  const groups = readingGroupLabels(labels);
   const split = joined.flatMap((r) =>
     splitInlineLabels(r.raw)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
-  return markSourcePages(relativeBullets(split.map(toPrepared)));
+  return markSourcePages(
+    relativeBullets(
+      split.map((r) => {
+        const l = toPrepared(r);
+        if (groups.length && opensWithLabel(l.text, groups)) l.readingGroup = true;
+        return l;
+      }),
+    ),
+  );
 }
 
 /** A Markdown heading's closing hashes ("## Torts ##") removed, walking back from the end once (linear). */

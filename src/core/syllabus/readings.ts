@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
@@ -18,7 +19,7 @@ import { readItems } from './read-items';
 import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
 import { splitCitedList } from './cited-list';
-import { journalPages, writtenOutRange } from './journal-pages';
+import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
@@ -75,7 +76,7 @@ function record(origin: Origin, text: string, verdict: Verdict): void {
 }
 
 const ABBREVIATIONS =
-  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rel|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
+  /\b(?:v|vs|pp|p|pgs?|ch|chs|chap|no|nos|vol|ed|eds|dr|mr|mrs|ms|st|art|sec|secs|sect|sects|pt|pts|bk|bks|rest|inc|co|corp|ltd|jr|sr|u\.s|e\.g|i\.e|cf|al|et|op|cit|id|rel|rev|supp|fed|r|app|cir|ct|dist|stat|gen|ann|tex|cal|n\.c|pa|mass|ill|mich|wis|minn|conn|md|va|ga|ala|ariz|colo|fla|ky|neb|nev|okla|tenn|wash|n\.y|n\.j|[A-Z])\.$/i;
 
 /** A short capitalised word ending a sentence candidate (`Del.`, `Bus.`): an abbreviation when another follows. */
 const SHORT_CAPITAL_END = /\b[A-Z][a-z]{1,3}\.$/;
@@ -300,7 +301,7 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
     const source = container.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
     const citation = cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000);
     drafts.push(
-      draftOf(title.slice(0, 1000), citation, hit ? writtenOutRange(hit.pages) : null, verdict, origin),
+      draftOf(title.slice(0, 1000), citation, hit ? hit.pages : null, verdict, origin),
     );
   });
   return drafts;
@@ -464,6 +465,7 @@ function splitAssignments(body: string, context: SpanContext): string[] {
   if (pieces.length < 2) return pieces;
   const run = startPageRun(pieces);
   if (run) return [run];
+  if (isOneSourceChapterList(pieces)) return [oneSourceReading(pieces)];
   if (pieces.every((p) => looksLikeReadingOnItsOwn(p))) return pieces;
   // In a Reading column, "Syllabus; Ch. 1–3; PBR Ch. 2" or "RTTROYL; PBR Ch. 13" are items too: the
   // others name readings, and what does not is course administration or a book's abbreviation.
@@ -478,6 +480,18 @@ function splitAssignments(body: string, context: SpanContext): string[] {
       (p) => looksLikeReadingOnItsOwn(p) || isAdministrative(p) || /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
     );
   return listed ? pieces : [pieces.join('; ')];
+}
+
+/** One book's chapters as one reading, each chapter's pages gathered at its end (`Ch. 2; Ch. 4, pp. 31-36, 75-81`). */
+function oneSourceReading(pieces: string[]): string {
+  const titles: string[] = [];
+  const pages: string[] = [];
+  for (const piece of pieces) {
+    const hit = findPages(piece);
+    titles.push(hit ? stripTrailing(removeHit(piece, hit).trim(), ',') : piece.trim());
+    if (hit) pages.push(hit.pages);
+  }
+  return pages.length ? `${titles.join('; ')}, pp. ${pages.join(', ')}` : titles.join('; ');
 }
 
 /** "FRE 404(a) and the ACN, along with Capra pp. 69-71": two readings when each names one on its own. */

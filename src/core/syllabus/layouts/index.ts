@@ -4,6 +4,7 @@
  * implements `Layout` (context.ts), give it unit tests on a small made-up example
  * (layouts/*.test.ts), and put it here before the layouts it must win over.
  */
+import { readingGroup } from './reading-group';
 import { assignmentForClass } from './assignment-for-class';
 import { assignmentLead } from './assignment-lead';
 import { bibliographyHeading } from './bibliography-heading';
@@ -87,6 +88,7 @@ export const LAYOUTS: readonly Layout[] = [
   numberedTopic,
   pageList,
   workParts,
+  readingGroup,
   fieldLabel,
   taskLabel,
   bulletItem,

@@ -3,6 +3,7 @@ import { type PipeColumn, pipeHeader } from '../columns';
 import { dateRange } from '../date-range';
 import { leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
+import { labelledDateCell } from './labelled-date-cell';
 import { listedDays } from '../listed-days';
 import type { PreparedLine } from '../prepare';
 import { isNoClass } from '../signals';
@@ -48,13 +49,19 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const dateText = ctx.tableMonth && /^\d{1,2}$/.test(day) ? `${ctx.tableMonth} ${day}` : day;
   const numberCell = cell('number')[0] ?? '';
   // A dotted "W 9.04" in the number cell only with its weekday: "1.2" there is a class number.
-  const d = dateCell(dateText) ?? leadingDate(numberCell) ?? dottedDate(numberCell, true);
+  const d =
+    dateCell(dateText) ??
+    leadingDate(numberCell) ??
+    dottedDate(numberCell, true) ??
+    labelledDateCell(dateText);
   const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
   const week = weekCell(cell('number')[0] ?? '');
-  if (!d && !number && !week && !cell('topic').length) return false;
+  // A row whose date cell says something unread ("HW #1 1-24*") is still a row of its own when it has readings.
+  const unreadDate = !d && !!cell('date').length && !!cell('reading').length;
+  if (!d && !number && !week && !cell('topic').length && !unreadDate) return false;
   const s = startRow(
     ctx,
-    !d && !number && !week,
+    !d && !number && !week && !unreadDate,
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
       ...(number

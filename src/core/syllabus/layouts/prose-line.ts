@@ -7,6 +7,7 @@ import type { Layout } from './context';
 import { isBookCodeLine } from '../book-code-lines';
 import { caseLabelItems } from '../case-label-list';
 import { READING_LABEL } from './patterns';
+import { isItalicWorkLine } from './italic-work';
 import { inMediaBlock } from './media-block';
 import { inReadingBlock, opensReadingBlock } from './reading-block';
 
@@ -56,6 +57,10 @@ export const proseLine: Layout = {
     }
     s.free = s.free ? { first: s.free.first, count: s.free.count + 1 } : { first: l, count: 1 };
     const hasTopic = s.topics.length > (ctx.unitTopic && s.topics[0] === ctx.unitTopic ? 1 : 0);
+    if (isItalicWorkLine(l.raw)) {
+      ctx.addReadings(l.text, l, 'label');
+      return 'line';
+    }
     const signal = hasReadingSignal(l.text);
     // The first line under a session that the classifier is unsure of is its topic.
     if (signal && !hasTopic && !s.readings.length && l.text.length <= 120 && !isAdministrative(l.text)) {

@@ -38,3 +38,22 @@ export function splitAtRepeatedLabels(text: string, labels: readonly string[]): 
   const pieces = text.split(cut).filter((p) => p.trim());
   return pieces.length > 1 ? pieces : [text];
 }
+
+/**
+ * What a group label names when it is not a group of readings: work to hand in, a test, a class
+ * activity, media, the topic. Every other label the syllabus repeats on its class lines (`Textbook:`,
+ * `Bible:`, `Online:`, `Manual:`) heads a group of readings.
+ */
+const NOT_READINGS =
+  /^(?:topics?|themes?|due|homework|hw|assignments?|quiz(?:zes)?|exams?|tests?|labs?|projects?|papers?|essays?|problems?|exercises?|scores?|grades?|points|slides|videos?|lectures?|discussions?|activit(?:y|ies)|notes?|section|in|class|presentations?|screening|film|watch|listen)$/i;
+
+/** The labels of `labels` that head groups of readings. */
+export function readingGroupLabels(labels: readonly string[]): string[] {
+  return labels.filter((w) => !NOT_READINGS.test(w));
+}
+
+/** Does `text` open with one of `labels` and its colon? */
+export function opensWithLabel(text: string, labels: readonly string[]): boolean {
+  const colon = text.indexOf(':');
+  return colon > 0 && labels.includes(text.slice(0, colon));
+}

@@ -73,7 +73,16 @@ export function joinWrappedPipeRows<T extends { raw: string }>(lines: T[]): T[] 
       const text = raw.trim();
       // A line that opens with '|' is a row of its own (one continuing the date above), not a fragment.
       const rowOfItsOwn = text.startsWith('|') && !/^[|\s]+$/.test(text);
-      if (row < 0 || filled >= full || rowOfItsOwn) {
+      // In a table written with outer pipes, such a row may wrap too (an HTML table's cells keep their
+      // line breaks: `| HW #1 1-24 | A.1` / `Review of Real Numbers | quiz` / `| |`): it opens a row.
+      if (rowOfItsOwn && outer) {
+        row = j;
+        filled = cellsOf(raw).length;
+        continue;
+      }
+      // A row written with outer pipes ends at its closing '|': its last cell may wrap too.
+      const closed = !outer || lines[row]?.raw.trimEnd().endsWith('|') !== false;
+      if (row < 0 || (filled >= full && closed) || rowOfItsOwn) {
         if (!raw.includes('|')) break;
         continue;
       }
