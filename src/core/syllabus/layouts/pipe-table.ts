@@ -14,6 +14,7 @@ import { leadingPages, withCellPages } from './pages-cell';
 import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
 import { rowWeekNumber, weekNumberColumn } from './week-number-column';
+import { isDivisionRow } from './division-row';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -160,6 +161,7 @@ export const pipeTable: Layout = {
     if (!ctx.columns) return null;
     if (continuesRow(l, ctx)) return 'table row';
     ctx.pendingRow = null;
+    if (isDivisionRow(l.cells)) return 'unit heading';
     // Markdown's outer pipes are optional per row: a row without the header's leading '|' is shifted.
     const cells =
       ctx.columns[0] === 'other' && ctx.leadingPipe && !/^\s*\|/.test(l.raw) ? ['', ...l.cells] : l.cells;
