@@ -25,6 +25,7 @@ import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
 import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
+import { isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -156,7 +157,7 @@ function shapesOf(t: string): Feature[] {
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
-  if (TASK_VERB.test(t) && !isCompletedReading(t)) out.push('taskVerb');
+  if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
   if (
     EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) ||
     EXERCISE_ITEM.test(t) ||

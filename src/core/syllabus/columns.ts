@@ -26,7 +26,7 @@ const HEADER: [PipeColumn, RegExp][] = [
   ['pages', /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?$|^pp\.?$/i],
   [
     'reading',
-    /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:pre-?)?(?:readings?|read|sections?|chapters?|texts?|preparation|prep)\b/i,
+    /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:pre-?)?(?:readings?|read|sections?|chapters?|texts?|literature|preparation|prep)\b/i,
   ],
 ];
 

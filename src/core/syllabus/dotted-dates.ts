@@ -6,6 +6,7 @@
  * other use for it. The structurer's other date shapes go first (`leadingDate`).
  */
 import { type LeadingDate, leadingDate, WEEKDAY_PATTERN, weekdayIndex } from './dates';
+import { dayFirstDotted } from './day-first-dotted';
 
 /** An optional weekday, then month.day at the start of a cell; one or two dots, a space on either side. */
 const DOTTED = new RegExp(
@@ -29,7 +30,7 @@ export function dottedDate(text: string, needWeekday = false): LeadingDate | nul
   return { date: { month, day }, more: [], index: 0, end: m[0].length, weekday, rest };
 }
 
-/** The date of a table's date cell: any date shape `leadingDate` reads, else a dotted month.day. */
+/** The date of a table's date cell: any date shape `leadingDate` reads, else a dotted day.month. or month.day. */
 export function dateCell(text: string): LeadingDate | null {
-  return leadingDate(text) ?? dottedDate(text);
+  return leadingDate(text) ?? dayFirstDotted(text) ?? dottedDate(text);
 }

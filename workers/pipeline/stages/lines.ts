@@ -92,6 +92,7 @@ function chunks(row: Row): Chunk[] {
     out.push({
       x,
       x1: Math.max(...own.map((it) => it.x + it.width)),
+      y: own[0]!.y,
       get text() {
         text ??= rowText({ ...row, items: own }, x, 1).trim();
         return text;

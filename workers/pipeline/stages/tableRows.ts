@@ -17,7 +17,21 @@
  * table: the first row (the table's header) names the columns.
  */
 
+import {
+  joinListItem,
+  listIndents,
+  listRowStarts,
+  withListHeaders,
+  withListIndentColumns,
+} from './cellLists';
 import { gluedCells } from './gluedCells';
+import {
+  chunkBaseline,
+  interleavedCells,
+  interleavedRowStarts,
+  joinParagraph,
+  linePitch,
+} from './interleavedCells';
 import { alignedWithJustifiedCells, cellOf } from './justifiedCells';
 
 /** A run of a line's text between two cell gaps. */
@@ -25,6 +39,8 @@ export interface Chunk {
   x: number;
   x1: number;
   text: string;
+  /** Its first item's baseline, where it differs from its line's (interleavedCells.ts). */
+  y?: number;
 }
 
 /** One printed line: its baseline (PDF user space, y up), font size and chunks left to right. */
@@ -95,6 +111,8 @@ function joinCell(a: string, b: string, filled: boolean): string {
   if (!a) return b;
   if (a.endsWith('-') || a.endsWith('/') || b.startsWith('/')) return a + b;
   if (filled && /^[a-z]/.test(b) && /[A-Za-z]$/.test(a)) return a + b;
+  // A two-digit number in a column one digit wide (`1` / `0`).
+  if (filled && /^\d$/.test(a) && /^\d$/.test(b)) return a + b;
   return `${a} ${b}`;
 }
 
@@ -130,15 +148,36 @@ function tableRuns(lines: ChunkedLine[], columns: number[]): Array<[number, numb
 }
 
 /** Groups a run's lines into rows (see the module comment) and fills their cells. */
-function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: number[]): TableRow[] {
+function runRows(
+  lines: ChunkedLine[],
+  [start, end]: [number, number],
+  columns: number[],
+  indents: Map<number, number>,
+): TableRow[] {
+  // A list's wrapped lines go to the list's column (cellLists.ts).
+  const columnIn = (x: number) => {
+    const k = cellAt(x, columns);
+    return indents.get(k) ?? k;
+  };
   const pitches: number[] = [];
   for (let i = start + 1; i <= end; i++) pitches.push(lines[i - 1]!.baseline - lines[i]!.baseline);
   const narrowest = Math.min(...pitches);
+  const size = Math.max(...lines.slice(start, end + 1).map((l) => l.size));
   const bimodal = pitches.some((p) => p > ROW_PITCH * narrowest);
   const first = Math.min(
     ...lines.slice(start, end + 1).flatMap((l) => l.chunks.map((c) => cellAt(c.x, columns))),
   );
   const run = lines.slice(start, end + 1);
+  // Cells set on baselines of their own leave the pitch no guide to the rows (interleavedCells.ts).
+  const cellsApart = interleavedCells(pitches, size);
+  const listed = run.some((l) => l.chunks.some((c) => indents.has(cellAt(c.x, columns))));
+  // Row starts told otherwise than by the run's pitch: cells on baselines of their own, a list in a cell.
+  const starts = cellsApart
+    ? interleavedRowStarts(run, (x) => cellAt(x, columns), first)
+    : listed
+      ? listRowStarts(run, columnIn)
+      : null;
+  const cellPitch = cellsApart ? linePitch(run, (x) => cellAt(x, columns)) : Number.POSITIVE_INFINITY;
   // Each column's right edge: the furthest any of its lines reaches.
   const right = columns.map((_, k) =>
     Math.max(...run.flatMap((l) => l.chunks.filter((c) => cellAt(c.x, columns) === k).map((c) => c.x1))),
@@ -147,27 +186,37 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
   // Where each cell's last line ends, and its text.
   let ends: number[] = [];
   let lasts: string[] = [];
+  // Each cell's last baseline: a paragraph gap below it is an entry break (interleavedCells.ts).
+  let tops: number[] = [];
   for (let i = start; i <= end; i++) {
     const l = lines[i]!;
     const pitch = pitches[i - start - 1] ?? Number.POSITIVE_INFINITY;
-    const opensRow = bimodal
-      ? pitch > ROW_PITCH * narrowest
-      : l.chunks.some((c) => cellAt(c.x, columns) === first);
+    const opensRow = starts
+      ? starts[i - start]!
+      : bimodal
+        ? pitch > ROW_PITCH * narrowest
+        : l.chunks.some((c) => cellAt(c.x, columns) === first);
     const row = rows.at(-1);
     const target = !row || opensRow ? { lines: [], cells: columns.map(() => '') } : row;
     if (target !== row) {
       rows.push(target);
       ends = columns.map(() => Number.NEGATIVE_INFINITY);
       lasts = columns.map(() => '');
+      tops = columns.map(() => Number.POSITIVE_INFINITY);
     }
     target.lines.push(i);
     for (const c of l.chunks) {
-      const at = cellAt(c.x, columns);
+      const at = columnIn(c.x);
       // Two cells pdf.js gave as one item (`WeekDates`, gluedCells.ts) fill their two columns.
       gluedCells(c, columns[at + 1], ALIGN).forEach((text, j) => {
         const k = at + j;
         const filled = ends[k]! >= right[k]! - 0.5 * l.size && !lasts[k]!.includes(' ');
-        target.cells[k] = joinCell(target.cells[k] ?? '', text, filled);
+        const cell = target.cells[k] ?? '';
+        target.cells[k] =
+          joinListItem(cell, text) ??
+          joinParagraph(cell, text, tops[k]! - chunkBaseline(c, l), cellPitch) ??
+          joinCell(cell, text, filled);
+        tops[k] = chunkBaseline(c, l);
         ends[k] = c.x1;
         lasts[k] = text;
       });
@@ -179,10 +228,16 @@ function runRows(lines: ChunkedLine[], [start, end]: [number, number], columns: 
 }
 
 /** The page's table rows, top to bottom; lines not in a table are in none. */
-export function tableRows(lines: ChunkedLine[]): TableRow[] {
-  const columns = columnStarts(lines);
-  if (columns.length < 2) return [];
-  return tableRuns(lines, columns).flatMap((run) => runRows(lines, run, columns));
+export function tableRows(page: ChunkedLine[]): TableRow[] {
+  const starts = columnStarts(page);
+  if (starts.length < 2) return [];
+  const columns = withListIndentColumns(page, starts, ALIGN);
+  const indents = listIndents(page, columns, (x) => cellAt(x, columns));
+  const lists = new Set(indents.values());
+  const lines = lists.size
+    ? page.map((l) => withListHeaders(l, columns, lists, (x) => cellAt(x, columns)))
+    : page;
+  return tableRuns(lines, columns).flatMap((run) => runRows(lines, run, columns, indents));
 }
 
 /** A table row as the pipe row the structurer reads. */
