@@ -300,9 +300,7 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
     const hit = journalPages(container) ?? findPages(container);
     const source = container.split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
     const citation = cleanTitle(`${author}${source ? `. ${source}` : ''}`).slice(0, 1000);
-    drafts.push(
-      draftOf(title.slice(0, 1000), citation, hit ? hit.pages : null, verdict, origin),
-    );
+    drafts.push(draftOf(title.slice(0, 1000), citation, hit ? hit.pages : null, verdict, origin));
   });
   return drafts;
 }
