@@ -28,41 +28,60 @@ export function pageRanges(pages: string | null): [string, string][] {
 /** `p.`, `pp.`, `page`, `pages` right before a range. */
 const PAGE_WORD_BEFORE = /\b(?:pp?\.?|pages?)\s{0,2}$/i;
 
-/** Where each range of `pages` is written on its line: the text just before and just after it. */
-function rangeSurroundings(lineText: string, pages: string | null): { before: string; after: string }[] {
-  const out: { before: string; after: string }[] = [];
-  for (const [from, to] of pageRanges(pages)) {
-    const written = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
-    for (let m = written.exec(lineText); m; m = written.exec(lineText)) {
-      const before = lineText.slice(Math.max(0, m.index - 12), m.index);
-      // A range the syllabus calls pages (`pp. 10-17`, `pages 30-54`) is pages, whatever follows it.
-      if (PAGE_WORD_BEFORE.test(before)) continue;
-      out.push({ before, after: lineText.slice(m.index + m[0].length, m.index + m[0].length + 12) });
-    }
+/** Where one range is written on a line: the text just before and just after it. */
+export interface RangeSurrounding {
+  before: string;
+  after: string;
+}
+
+/** Every place the range `from`-`to` is written on the line, with the text around it. */
+export function rangeOccurrences(lineText: string, from: string, to: string): RangeSurrounding[] {
+  const out: RangeSurrounding[] = [];
+  const written = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+  for (let m = written.exec(lineText); m; m = written.exec(lineText)) {
+    const before = lineText.slice(Math.max(0, m.index - 12), m.index);
+    out.push({ before, after: lineText.slice(m.index + m[0].length, m.index + m[0].length + 12) });
   }
   return out;
+}
+
+/** Is the range called pages where it is written (`pp. 10-17`, `pages 30-54`)? Then it is pages, whatever follows it. */
+export const calledPages = ({ before }: RangeSurrounding): boolean => PAGE_WORD_BEFORE.test(before);
+
+/** Where each range of `pages` is written on its line, leaving out the places a page word calls it pages. */
+function rangeSurroundings(lineText: string, pages: string | null): RangeSurrounding[] {
+  return pageRanges(pages).flatMap(([from, to]) =>
+    rangeOccurrences(lineText, from, to).filter((at) => !calledPages(at)),
+  );
 }
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s{0,2}$`, 'i');
 
+/** Is the range, where it is written, followed by a percent sign (`0-3%`)? */
+export const isPercentageAt = ({ after }: RangeSurrounding): boolean => /^\s?%/.test(after);
+
+/** Is the range, where it is written, part of a telephone number (`407-823-2371`, `(562) 907-4825`)? */
+export const isPhoneNumberAt = ({ before, after }: RangeSurrounding): boolean =>
+  /^[-–.]\d{4}(?!\d)/.test(after) || /(?<!\d)\d{3}[-–.]$/.test(before) || /\(\d{3}\)\s?$/.test(before);
+
+/** Does the range, where it is written, stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
+export const isAfterMonthAt = ({ before }: RangeSurrounding): boolean => MONTH_BEFORE.test(before);
+
 /** Is a range of the pages followed by a percent sign (`0-3%`)? */
 export function rangeIsPercentage(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(({ after }) => /^\s?%/.test(after));
+  return rangeSurroundings(lineText, pages).some(isPercentageAt);
 }
 
 /** Is a range of the pages part of a telephone number (`407-823-2371`, `(562) 907-4825`)? */
 export function rangeIsPhoneNumber(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(
-    ({ before, after }) =>
-      /^[-–.]\d{4}(?!\d)/.test(after) || /(?<!\d)\d{3}[-–.]$/.test(before) || /\(\d{3}\)\s?$/.test(before),
-  );
+  return rangeSurroundings(lineText, pages).some(isPhoneNumberAt);
 }
 
 /** Does a range of the pages stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
 export function rangeAfterMonth(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(({ before }) => MONTH_BEFORE.test(before));
+  return rangeSurroundings(lineText, pages).some(isAfterMonthAt);
 }
 
 /** Days from the first to the last day of a week-long range written Monday to Monday. */

@@ -9,6 +9,7 @@ import { splitDayRows } from './day-rows';
 import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
 import { applyConfidenceSignals } from './confidence-signals';
+import { dropNoReadings } from './no-reading-drop';
 import { raiseRecurringSources } from './recurring-source';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
@@ -131,6 +132,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   // Passes (a)-(c) line by line: layout per line, candidate spans, the classifier's verdicts.
   const scan = scanSessions(prepared, options.trace);
   readWeekTitleList(scan.sessions, options.trace);
+  // A grade percentage, a telephone number or a month's day range read as pages is no reading (no-reading-drop.ts).
+  dropNoReadings(scan.sessions, prepared, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);

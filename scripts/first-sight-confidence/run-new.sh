@@ -1,0 +1,47 @@
+#!/bin/bash
+# Confidence reliability at first sight, without and with src/core/syllabus/confidence-signals.ts
+# (docs/structurer.md, "Confidence on syllabi the structurer has never seen").
+#
+#   scripts/first-sight-confidence/run.sh [WORKDIR]
+#
+# For each folder, a detached worktree of the commit its FIRST_SIGHT.md names is made under WORKDIR
+# (default bench-out/first-sight), node_modules linked from this checkout; its readings are dumped
+# as they were (with the module's own version where the commit has one: fresh17 on), then again with
+# this checkout's confidence-signals.ts copied in and called from parse.ts just before the weeks are
+# built, followed by this checkout's recurring-source.ts (the confidence raise for a source named session
+# after session) where the commit has none. Prints the bands (count, % right) of both runs.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/../.." && pwd)
+work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/first-sight}" && pwd)
+# folder:commit, as each FIRST_SIGHT.md names it.
+pairs="fresh22:b864850 fresh23:125a251 fresh24:4afbb80 fresh25:f0c2b29"
+# The modules confidence-signals.ts imports besides types, copied beside it.
+modules="work-shapes.ts title-shape-signals.ts quoted-title-floor.ts optional-heading.ts not-page-ranges.ts recurring-source.ts"
+for pair in $pairs; do
+  folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
+  [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
+  [ -e "$tree/node_modules" ] || ln -s "$here/node_modules" "$tree/node_modules"
+  git -C "$tree" checkout -q -- src/core/syllabus/parse.ts
+  # A commit that already has the module (fresh17 on) is dumped with its own version as it was.
+  tracked=$(git -C "$tree" ls-files src/core/syllabus/confidence-signals.ts)
+  if [ -n "$tracked" ]; then git -C "$tree" checkout -q -- "$tracked"; else rm -f "$tree/src/core/syllabus/confidence-signals.ts"; fi
+  for m in $modules; do
+    git -C "$tree" ls-files --error-unmatch "src/core/syllabus/$m" >/dev/null 2>&1 || rm -f "$tree/src/core/syllabus/$m"
+  done
+  (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-first.jsonl" "$folder")
+  # The module as it is here (older Trace types lack its field: dump.mts adds it).
+  sed -e "/import type { Trace } from '.\/trace';/d" -e 's/  trace?: Trace,/  trace?: { signals?: unknown[] },/' \
+    "$here/src/core/syllabus/confidence-signals.ts" > "$tree/src/core/syllabus/confidence-signals.ts"
+  # What it imports besides types (older checkouts lack the module; a type import needs nothing).
+  for m in $modules; do cp "$here/src/core/syllabus/$m" "$tree/src/core/syllabus/$m"; done
+  [ -n "$tracked" ] || sed -i -e "1i import { applyConfidenceSignals } from './confidence-signals';" \
+    -e 's/^  const weeks = buildWeeks(placement.placed);/  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings), prepared, options.trace);\n&/' \
+    "$tree/src/core/syllabus/parse.ts"
+  # The recurring-source raise, after the signals, where the commit's parse.ts does not call it yet
+  # (FSC_NO_RECURRING=1: the signals alone).
+  [ "${FSC_NO_RECURRING:-}" = 1 ] || grep -q raiseRecurringSources "$tree/src/core/syllabus/parse.ts" || sed -i -e "1i import { raiseRecurringSources } from './recurring-source';" \
+    -e 's/^  const weeks = buildWeeks(placement.placed);/  raiseRecurringSources(placement.placed.map((p) => p.session.readings), (d) => prepared.find((l) => l.page === d.page \&\& l.line === d.line)?.text ?? "");\n&/' \
+    "$tree/src/core/syllabus/parse.ts"
+  (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-signals.jsonl" "$folder")
+done
+node "$here/scripts/first-sight-confidence/bands.mjs" "$work" $(for p in $pairs; do echo "${p%%:*}"; done)
