@@ -57,3 +57,35 @@ describe('an item that names its medium at its end', () => {
     expect(isMarkedMedia('Film Theory Chapter 3 (pp. 10-20)')).toBe(false);
   });
 });
+
+/** A class's items under `Due before class:`, Word en-dash items holding author-date references. */
+const DASH_REFERENCES = [
+  'Spring 2031',
+  'February 4 • Rivers • Maps of water',
+  'Due before class:',
+  '– Lab 02: Tracing rivers',
+  '– Lamb, Ivy. 2019. “Rivers of Print.” Harbor Review 4 (2): 45–67.',
+  '– RECOMMENDED: Reyes, Tom. 2017. “Deltas at Dusk.” The Coastal Weekly, May 4, 2017.',
+  'February 11 • Ports • Trade routes',
+  'Due before class:',
+  '– Moss, Ada, and Lin Park. 2015.',
+  '“Counting Ships.”',
+  'Port Studies 9 (1): 12–30.',
+  '– Wren, Hal, dir. 2011. Harbor Lights.',
+];
+
+describe('author-date references in an en-dash list', () => {
+  it('is one reading per item, not its author, title and journal apart', () => {
+    const r = read(DASH_REFERENCES);
+    expect(r.rows).toHaveLength(2);
+    expect(r.titles[0]).toMatch(/Rivers of Print/);
+    expect(r.rows[0]?.[2]).toBe('45-67');
+    expect(r.titles[1]).toMatch(/Counting Ships/);
+    expect(r.rows[1]?.[2]).toBe('12-30');
+  });
+
+  it('leaves out every piece of a recommended item and a film cited by its director', () => {
+    const all = read(DASH_REFERENCES).titles.join(' ');
+    expect(all).not.toMatch(/Coastal Weekly|Deltas at Dusk|Harbor Lights|Wren/);
+  });
+});
