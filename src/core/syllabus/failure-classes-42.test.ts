@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isDateOnlyBullet } from './date-bullets';
+import { isCourseGoal } from './layouts/course-goal';
 import { read } from './layouts/testing';
 import { isMarkedMedia } from './media-marker';
 
@@ -87,5 +88,33 @@ describe('author-date references in an en-dash list', () => {
   it('leaves out every piece of a recommended item and a film cited by its director', () => {
     const all = read(DASH_REFERENCES).titles.join(' ');
     expect(all).not.toMatch(/Coastal Weekly|Deltas at Dusk|Harbor Lights|Wren/);
+  });
+});
+
+describe('numbered course goals above the schedule', () => {
+  const GOALS = [
+    'Learning objectives',
+    '1. To understand how tides shape harbour towns.',
+    '2. To become familiar with the main harbour records.',
+    '3. To be prepared for a first archive visit.',
+    'Course reading',
+    '- Lamb, Ivy. 2019. Harbour Towns. River Press.',
+    '- Moss, Ada. 2015. Tide Tables. Port Books.',
+    'Meeting 1',
+    '- Reyes Chapter 1, Ports',
+    'Meeting 2',
+    '- Reyes Chapter 2, Ships',
+  ];
+
+  it('open no session: the course list under them is no class’s reading', () => {
+    const r = read(GOALS);
+    expect(r.titles.join(' ')).not.toMatch(/Harbour Towns|Tide Tables/);
+    expect(r.titles).toContainEqual(expect.stringMatching(/^Reyes Chapter 1/));
+  });
+
+  it('are told apart from numbered class topics', () => {
+    expect(isCourseGoal('1. To understand how tides shape harbour towns.')).toBe(true);
+    expect(isCourseGoal('1. Tort law and its goals')).toBe(false);
+    expect(isCourseGoal('2. Towns and tides')).toBe(false);
   });
 });

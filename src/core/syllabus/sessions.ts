@@ -43,6 +43,7 @@ import { firstAssignmentPage } from './first-assignment';
 import { isNewestFirstBlog } from './layouts/post-links';
 import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
+import { isCourseGoal } from './layouts/course-goal';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
 import { nextDatedSession } from './next-dated-session';
@@ -103,7 +104,13 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
-    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text) && !isPlannedHoursRow(l.text))
+    else if (
+      NUMBERED.test(l.text) &&
+      !l.bullet &&
+      !isBookListEntry(l.text) &&
+      !isPlannedHoursRow(l.text) &&
+      !isCourseGoal(l.text)
+    )
       c.numbered++;
   }
   return c;
