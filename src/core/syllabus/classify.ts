@@ -23,6 +23,7 @@ import { withoutReadDueNote } from './read-due-note';
 import { afterTitledExercise } from './titled-exercise';
 import { isInstructionAfterLabel } from './label-instruction';
 import { isNonReadingLabel } from './non-reading-label';
+import { isMarkedMedia } from './media-marker';
 import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
 import { isTitledBookPart } from './titled-book-part';
@@ -294,6 +295,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isTextbookStatement(input.text) &&
     !isInstructionAfterLabel(input.text, features.some(isWorkShape)) &&
     !isNonReadingLabel(input.text) &&
+    !isMarkedMedia(input.text) &&
     !isNothingToRead(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&

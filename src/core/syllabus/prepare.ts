@@ -1,4 +1,5 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { continuesAuthorDateEntry } from './author-date-wrap';
 import { editLinkHeading } from './edit-links';
 import { unglueItemNumber } from './glued-numbers';
 import type { TextLine } from '../model';
@@ -85,7 +86,8 @@ interface RawLine {
 
 /** A site generator's template line (Jekyll/Liquid, Hugo): "{% include alert.html ... text=\"", "\"%}". */
 const TEMPLATE_LINE = /^\s*(?:\{%|\{\{[<%]|"?\s*%\}|"?\s*[>%]\}\}|<!--|-->)/;
-const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/;
+/** An en dash opens an item when words follow it (Word's dash lists); `– 45` is a range's wrapped end. */
+const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7|–(?=\s+\D))\s+/;
 /** A bullet inside a run-on line; " ? " is a bullet whose character was lost in conversion. */
 const FLATTEN_BULLET = /\s[•●▪◦?]\s/;
 /** A full date with weekday and year ("Thursday, January 9, 2014") inside a run-on line starts a new piece. */
@@ -342,7 +344,8 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         pageTail ||
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw, lastLengths[lastLengths.length - 1]!, fullWidth) ||
-            continuesSentence(prevClean, clean)));
+            continuesSentence(prevClean, clean) ||
+            continuesAuthorDateEntry(prevClean, clean)));
       const outdented = leftOfItemMark(prev.raw, cur.raw) && !unbalanced;
       if ((!columnar || linkTail) && prevClean && glue && !(bareLabel && !lineBreak) && !outdented) {
         const hyphenated = (/-$/.test(prev.raw.trimEnd()) && /^[a-z]/.test(clean)) || linkTail;
@@ -367,7 +370,7 @@ function toPrepared(r: RawLine): PreparedLine {
   if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));
   body = withoutLetterBeforeLabel(body);
   let bullet = 0;
-  const b = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7)\s+/.exec(body);
+  const b = BULLET.exec(body);
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
     body = body.slice(b[0].length);

@@ -3,6 +3,7 @@ import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
+import { isExtraEntry } from './recommended-entry';
 import { fromReadInstruction } from './embedded-read';
 import { splitSectionPagesList } from './section-pages-list';
 import { splitSourcedList } from './sourced-list';
@@ -344,6 +345,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     if (entry) return [entry];
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
+  }
+  if (isExtraEntry(text)) {
+    const verdict = classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior });
+    record(origin, text, verdict);
+    if (!verdict.take) return [];
   }
   const works = numberedWorks(text) ?? repeatedItemLabels(text);
   if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));

@@ -6,6 +6,7 @@ import { EnclosingPages } from './inside-pages';
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
 import type { PipeColumn } from './columns';
 import { findDate, leadingDate, type MonthDay } from './dates';
+import { isDateOnlyBullet } from './date-bullets';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
 import { COUNTED_ITEM } from './layouts/counted-item';
 import { PAREN_NUMBER } from './layouts/numbered-session';
@@ -42,6 +43,7 @@ import { firstAssignmentPage } from './first-assignment';
 import { isNewestFirstBlog } from './layouts/post-links';
 import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
+import { isCourseGoal } from './layouts/course-goal';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
 import { nextDatedSession } from './next-dated-session';
@@ -102,7 +104,13 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
-    else if (NUMBERED.test(l.text) && !l.bullet && !isBookListEntry(l.text) && !isPlannedHoursRow(l.text))
+    else if (
+      NUMBERED.test(l.text) &&
+      !l.bullet &&
+      !isBookListEntry(l.text) &&
+      !isPlannedHoursRow(l.text) &&
+      !isCourseGoal(l.text)
+    )
       c.numbered++;
   }
   return c;
@@ -283,16 +291,27 @@ class SessionBuilder implements LayoutContext {
   }
 }
 
-/** Share of the bullets that name something readable on their own: high in a list of readings. */
+/**
+ * Share of the bullets that name something readable on their own: high in a list of readings. In a dated
+ * bullet list the bullets that are only a class date head the items under them (date-bullets.ts): the
+ * share among the items alone counts too, so a list of readings under date bullets is known as one.
+ */
 export function bulletPriorOf(lines: PreparedLine[]): number {
   let n = 0;
   let readings = 0;
+  let items = 0;
+  let itemReadings = 0;
   for (const l of lines) {
     if (!l.bullet || !l.text) continue;
+    const reading = looksLikeReadingOnItsOwn(l.text);
     n++;
-    if (looksLikeReadingOnItsOwn(l.text)) readings++;
+    if (reading) readings++;
+    if (isDateOnlyBullet(l.text)) continue;
+    items++;
+    if (reading) itemReadings++;
   }
-  return n ? readings / n : 0;
+  const all = n ? readings / n : 0;
+  return items ? Math.max(all, itemReadings / items) : all;
 }
 
 export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan {

@@ -3,6 +3,7 @@
  * `2. Justice and Injustice: 3-24`); else a unit heading. A numbered class whose text opens with a
  * weekday date (`3) Tuesday, May 26: Chapter 3: Rule-Making`) is that dated class, its tail the topic.
  */
+import { isCourseGoal } from './course-goal';
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
 import { isPlannedHoursRow } from './hours-plan';
@@ -78,7 +79,9 @@ export const numberedTopic: Layout = {
       return 'numbered topic';
     }
     const m =
-      l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) ? null : NUMBERED.exec(l.text);
+      l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) || isCourseGoal(l.text)
+        ? null
+        : NUMBERED.exec(l.text);
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);
