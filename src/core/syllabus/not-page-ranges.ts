@@ -49,7 +49,7 @@ export function rangeOccurrences(lineText: string, from: string, to: string): Ra
 export const calledPages = ({ before }: RangeSurrounding): boolean => PAGE_WORD_BEFORE.test(before);
 
 /** Where each range of `pages` is written on its line, leaving out the places a page word calls it pages. */
-function rangeSurroundings(lineText: string, pages: string | null): RangeSurrounding[] {
+export function rangeSurroundings(lineText: string, pages: string | null): RangeSurrounding[] {
   return pageRanges(pages).flatMap(([from, to]) =>
     rangeOccurrences(lineText, from, to).filter((at) => !calledPages(at)),
   );
