@@ -34,10 +34,26 @@ export interface RangeSurrounding {
   after: string;
 }
 
+/** The pattern of each range written out, built once per range and kept (cleared when it grows large). */
+const writtenPatterns = new Map<string, RegExp>();
+const MAX_KEPT_PATTERNS = 512;
+
+function writtenPattern(from: string, to: string): RegExp {
+  const key = `${from}-${to}`;
+  let pattern = writtenPatterns.get(key);
+  if (!pattern) {
+    if (writtenPatterns.size >= MAX_KEPT_PATTERNS) writtenPatterns.clear();
+    pattern = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+    writtenPatterns.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /** Every place the range `from`-`to` is written on the line, with the text around it. */
 export function rangeOccurrences(lineText: string, from: string, to: string): RangeSurrounding[] {
   const out: RangeSurrounding[] = [];
-  const written = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+  const written = writtenPattern(from, to);
   for (let m = written.exec(lineText); m; m = written.exec(lineText)) {
     const before = lineText.slice(Math.max(0, m.index - 12), m.index);
     out.push({ before, after: lineText.slice(m.index + m[0].length, m.index + m[0].length + 12) });
