@@ -6,11 +6,17 @@
  */
 import type { PreparedLine } from './prepare';
 
-/** `(= C)`, `("OS" in the schedule)` / `(“OS” in the syllabus)`, or `CB = Title` at a line's start. */
-const DEFINED = [
-  /\(=\s?([A-Z]{1,4})\)/g,
-  /\(["“]([A-Z]{1,4})["”]\s(?:in|on)\s(?:the\s)?(?:schedule|syllabus|calendar|table)\)/g,
-  /^([A-Z]{1,4})\s?=\s?[A-Z“"]/g,
+/**
+ * `(= C)`, `("OS" in the schedule)` / `(“OS” in the syllabus)`, or `CB = Title` at a line's start, each
+ * with a character its shape needs: a line without it is not searched (most lines have neither).
+ */
+const DEFINED: readonly { needs: string; pattern: RegExp }[] = [
+  { needs: '=', pattern: /\(=\s?([A-Z]{1,4})\)/g },
+  {
+    needs: '(',
+    pattern: /\(["“]([A-Z]{1,4})["”]\s(?:in|on)\s(?:the\s)?(?:schedule|syllabus|calendar|table)\)/g,
+  },
+  { needs: '=', pattern: /^([A-Z]{1,4})\s?=\s?[A-Z“"]/g },
 ];
 /** A cell that is a code and references only: `C: 1`, `OS: 1, 18.1`, `C: 3.2-3.4`. */
 const CODE_LINE = /^([A-Z]{1,4}):\s?\d{1,3}(?:\.\d{1,3})?(?:\s?[-–,]\s?\d{1,3}(?:\.\d{1,3})?){0,8}$/;
@@ -18,7 +24,8 @@ const CODE_LINE = /^([A-Z]{1,4}):\s?\d{1,3}(?:\.\d{1,3})?(?:\s?[-–,]\s?\d{1,3}
 export function definedBookCodes(lines: readonly PreparedLine[]): ReadonlySet<string> {
   const codes = new Set<string>();
   for (const l of lines)
-    for (const pattern of DEFINED) for (const m of l.text.matchAll(pattern)) codes.add(m[1]!);
+    for (const { needs, pattern } of DEFINED)
+      if (l.text.includes(needs)) for (const m of l.text.matchAll(pattern)) codes.add(m[1]!);
   return codes;
 }
 

@@ -9,6 +9,8 @@
  */
 /** A part that names a case: capitalised parties on both sides of `v.` or `v`, short. */
 const CASE_PART = /^[A-Z][^,;]{0,80}?\sv\.?\s[A-Z]/;
+/** The `v.` / `v` between parties that every case part holds: a piece without one has no case to split off. */
+const VERSUS = /\sv\.?\s/;
 const CONTINUES = /^(?:(?:inc|ltd|llc|co|corp|plc|n\.a|l\.p)\.?$|\d)/i;
 const MAX_WORDS = 12;
 
@@ -22,6 +24,7 @@ function isBareCase(part: string): boolean {
 }
 
 export function splitCommaCases(piece: string): string[] {
+  if (!VERSUS.test(piece)) return [piece];
   const parts: string[] = [];
   for (const raw of piece.split(', ')) {
     if (parts.length && CONTINUES.test(raw.trim())) parts[parts.length - 1] += `, ${raw.trim()}`;

@@ -39,7 +39,13 @@
  * readings are found does not change.
  */
 import type { Feature } from './classify';
-import { rangeAfterMonth, rangeIsPercentage, rangeIsPhoneNumber, weekDateRuns } from './not-page-ranges';
+import {
+  isAfterMonthAt,
+  isPercentageAt,
+  isPhoneNumberAt,
+  rangeSurroundings,
+  weekDateRuns,
+} from './not-page-ranges';
 import {
   lineHasExerciseNumbers,
   titleCrossesCell,
@@ -191,9 +197,11 @@ function titleShapeSignals(d: ReadingDraft, line: string): ConfidenceSignal[] {
 /** Signals that the reading's page range is no page range, read on its source line (not-page-ranges.ts). */
 function rangeShapeSignals(d: ReadingDraft, line: string, inWeekDateRun: boolean): ConfidenceSignal[] {
   const out: ConfidenceSignal[] = [];
-  if (rangeIsPercentage(line, d.pages)) out.push('percentage');
-  if (rangeIsPhoneNumber(line, d.pages)) out.push('phoneNumber');
-  if (rangeAfterMonth(line, d.pages)) out.push('afterMonth');
+  // Where the ranges are written is found once and read for all three shapes.
+  const places = rangeSurroundings(line, d.pages);
+  if (places.some(isPercentageAt)) out.push('percentage');
+  if (places.some(isPhoneNumberAt)) out.push('phoneNumber');
+  if (places.some(isAfterMonthAt)) out.push('afterMonth');
   if (inWeekDateRun) out.push('weekDateRun');
   return out;
 }
@@ -210,13 +218,14 @@ export function confidenceSignals(
   const weekRuns = weekDateRuns(drafts.map((d) => d.pages));
   return drafts.map((d, i) => {
     const out: ConfidenceSignal[] = [];
+    const line = lineText(d);
     if (isContextOnly(d)) out.push('contextOnly');
     if (weak.has(contextKind(d))) out.push('weakContext');
     if (d.pages && repeated.has(d.pages)) out.push('repeatedPages');
-    if (pagesAfterBookNumeral(lineText(d), d.pages)) out.push('chapterNumbers');
+    if (pagesAfterBookNumeral(line, d.pages)) out.push('chapterNumbers');
     if (rangeRunsBackwards(d.pages)) out.push('rangeRunsBackwards');
-    out.push(...titleShapeSignals(d, lineText(d)));
-    out.push(...rangeShapeSignals(d, lineText(d), weekRuns[i] === true));
+    out.push(...titleShapeSignals(d, line));
+    out.push(...rangeShapeSignals(d, line, weekRuns[i] === true));
     if (inOptionalList(d)) out.push('optionalList');
     return out;
   });

@@ -27,7 +27,9 @@ export class DittoAuthor {
       const part = FIRST_PART.exec(raw);
       if (part) {
         this.firstPart = part[1]!;
-        this.block = BLOCK_BEFORE_TITLE.exec(raw)?.[1] ?? null;
+        // The block stands before a quoted title: a line without a quote mark has none.
+        const quoted = raw.includes('"') || raw.includes('“');
+        this.block = quoted ? (BLOCK_BEFORE_TITLE.exec(raw)?.[1] ?? null) : null;
       }
       return raw;
     }

@@ -34,10 +34,26 @@ export interface RangeSurrounding {
   after: string;
 }
 
+/** The pattern of each range written out, built once per range and kept (cleared when it grows large). */
+const writtenPatterns = new Map<string, RegExp>();
+const MAX_KEPT_PATTERNS = 512;
+
+function writtenPattern(from: string, to: string): RegExp {
+  const key = `${from}-${to}`;
+  let pattern = writtenPatterns.get(key);
+  if (!pattern) {
+    if (writtenPatterns.size >= MAX_KEPT_PATTERNS) writtenPatterns.clear();
+    pattern = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+    writtenPatterns.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /** Every place the range `from`-`to` is written on the line, with the text around it. */
 export function rangeOccurrences(lineText: string, from: string, to: string): RangeSurrounding[] {
   const out: RangeSurrounding[] = [];
-  const written = new RegExp(`(?<!\\d)${from}\\s{0,2}[-–]\\s{0,2}${to}(?!\\d)`, 'g');
+  const written = writtenPattern(from, to);
   for (let m = written.exec(lineText); m; m = written.exec(lineText)) {
     const before = lineText.slice(Math.max(0, m.index - 12), m.index);
     out.push({ before, after: lineText.slice(m.index + m[0].length, m.index + m[0].length + 12) });
@@ -49,7 +65,7 @@ export function rangeOccurrences(lineText: string, from: string, to: string): Ra
 export const calledPages = ({ before }: RangeSurrounding): boolean => PAGE_WORD_BEFORE.test(before);
 
 /** Where each range of `pages` is written on its line, leaving out the places a page word calls it pages. */
-function rangeSurroundings(lineText: string, pages: string | null): RangeSurrounding[] {
+export function rangeSurroundings(lineText: string, pages: string | null): RangeSurrounding[] {
   return pageRanges(pages).flatMap(([from, to]) =>
     rangeOccurrences(lineText, from, to).filter((at) => !calledPages(at)),
   );

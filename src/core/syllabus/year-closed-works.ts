@@ -16,6 +16,8 @@ const MAX_WORDS = 20;
 const MIN_LINES = 3;
 
 export function isWorkWithYears(text: string): boolean {
+  // The years close the line: `)` last or before a final point.
+  if (!text.endsWith(')') && !text.endsWith(').')) return false;
   return WORK_WITH_YEARS.test(text) && text.split(/\s+/).length <= MAX_WORDS && leadingDate(text) === null;
 }
 
