@@ -8,7 +8,23 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIDENCE_HIGH, CONFIDENCE_HIGHLIGHT } from '../schedule/confidence';
 import { cappedConfidence, confidenceSignals, NOT_A_READING_CAP } from './confidence-signals';
-import { rangeAfterMonth, rangeIsPercentage, rangeIsPhoneNumber, weekDateRuns } from './not-page-ranges';
+import {
+  isAfterMonthAt,
+  isPercentageAt,
+  isPhoneNumberAt,
+  type RangeSurrounding,
+  rangeSurroundings,
+  weekDateRuns,
+} from './not-page-ranges';
+
+/** Does a place where the pages' range is written (not called pages there) have the shape? */
+const anyPlace =
+  (shape: (at: RangeSurrounding) => boolean) =>
+  (lineText: string, pages: string | null): boolean =>
+    rangeSurroundings(lineText, pages).some(shape);
+const rangeIsPercentage = anyPlace(isPercentageAt);
+const rangeIsPhoneNumber = anyPlace(isPhoneNumberAt);
+const rangeAfterMonth = anyPlace(isAfterMonthAt);
 import { structureSyllabusText } from './parse';
 import type { ReadingDraft } from './readings';
 import { titleCrossesCell, titleHasClockTime } from './title-shape-signals';

@@ -85,21 +85,6 @@ export const isPhoneNumberAt = ({ before, after }: RangeSurrounding): boolean =>
 /** Does the range, where it is written, stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
 export const isAfterMonthAt = ({ before }: RangeSurrounding): boolean => MONTH_BEFORE.test(before);
 
-/** Is a range of the pages followed by a percent sign (`0-3%`)? */
-export function rangeIsPercentage(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(isPercentageAt);
-}
-
-/** Is a range of the pages part of a telephone number (`407-823-2371`, `(562) 907-4825`)? */
-export function rangeIsPhoneNumber(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(isPhoneNumberAt);
-}
-
-/** Does a range of the pages stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
-export function rangeAfterMonth(lineText: string, pages: string | null): boolean {
-  return rangeSurroundings(lineText, pages).some(isAfterMonthAt);
-}
-
 /** Days from the first to the last day of a week-long range written Monday to Monday. */
 const WEEK_SPAN = 7;
 
