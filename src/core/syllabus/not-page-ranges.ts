@@ -14,6 +14,8 @@
  * None of these is a reading at all. All patterns are bounded, so they are linear in the line.
  */
 
+import { MONTH_PATTERN } from './dates';
+
 /** The number pairs of a pages value (`22-26, 39-55` -> [22, 26], [39, 55]); single pages are left out. */
 export function pageRanges(pages: string | null): [string, string][] {
   if (!pages) return [];
@@ -71,9 +73,7 @@ export function rangeSurroundings(lineText: string, pages: string | null): Range
   );
 }
 
-const MONTH =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\.?\\s{0,2}$`, 'i');
+const MONTH_BEFORE = new RegExp(`\\b${MONTH_PATTERN}\\.?\\s{0,2}$`, 'i');
 
 /** Is the range, where it is written, followed by a percent sign (`0-3%`)? */
 export const isPercentageAt = ({ after }: RangeSurrounding): boolean => /^\s?%/.test(after);
