@@ -49,6 +49,9 @@ function traced(trace: { lines: Line[]; spans: Span[]; signals: Lowered[] }, r: 
 }
 
 const rows: string[] = [];
+/** Per document, the whole trace (every line's region, every candidate span's verdict): document- and
+ * layout-level signals are measured on it offline (OUT.jsonl's neighbour OUT.trace.json). */
+const docs: Record<string, unknown> = {};
 for (const folder of C.corpusFolders(only)) {
   for (const doc of C.corpusDocs(folder)) {
     if (!doc.truthFile) continue;
@@ -67,6 +70,26 @@ for (const folder of C.corpusFolders(only)) {
       pred,
     );
     const readings: Reading[] = value.weeks.flatMap((w: { readings: Reading[] }) => w.readings);
+    const weekOf: number[] = value.weeks.flatMap((w: { readings: Reading[] }, i: number) =>
+      w.readings.map(() => i),
+    );
+    docs[`${folder}/${doc.id}`] = {
+      lines: trace.lines.map((l: Line) => [l.page, l.line, l.region, l.text]),
+      spans: trace.spans.map((s: Span & { score?: number; removedBy?: string }) => [
+        s.page,
+        s.line,
+        s.take,
+        s.score ?? null,
+        s.confidence ?? null,
+        s.removedBy ?? null,
+        s.features ?? [],
+        s.text,
+      ]),
+      semester: [value.semesterStart ?? null, value.semesterEnd ?? null, value.meetingDays ?? []],
+      weeks: value.weeks.length,
+      datedWeeks: value.weeks.filter((w: { startDate?: string | null }) => w.startDate).length,
+      input: typeof input === 'string' ? 'text' : 'lines',
+    };
     pred.forEach((r: { title: string; pages: string | null; confidence?: number }, k: number) => {
       const reading = readings[k];
       rows.push(
@@ -77,6 +100,11 @@ for (const folder of C.corpusFolders(only)) {
           right: paired[k],
           title: r.title,
           pages: r.pages,
+          page: reading?.sourcePage ?? null,
+          line: reading?.sourceLine ?? null,
+          week: weekOf[k] ?? null,
+          weekDated: Boolean(value.weeks[weekOf[k] ?? -1]?.startDate),
+          date: (reading as { date?: string | null } | undefined)?.date ?? null,
           ...(reading ? traced(trace, reading) : {}),
         }),
       );
@@ -84,5 +112,6 @@ for (const folder of C.corpusFolders(only)) {
   }
 }
 writeFileSync(outFile, `${rows.join('\n')}\n`);
+writeFileSync(outFile.replace(/\.jsonl$/, '.trace.json'), JSON.stringify(docs));
 const ocr = await import(`${root}/scripts/bench-syllabus/ocr-lines.ts`);
 await ocr.closeOcr?.();
