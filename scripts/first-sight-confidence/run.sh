@@ -14,9 +14,14 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/first-sight}" && pwd)
 # folder:commit, as each FIRST_SIGHT.md names it.
-pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe fresh18:00cc94c fresh19:8c63a27 fresh20:aebdc13 fresh21:4738153 fresh22:b864850 fresh23:125a251 fresh24:4afbb80 fresh25:f0c2b29"
+all_pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe fresh18:00cc94c fresh19:8c63a27 fresh20:aebdc13 fresh21:4738153 fresh22:b864850 fresh23:125a251 fresh24:4afbb80 fresh25:f0c2b29"
+# FSC_FOLDERS="fresh5 fresh9" re-runs those folders only (the bands still print every folder whose dumps exist).
+pairs=$all_pairs
+if [ -n "${FSC_FOLDERS:-}" ]; then
+  pairs=$(for p in $all_pairs; do case " $FSC_FOLDERS " in *" ${p%%:*} "*) echo "$p" ;; esac; done)
+fi
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts title-shape-signals.ts quoted-title-floor.ts optional-heading.ts not-page-ranges.ts recurring-source.ts"
+modules="work-shapes.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
@@ -37,6 +42,11 @@ for pair in $pairs; do
   [ -n "$tracked" ] || sed -i -e "1i import { applyConfidenceSignals } from './confidence-signals';" \
     -e 's/^  const weeks = buildWeeks(placement.placed);/  applyConfidenceSignals(placement.placed.flatMap((p) => p.session.readings), prepared, options.trace);\n&/' \
     "$tree/src/core/syllabus/parse.ts"
+  # Whether the text was read off a page (a PDF or a photo: its lines carry boxes, page-input.ts), passed
+  # to the call as this checkout's parse.ts does (older calls end at the trace argument).
+  grep -q "readFromPage(lines)" "$tree/src/core/syllabus/parse.ts" || perl -0pi -e \
+    's/(applyConfidenceSignals\((?:(?!\);).)*?options\.trace),?(\s*)\)/$1, lines.some((l) => l.bbox !== undefined)$2)/s' \
+    "$tree/src/core/syllabus/parse.ts"
   # The recurring-source raise, after the signals, where the commit's parse.ts does not call it yet
   # (FSC_NO_RECURRING=1: the signals alone).
   [ "${FSC_NO_RECURRING:-}" = 1 ] || grep -q raiseRecurringSources "$tree/src/core/syllabus/parse.ts" || sed -i -e "1i import { raiseRecurringSources } from './recurring-source';" \
@@ -44,4 +54,4 @@ for pair in $pairs; do
     "$tree/src/core/syllabus/parse.ts"
   (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-signals.jsonl" "$folder")
 done
-node "$here/scripts/first-sight-confidence/bands.mjs" "$work" $(for p in $pairs; do echo "${p%%:*}"; done)
+node "$here/scripts/first-sight-confidence/bands.mjs" "$work" $(for p in $all_pairs; do f=${p%%:*}; [ -e "$work/$f-signals.jsonl" ] && echo "$f"; done)

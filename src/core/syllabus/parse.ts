@@ -10,6 +10,7 @@ import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
 import { applyConfidenceSignals } from './confidence-signals';
 import { dropNoReadings } from './no-reading-drop';
+import { readFromPage } from './page-input';
 import { raiseRecurringSources } from './recurring-source';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
@@ -167,6 +168,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     placement.placed.flatMap((p) => p.session.readings),
     prepared,
     options.trace,
+    readFromPage(lines),
   );
   // A source the schedule names session after session is corroborated (recurring-source.ts).
   const lineAt = new Map(prepared.map((l) => [`${l.page}:${l.line}`, l.text]));

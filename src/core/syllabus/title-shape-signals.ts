@@ -81,3 +81,25 @@ const CLOCK_TIME = /(?<![\d:])\d{1,2}(?::\d\d)?\s?[ap]\.?m\b|(?<![\d:])\d{1,2}:\
 export function titleHasClockTime(title: string): boolean {
   return CLOCK_TIME.test(title);
 }
+
+/**
+ * A citation's publication data: a journal's volume and issue (`42, no. 4`, `44 (2)`, `149(4)`) or a
+ * publisher with its year (`Oxford University Press, 1967`, `Hackett Publishing, 2003`). Each part is
+ * bounded, so the pattern is linear in the title.
+ */
+const PUBLICATION_DATA =
+  /\d{1,4},\s?no\.\s?\d|\d{1,4}\s?\(\d{1,3}\)|\b(?:Press|Publishers|Publishing),?\s(?:1[5-9]|20)\d\d\b/;
+
+/** Marks that say the title names the work itself: a quoted title, a section sign (a rule's `§ 2-204(3)`). */
+const NAMES_ITSELF = /["“”§]/;
+
+/**
+ * Is the title a cited work's publication data rather than the work (`The Monist 42, no. 4 (October
+ * 1932)`, `The Black Scholar 44 (2)`, `Harvard University Press, 1942`): the span kept the journal or
+ * publisher after the article's quoted title, or a reference list's wrapped second line? A title with
+ * a quotation mark or a section sign names the work too and is left alone (the caller also spares
+ * case names and statutes, whose reporters look the same: `125 A. 671 (NY 1919)`).
+ */
+export function titleIsPublicationData(title: string): boolean {
+  return !NAMES_ITSELF.test(title) && PUBLICATION_DATA.test(title);
+}

@@ -49,7 +49,7 @@ export interface SpanTrace {
   removedBy?: string;
 }
 
-/** A reading whose confidence the document-level signals changed (confidence-signals.ts; raised only by quoted-title-floor.ts). */
+/** A reading whose confidence the document-level signals changed (confidence-signals.ts; raised only by taken-reading-floor.ts). */
 export interface SignalTrace {
   page: number;
   line: number;

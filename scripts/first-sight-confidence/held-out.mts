@@ -1,0 +1,150 @@
+/**
+ * Leave-one-folder-out test of confidence rules on the first-sight dumps that run.sh writes
+ * (docs/structurer.md, "Confidence on syllabi the structurer has never seen", round 4).
+ *
+ *   npx tsx scripts/first-sight-confidence/held-out.mts BASE_DIR WITH_DIR
+ *
+ * Both directories hold run.sh's `<folder>-signals.jsonl` and `.trace.json` dumps: BASE_DIR made by a
+ * checkout WITHOUT the rules under test (for this round: run.sh at cd6a9eb), WITH_DIR by one with them
+ * (the same readings in the same order: confidence never changes which readings are found). Each
+ * folder's dump is an out-of-sample sample of the code of its day. For every folder in turn, each rule
+ * is adopted or not on the OTHER folders' base dumps alone, then applied to the held-out folder:
+ * - a cap rule (a reading it marks leaves the top band, 79) is adopted when, on the other folders, the
+ *   readings at >= 80 it marks are right at most MAX_RIGHT of the time (at least MIN_MARKED of them);
+ * - the floor (a taken reading under 60 with no signal and nothing against it is raised to 60) is
+ *   adopted when, on the other folders, such readings are right at least half of the time.
+ * When every rule is adopted, the held-out folder's confidences are WITH_DIR's (the rules as the app runs
+ * them); when none is, BASE_DIR's; otherwise the adopted rules are applied to the base dump here, from
+ * the dumped title, features and document input (marked `~`: the span's features stand in for the
+ * reading's). Prints the bands (count, % right) of the base dumps and held out, per folder and pooled,
+ * and the rules each fold adopted. FSC_MAX_RIGHT and FSC_MIN_MARKED change the adoption thresholds.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { titleIsPublicationData } from '../../src/core/syllabus/title-shape-signals';
+
+interface Row {
+  folder: string;
+  id: string;
+  conf: number | null;
+  right: boolean;
+  title: string;
+  features: string[] | null;
+  signals: string[];
+  /** The document's input: 'lines' when read off a page (a PDF or an image), 'text' when typed. */
+  input?: string;
+}
+
+const [base, withRules] = process.argv.slice(2);
+if (!base || !withRules) throw new Error('usage: held-out.mts BASE_DIR WITH_DIR');
+
+/** A cap rule is adopted when the other folders' readings at >= 80 it marks are right at most this often. */
+const MAX_RIGHT = Number(process.env.FSC_MAX_RIGHT ?? 0.8);
+/** ... and it marks at least this many of them. */
+const MIN_MARKED = Number(process.env.FSC_MIN_MARKED ?? 5);
+const TOP = 80;
+const FLOOR = 60;
+const AGAINST = new Set([
+  'question',
+  'taskVerb',
+  'exclusion',
+  'longProse',
+  'noClass',
+  'noEvidence',
+  'addressesReader',
+  'sentence',
+  'declaredOptional',
+]);
+
+const CAP_RULES: Record<string, (r: Row) => boolean> = {
+  pageInput: (r) => r.input === 'lines',
+  publicationData: (r) =>
+    !(r.features ?? []).some((f) => f === 'caseName' || f === 'statute') && titleIsPublicationData(r.title),
+};
+const floorMarks = (r: Row) =>
+  (r.conf ?? 0) < FLOOR && r.signals.length === 0 && !(r.features ?? []).some((f) => AGAINST.has(f));
+
+function load(dir: string, folder: string): Row[] {
+  const rows = readFileSync(join(dir, `${folder}-signals.jsonl`), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as Row);
+  const docs = JSON.parse(readFileSync(join(dir, `${folder}-signals.trace.json`), 'utf8')) as Record<
+    string,
+    { input?: string }
+  >;
+  for (const r of rows) r.input = docs[`${folder}/${r.id}`]?.input;
+  return rows;
+}
+
+const folders = readdirSync(base)
+  .map((f) => /^(.+)-signals\.jsonl$/.exec(f)?.[1])
+  .filter((f): f is string => f !== undefined)
+  .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')));
+const rowsOf = new Map(folders.map((f) => [f, load(base, f)]));
+const withOf = new Map(folders.map((f) => [f, load(withRules, f)]));
+for (const f of folders)
+  if (withOf.get(f)!.length !== rowsOf.get(f)!.length)
+    throw new Error(`${f}: the two dumps differ in readings`);
+
+function rightShare(rows: Row[], mark: (r: Row) => boolean, band: (r: Row) => boolean) {
+  const marked = rows.filter((r) => band(r) && mark(r));
+  return { n: marked.length, right: marked.filter((r) => r.right).length };
+}
+
+/** The rules the other folders support, and the confidence each held-out reading gets with them. */
+function heldOut(folder: string) {
+  const train = folders.filter((f) => f !== folder).flatMap((f) => rowsOf.get(f)!);
+  const top = (r: Row) => (r.conf ?? 0) >= TOP;
+  const caps = Object.keys(CAP_RULES).filter((k) => {
+    const s = rightShare(train, CAP_RULES[k]!, top);
+    return s.n >= MIN_MARKED && s.right <= MAX_RIGHT * s.n;
+  });
+  const fl = rightShare(train, floorMarks, () => true);
+  const floor = fl.n > 0 && 2 * fl.right >= fl.n;
+  const rules = [...caps, ...(floor ? ['takenReadingFloor'] : [])];
+  const all = rules.length === Object.keys(CAP_RULES).length + 1;
+  const withRows = withOf.get(folder)!;
+  const conf = (r: Row, i: number) => {
+    if (all) return withRows[i]!.conf ?? 0;
+    const c = r.conf ?? 0;
+    if (c >= TOP && caps.some((k) => CAP_RULES[k]!(r))) return TOP - 1;
+    if (floor && floorMarks(r)) return FLOOR;
+    return c;
+  };
+  return { rules: rules.length === 0 || all ? rules : [...rules, '~'], conf };
+}
+
+const BANDS: [string, (c: number) => boolean][] = [
+  ['>= 80', (c) => c >= TOP],
+  ['60-79', (c) => c >= FLOOR && c < TOP],
+  ['< 60', (c) => c < FLOOR],
+];
+type Tally = { n: number; right: number }[];
+const tally = (): Tally => BANDS.map(() => ({ n: 0, right: 0 }));
+function add(t: Tally, c: number, right: boolean) {
+  const b = t[BANDS.findIndex(([, test]) => test(c))]!;
+  b.n++;
+  if (right) b.right++;
+}
+const cell = ({ n, right }: { n: number; right: number }) =>
+  `${String(n).padStart(5)} ${n ? ((100 * right) / n).toFixed(1).padStart(5) : '    -'}`;
+const line = (t: Tally) => t.map(cell).join('  ');
+
+console.log(
+  `${'folder'.padEnd(9)} as dumped:  >= 80        60-79         < 60  | held out:   >= 80        60-79         < 60  | rules`,
+);
+const total = { as: tally(), held: tally() };
+for (const folder of folders) {
+  const { rules, conf } = heldOut(folder);
+  const as = tally();
+  const held = tally();
+  rowsOf.get(folder)!.forEach((r, i) => {
+    add(as, r.conf ?? 0, r.right);
+    add(total.as, r.conf ?? 0, r.right);
+    add(held, conf(r, i), r.right);
+    add(total.held, conf(r, i), r.right);
+  });
+  console.log(`${folder.padEnd(9)} ${line(as)}  | ${line(held)}  | ${rules.join(' ')}`);
+}
+console.log(`${'ALL'.padEnd(9)} ${line(total.as)}  | ${line(total.held)}`);
