@@ -41,3 +41,37 @@ export function authorWork(
   const m = AUTHOR_WORK.exec(tail.trim());
   return m && authors.has(m[1]!) ? { author: m[1]!, work: m[2]!.trim() } : null;
 }
+
+/** `2. Plato, Apology`: a numbered item naming an author (one to three capitalised words), a comma, a work. */
+const NUMBERED_AUTHOR_WORK = /^\d{1,2}\.\s+([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’.-]+){0,2}),\s+([A-Z“"].*)$/u;
+
+/**
+ * The authors of an undated numbered list of works (`2. Plato, Apology` / `3. Plato, Crito` / `4. Aristotle,
+ * Ethics`): four items or more of that shape, three authors or more heading two items each. A list of topics
+ * (`2. Justice, Injustice`) does not repeat its first words so.
+ */
+export function numberedAuthorNames(lines: readonly PreparedLine[]): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  let total = 0;
+  for (const l of lines) {
+    const m = NUMBERED_AUTHOR_WORK.exec(l.text);
+    if (!m) continue;
+    total++;
+    counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+  }
+  const repeated = [...counts.values()].filter((n) => n >= 2).length;
+  return total >= 4 && repeated >= 3 ? new Set(counts.keys()) : new Set();
+}
+
+/** The work of a numbered item `Author, Work` whose author is one of the list's, without a due note after it. */
+export function numberedAuthorWork(text: string, authors: ReadonlySet<string>): string | null {
+  if (!authors.size) return null;
+  const m = /^([A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’.-]+){0,2}),\s+([A-Z“"].*)$/u.exec(text.trim());
+  if (!m || !authors.has(m[1]!)) return null;
+  const due = DUE_NOTE.exec(text);
+  return due ? text.slice(0, due.index).trim() : text.trim();
+}
+
+/** `First paper due (Lec #11)`, `Second paper due`: a due note run on after the work. */
+const DUE_NOTE =
+  /(?:First|Second|Third|Fourth|Final|\d+(?:st|nd|rd|th))?\s*(?:paper|essay|project|assignment)s?\s+due\b/i;

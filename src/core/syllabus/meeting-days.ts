@@ -8,6 +8,7 @@ import { isValidDay, toEpochDay } from './calendar';
 import { findDate, type MonthDay, WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import type { Session } from './layouts';
 import { classWeekdayLabel } from './class-weekday-labels';
+import { isDeadlineRow } from './deadline-rows';
 
 const CLOCK = /\b\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b/i;
 const DAY_TOKEN = `${WEEKDAY_PATTERN}|Th|Tu|[MTWRF]`;
@@ -82,7 +83,14 @@ export function mondayFromGaps(sessions: Session[]): number | undefined {
 /** The yearless dates of class sessions without a written weekday. */
 function undatedDays(sessions: Session[]): MonthDay[] {
   return sessions.flatMap((s) =>
-    !s.date || s.date.year !== undefined || s.weekday !== undefined || s.isWeek || s.noClass ? [] : [s.date],
+    !s.date ||
+    s.date.year !== undefined ||
+    s.weekday !== undefined ||
+    s.isWeek ||
+    s.noClass ||
+    isDeadlineRow(s)
+      ? []
+      : [s.date],
   );
 }
 

@@ -10,6 +10,7 @@ import { dropRepeatedNextWeek } from './course-material';
 import { dateClassesUnderDayLines } from './day-line-class';
 import { applyConfidenceSignals } from './confidence-signals';
 import { dropNoReadings } from './no-reading-drop';
+import { dropCoveredSections } from './covered-sections';
 import { readFromPage } from './page-input';
 import { raiseRecurringSources } from './recurring-source';
 import { setNumericDayFirst } from './dates';
@@ -135,6 +136,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   readWeekTitleList(scan.sessions, options.trace);
   // A grade percentage, a telephone number or a month's day range read as pages is no reading (no-reading-drop.ts).
   dropNoReadings(scan.sessions, prepared, options.trace);
+  // Problem lists after a section, and class topics naming a section read earlier, are no readings (covered-sections.ts).
+  dropCoveredSections(scan.sessions, options.trace);
   passDone('sessions');
   // Pass (d): dates, years, meeting days, sessions placed into weeks.
   readMonthGrid(scan.sessions, prepared);

@@ -27,6 +27,10 @@ import { resolveIbidLines } from './layouts/ibid-lines';
 import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
+import { restoreRowspanCells } from './layouts/rowspan-rows';
+import { unglueLectureNumbers } from './layouts/glued-lecture-numbers';
+import { isWeekdayLine, weekdayOnlyWeeks } from './layouts/weekday-only-weeks';
+import { hasDueDateHeadings } from './layouts/due-date-heading';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
 import {
   opensWithLabel,
@@ -71,6 +75,10 @@ export interface PreparedLine {
   inline: boolean;
   /** A piece cut at one of the document's own reading-group labels (`Bible: Genesis 8; Exodus 21`). */
   readingGroup?: boolean;
+  /** A weekday label opening a class of a weekday-only schedule (`Monday: Reading: ...`, weekday-only-weeks.ts). */
+  weekdayClass?: boolean;
+  /** A `Due <date>` line heading a class's readings in a page listed by due date (due-date-heading.ts). */
+  dueDateHeading?: boolean;
   /** Table cells when the source line is a pipe row. */
   cells: string[] | null;
   page: number;
@@ -510,18 +518,23 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text)));
+  const texts = unglueLectureNumbers(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
   const bareNumbered = bareNumberedItems(texts).map((b, i) => b || colonNumbered[i]!);
   const resolved = dropWeekNumberCells(
-    resolveIbidLines(restoreLostDashes(monthHeadingDays(texts.map(unglueLeadingDate)))),
+    resolveIbidLines(restoreLostDashes(monthHeadingDays(restoreRowspanCells(texts).map(unglueLeadingDate)))),
   );
   const dayRuns = weekdayDayRuns(resolved);
+  const weekdayWeeks = weekdayOnlyWeeks(resolved);
+  const dueHeadings = hasDueDateHeadings(resolved);
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
     const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
+    // A weekday-only schedule: the week a weekday line opens is written before it (weekday-only-weeks.ts).
+    const week = weekdayWeeks.get(i);
+    if (week !== undefined) raws.push({ raw: `Week ${week}`, page: l.page, line: l.line, inline: true });
     if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else if (dayRuns[i])
@@ -552,6 +565,8 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       split.map((r) => {
         const l = toPrepared(r);
         if (groups.length && opensWithLabel(l.text, groups)) l.readingGroup = true;
+        if (weekdayWeeks.size && isWeekdayLine(l.text)) l.weekdayClass = true;
+        if (dueHeadings && /^due\s/i.test(l.text)) l.dueDateHeading = true;
         return l;
       }),
     ),

@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitAtNextAuthor } from './next-author';
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
@@ -442,7 +443,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
           for (const kase of splitCaseList(cited))
             for (const listed of splitRepeatedSource(kase))
               for (const piece of splitDocumentList(listed))
-                for (const work of splitWorks(piece))
+                for (const work of splitWorks(piece).flatMap(splitAtNextAuthor))
                   for (const w of splitSourcedList(work, splitTopLevel))
                     for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
   return out;

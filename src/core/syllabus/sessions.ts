@@ -34,7 +34,7 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
 import { definedBookCodes } from './book-code-lines';
-import { authorWorkNames } from './author-works';
+import { authorWorkNames, numberedAuthorNames } from './author-works';
 import { findTable, type Table } from './table';
 import { isActivityLabelLine } from './activity-label';
 import { isAssignmentNotice } from './assignment-notice';
@@ -350,7 +350,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
-  builder.authorWorks = authorWorkNames(lines);
+  builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
   builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {

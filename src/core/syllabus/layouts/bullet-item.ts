@@ -1,4 +1,5 @@
 /** Bullets under a session: a reading, a topic, or an assignment to skip. */
+import { conditionalReading } from './conditional-read';
 import { hasReadingSignal, isAdministrative } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
@@ -30,6 +31,11 @@ export const bulletItem: Layout = {
     const inClassRead = IN_CLASS_READ.exec(l.text);
     if (inClassRead) {
       ctx.addReadings(l.text.slice(inClassRead[0].length), l, 'label');
+      return 'bullet';
+    }
+    const conditional = conditionalReading(l.text);
+    if (conditional) {
+      ctx.addReadings(conditional, l, 'label');
       return 'bullet';
     }
     if (isAdministrative(l.text) || OTHER_LABEL.test(l.text)) return 'bullet';

@@ -12,10 +12,16 @@ import { stripTrailing } from '../text';
 /** A class heading numbered `N-M` or `N.M` (module and class) before its date: `Meeting 1-3 - Wednesday, ...`. */
 const COMPOUND_NUMBER = /^[A-Za-z]+\s*#?\s*\d{1,3}[-.]\d{1,3}\b\s*[:.,)–—-]?\s*/;
 
+/**
+ * `topic #16.`: a wrapped sentence's last words (`... the reading assignment for the next class is through
+ * the end of` / `topic #16.`) — lower case, the number and a full stop, nothing else — not a class heading.
+ */
+const isSentenceTail = (text: string) => /^[a-z]+\s*#?\s*\d{1,3}\s*\.$/.test(text.trim());
+
 export const classHeading: Layout = {
   name: 'class heading',
   read(l, ctx) {
-    const m = l.bullet ? null : CLASS_HEADING.exec(l.text);
+    const m = l.bullet || isSentenceTail(l.text) ? null : CLASS_HEADING.exec(l.text);
     if (!m) return null;
     const cur = ctx.current;
     // "Meeting 1-3 - Wednesday, January 26": a unit-class number; the first number is the unit.

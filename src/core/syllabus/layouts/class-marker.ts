@@ -22,6 +22,11 @@ export const classMarker: Layout = {
     const d = findDate(m[2]!);
     if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return null;
     const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
+    // `Spring 2011 Syllabus` / `(January 11, 2011)`: a bare bracketed date before any class, with no class
+    // number, no weekday and no text before it, dates the document.
+    const bare =
+      !m[1] && !l.text.slice(0, m.index).trim() && !(weekday && weekdayIndex(weekday) !== undefined);
+    if (bare && !ctx.current) return null;
     const s = ctx.start(
       newSession(l, {
         date: d.date,

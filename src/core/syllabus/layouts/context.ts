@@ -59,7 +59,7 @@ export interface BuilderState {
   weekColumn: boolean;
   /** A second number column headed `Week` beside the class number column, or -1. */
   weekNumberColumn: number;
-  /** Authors of the document's `Date Author: Work` lines when they list works (author-works.ts). */
+  /** Authors of the document's `Date Author: Work` lines or `N. Author, Work` items when they list works (author-works.ts). */
   authorWorks: ReadonlySet<string>;
   /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
   yearWorks: ReadonlySet<PreparedLine>;

@@ -33,6 +33,8 @@ import { sectionDays } from './section-days';
 import { updatePost } from './update-post';
 import { weekdayDayHeading, weekdayDayList } from './weekday-day-heading';
 import { weekdayInRange } from './weekday-in-range';
+import { weekdayClass } from './weekday-class';
+import { dueDateHeading } from './due-date-heading';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -69,6 +71,7 @@ export const LAYOUTS: readonly Layout[] = [
   updatePost,
   postDate,
   dueHeading,
+  dueDateHeading,
   assignmentLead,
   numberedDate,
   datedHeading,
@@ -78,6 +81,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekdayDayHeading,
   weekdayDayList,
   weekdayInRange,
+  weekdayClass,
   dayNumberHeading,
   spacedDayNumber,
   numberedSession,

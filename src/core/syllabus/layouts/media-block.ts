@@ -12,9 +12,9 @@ import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 import { isSiblingNonReadingLabel } from './sibling-labels';
 
-/** "Watch:", "Listen to:", "View before class:", "Videos:", "Podcasts:", "Films:". */
+/** "Watch:", "Listen to:", "View before class:", "View Webcasts Before Class:", "Videos:", "Podcasts:", "Films:". */
 export const MEDIA_LABEL =
-  /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:before|for)\s+class)?|videos?|podcasts?|films?|screenings?|(?:web\s+|related\s+|useful\s+)?links?)\s*:?\s*(?:\([^()]{0,60}\))?\s*$/i;
+  /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:the\s+)?(?:webcasts?|videos?|recordings?|lectures?))?(?:\s+(?:before|for)\s+class)?|videos?|webcasts?|podcasts?|films?|screenings?|(?:web\s+|related\s+|useful\s+)?links?)\s*:?\s*(?:\([^()]{0,60}\))?\s*$/i;
 
 /** Does the line end the media block: a heading, a reading label or another block's label? */
 function leavesBlock(l: PreparedLine): boolean {

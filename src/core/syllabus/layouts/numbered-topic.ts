@@ -3,6 +3,7 @@
  * `2. Justice and Injustice: 3-24`); else a unit heading. A numbered class whose text opens with a
  * weekday date (`3) Tuesday, May 26: Chapter 3: Rule-Making`) is that dated class, its tail the topic.
  */
+import { numberedAuthorWork } from '../author-works';
 import { isCourseGoal } from './course-goal';
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
@@ -28,6 +29,21 @@ function topicPages(topic: string): { index: number; end: number } | null {
   const tail = TOPIC_TAIL_PAGES.exec(topic);
   if (!tail || (YEAR.test(tail[1]!) && YEAR.test(tail[2]!))) return null;
   return { index: tail.index + 1, end: topic.length };
+}
+
+/**
+ * `Merrill & Smith, pages 81-95 (First Possession)`: the source and its pages first, the topic in the
+ * parenthesis after them (words only; a cut last item may have lost its closing parenthesis). The whole
+ * item is the unit's reading: the pages are the source's, the parenthesis names what they cover.
+ */
+const SOURCE_PAGES = /^[^()]*[A-Za-z][^()]*,\s*(?:pp?\.|pages?)\s*\d/i;
+
+function sourceBeforeTopic(text: string): { topic: string } | null {
+  const paren = /\(([^()\d]*)\)?\s*$/.exec(text);
+  if (!paren || !/[A-Za-z]{3}/.test(paren[1]!)) return null;
+  const before = text.slice(0, paren.index);
+  if (!SOURCE_PAGES.test(before) || !findPages(before)) return null;
+  return { topic: stripTrailing(paren[1]!, ':;,') };
 }
 
 /** Per session, the last line this layout was offered under it (its topic lines, its items). */
@@ -115,6 +131,18 @@ export const numberedTopic: Layout = {
     if (inline) {
       s.topics.push(stripTrailing(text.slice(0, inline.index), ':;,'));
       ctx.addReadings(text.slice(inline.index + inline[0].length), l, 'label');
+      return 'numbered topic';
+    }
+    // `2. Plato, Apology` in a numbered list of works: the item is the lecture's reading.
+    const work = numberedAuthorWork(text, ctx.authorWorks);
+    if (work) {
+      ctx.addReadings(work, l, 'label');
+      return 'numbered topic';
+    }
+    const lead = sourceBeforeTopic(text);
+    if (lead) {
+      s.topics.push(lead.topic);
+      ctx.addReadings(text, l, 'inline');
       return 'numbered topic';
     }
     const paren = /\(([^()]*)\)\s*$/.exec(text);

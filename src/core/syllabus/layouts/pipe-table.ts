@@ -1,4 +1,5 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
+import { isDeliverableRow } from './deliverable-row';
 import { type PipeColumn, pipeHeader } from '../columns';
 import { dateRange } from '../date-range';
 import { leadingDate } from '../dates';
@@ -35,9 +36,24 @@ const EXAM_TOPIC =
 /** "1.1 - 9.3", "Ch. 1-6", "(Chs. 1-5)": a span over several chapters (what an exam covers), not one class's sections. */
 function spansChapters(text: string): boolean {
   // "(Chs. 1-5)": the chapter word says what the numbers are, not what is read.
-  if (/[A-Za-z]{3}/.test(text.replace(/\b(?:chs?|chap(?:ter)?s?)\b\.?/gi, ''))) return false;
+  // "Ch. 1 and 2", "Ch. 3, Ch. 4, 5.1, 5.2 handouts": joining words and the hand-outs an exam also covers.
+  const bare = text.replace(/\b(?:chs?|chap(?:ter)?s?|and|through|to|plus|handouts?|notes)\b\.?/gi, '');
+  if (/[A-Za-z]{3}/.test(bare)) return false;
   const chapters = [...text.matchAll(/(\d+)(?:\.\d+)*/g)].map((m) => Number(m[1]));
   return chapters.length >= 2 && chapters[0] !== chapters[chapters.length - 1];
+}
+
+/**
+ * A bare number under a `Section` / `Chapter` header reads with its unit (`Sections 1.4`); under a section
+ * header the row's topic is the section's title in the book (`| 1.4 | The Matrix Equation |`), so it is
+ * kept with the number.
+ */
+function sectionTitled(unit: string, reading: string, topic: string): string {
+  // A range of sections (`1.1 - 1.3`) spans several titles: the topic is the lecture's, not a section's.
+  const single = !/\d\s*[-–]\s*\d/.test(reading);
+  return unit === 'Sections' && single && /[A-Za-z]{3}/.test(topic)
+    ? `${unit} ${reading} ${topic}`
+    : `${unit} ${reading}`;
 }
 
 /** A row of a pipe table whose header named its columns. */
@@ -84,13 +100,14 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   }
   const unit = ctx.columnUnit;
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
-  const readings = examRow ? [] : cell('reading').map(requiredPart);
+  const readings =
+    examRow || isDeliverableRow(topic, cell('reading')) ? [] : cell('reading').map(requiredPart);
   const cellPages = readings.length === 1 && cell('pages')[0] ? leadingPages(cell('pages')[0]!) : null;
   for (const reading of readings) {
     // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
     if (!reading || /^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
-    const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : `${unit} ${reading}`;
+    const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : sectionTitled(unit, reading, topic);
     ctx.addReadings(cellPages ? withCellPages(text, cellPages) : text, l, 'label');
     if (cellPages && /[A-Za-z]{3}/.test(cellPages.rest)) ctx.addReadings(cellPages.rest, l, 'label');
   }
