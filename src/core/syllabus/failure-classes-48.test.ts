@@ -83,3 +83,31 @@ describe('a table flattened with no separators under a header of known column na
     expect(r.rows).toContainEqual([2, 'Future Interests, Waste, Co-Tenancy', '30-41, 45-52', null]);
   });
 });
+
+describe('a dated table flattened with no separators', () => {
+  const DATED = [
+    'Torts I, Fall 2031',
+    '',
+    'Date Topic Pages',
+    'Sept 8 Duty of care 145-160',
+    'Sept 10 Breach and the',
+    'reasonable person 161-178, 180-185',
+    'Sept 15 Causation 190-204',
+  ];
+
+  it('cuts a row at its date cell and the page ranges after the topic', () => {
+    const kinds = headerColumns('Date Topic Pages')!.kinds;
+    expect(kinds).toEqual(['date', 'topic', 'pages']);
+    expect(cutRow('Sept 8 Duty of care 145-160', kinds, 0)).toEqual(['Sept 8', 'Duty of care', '145-160']);
+    expect(cutRow('reasonable person 161-178, 180-185', kinds, 0)).toBeNull();
+  });
+
+  it('reads each row as a class of its date, the pages titled by the topic', () => {
+    const r = read(DATED);
+    expect(r.rows).toEqual([
+      [1, 'Duty of care', '145-160', '2031-09-08'],
+      [1, 'Breach and the reasonable person', '161-178, 180-185', '2031-09-10'],
+      [2, 'Causation', '190-204', '2031-09-15'],
+    ]);
+  });
+});

@@ -6,16 +6,17 @@
  *
  * The header decides: its words are cut into the column names `columns.ts` knows (a `#`, `No.` or a
  * parenthesised note stays with the word before it; words joined by `/`, `&` or a spaced dash are one
- * name). Every name must be known, one of them a class number, one a reading or pages column. Each
- * following line is cut into that many cells by the shape of each column: the number cell is a bare
- * number counting up from the row before, a pages cell the page ranges right after it (empty when
- * there are none); a column of free text takes what lies between two shaped cells, so two free
- * columns side by side cannot be told apart and such a header is left alone. A line with no number
- * cell continues the row before (a cell that wraps); the table ends at a heading, a pipe row or a blank
+ * name). Every name must be known, one of them a class number or a date, one a reading or pages
+ * column. Each following line is cut into that many cells by the shape of each column: the number cell
+ * is a bare number counting up from the row before, the date cell a date (`Sept 8`, `M 9/8`), a pages
+ * cell the page ranges where it stands (empty when there are none); a column of free text takes what
+ * lies between two shaped cells, so two free columns side by side cannot be told apart and such a
+ * header is left alone. A line with no number or date cell continues the row before (a cell that wraps); the table ends at a heading, a pipe row or a blank
  * line followed by a line that is no row. Two rows or more are written back as pipe rows under the
  * header for the pipe table layout. Runs before the lines are joined.
  */
 import { type PipeColumn, columnKind, pipeHeader } from '../columns';
+import { leadingDate } from '../dates';
 
 /** A header line: words and column marks only, no digit, no sentence end. */
 const HEADER_LINE = /^[A-Za-z][A-Za-z #/&().–—-]{4,80}$/;
@@ -31,9 +32,10 @@ const LEADING_PAGES =
 /** The longest column name in words. */
 const MAX_NAME_WORDS = 3;
 
-type Shape = 'number' | 'pages' | 'free';
+type Shape = 'number' | 'date' | 'pages' | 'free';
 
-const shapeOf = (kind: PipeColumn): Shape => (kind === 'number' || kind === 'pages' ? kind : 'free');
+const shapeOf = (kind: PipeColumn): Shape =>
+  kind === 'number' || kind === 'date' || kind === 'pages' ? kind : 'free';
 
 /** The header's words grouped into units: marks glued to the word before, joined words kept together. */
 function headerUnits(line: string): string[] {
@@ -68,45 +70,103 @@ export function headerColumns(line: string): { names: string[]; kinds: PipeColum
   const names = best[units.length];
   if (!names || names.length < 3) return null;
   const kinds = pipeHeader(names);
-  if (!kinds?.includes('number')) return null;
-  // Two free columns side by side have no shape between them to cut at.
+  if (!kinds) return null;
   const shapes = kinds.map(shapeOf);
-  if (shapes.some((s, i) => s === 'free' && shapes[i + 1] === 'free')) return null;
-  if (kinds.filter((k) => k === 'number').length > 1) return null;
+  // A row is found by its number or date cell (one of each at most); no two free columns side by side.
+  if (!shapes.includes('number') && !shapes.includes('date')) return null;
+  if (shapes.filter((x) => x === 'number').length > 1 || shapes.filter((x) => x === 'date').length > 1)
+    return null;
+  if (shapes.some((x, i) => x === 'free' && shapes[i + 1] === 'free')) return null;
   return { names, kinds };
 }
 
-/** A row's cells cut by the columns' shapes, or null when the line has no number cell counting up. */
+interface Found {
+  start: number;
+  end: number;
+}
+
+/** A date cell opening the tokens at `i` (`Sept 8`, `M 9/8`, `9/8`), as the tokens it spans; a bare number is none. */
+function dateAt(tokens: string[], i: number): Found | null {
+  const text = tokens.slice(i, i + 4).join(' ');
+  const d = leadingDate(text);
+  if (!d || d.index !== 0) return null;
+  const cell = text.slice(0, d.end).trim();
+  if (!/[A-Za-z/]/.test(cell)) return null;
+  return { start: i, end: i + cell.split(/\s+/).length };
+}
+
+/** The shaped cell among tokens[from, to), or null. A number counts up from the row before. */
+function findShape(
+  tokens: string[],
+  shape: Shape,
+  from: number,
+  to: number,
+  lastNumber: number,
+): Found | null {
+  if (shape === 'number') {
+    const at: number[] = [];
+    for (let i = from; i < to; i++)
+      if (NUMBER_TOKEN.test(tokens[i]!) && Number(tokens[i]) > lastNumber) at.push(i);
+    // The next number in order when the line has it, else the first larger one.
+    const n = at.find((i) => Number(tokens[i]) === lastNumber + 1) ?? at[0];
+    return n === undefined ? null : { start: n, end: n + 1 };
+  }
+  if (shape === 'date') {
+    for (let i = from; i < to; i++) {
+      const d = dateAt(tokens, i);
+      if (d) return d;
+    }
+    return null;
+  }
+  // After free text, the first page range (`145-160`) or the pages that end the line: a lone number
+  // inside a topic (`Chapter 11 Estates`) is not taken for them.
+  for (let i = from; i < to; i++) {
+    const pages = LEADING_PAGES.exec(tokens.slice(i).join(' '));
+    if (!pages) continue;
+    const end = i + pages[0].trim().split(/\s+/).length;
+    if (to === from + 1 || /[-–]/.test(pages[0]) || end === tokens.length) return { start: i, end };
+  }
+  return null;
+}
+
+/**
+ * A row's cells cut by the columns' shapes, or null when the line has no row cell (number counting up,
+ * or date) where the header puts it. A free column takes the words up to the next shaped cell.
+ */
 export function cutRow(line: string, kinds: PipeColumn[], lastNumber: number): string[] | null {
   const tokens = line.trim().split(/\s+/);
-  const at = kinds.indexOf('number');
-  const numbers = tokens.flatMap((tok, i) =>
-    NUMBER_TOKEN.test(tok) && Number(tok) > lastNumber && (at === 0 ? i === 0 : i > 0) ? [i] : [],
-  );
-  // The next number in order when the line has it, else the first larger one.
-  const n = numbers.find((i) => Number(tokens[i]) === lastNumber + 1) ?? numbers[0];
-  if (n === undefined) return null;
   const cells: string[] = kinds.map(() => '');
-  if (at > 0) cells[at - 1] = tokens.slice(0, n).join(' ');
-  cells[at] = tokens[n]!;
-  let rest = tokens.slice(n + 1).join(' ');
-  for (let k = at + 1; k < kinds.length; k++) {
-    if (shapeOf(kinds[k]!) === 'pages') {
-      const pages = LEADING_PAGES.exec(rest);
-      cells[k] = pages ? pages[0] : '';
-      rest = pages ? rest.slice(pages[0].length).trim() : rest;
-    } else if (shapeOf(kinds[k]!) === 'free') {
-      cells[k] = rest;
-      rest = '';
+  let pos = 0;
+  let pendingFree = -1;
+  for (let k = 0; k < kinds.length; k++) {
+    const shape = shapeOf(kinds[k]!);
+    if (shape === 'free') {
+      pendingFree = k;
+      continue;
     }
+    // After a free column the cell is searched for (the free one takes at least a word), else it is at pos.
+    const from = pendingFree >= 0 ? pos + 1 : pos;
+    const found = findShape(tokens, shape, from, pendingFree >= 0 ? tokens.length : pos + 1, lastNumber);
+    if (!found) {
+      // A pages cell may be empty; a missing number or date cell means the line is no row.
+      if (shape === 'pages') continue;
+      return null;
+    }
+    if (pendingFree >= 0) cells[pendingFree] = tokens.slice(pos, found.start).join(' ');
+    pendingFree = -1;
+    cells[k] = tokens.slice(found.start, found.end).join(' ');
+    pos = found.end;
   }
-  // Text left after the last column belongs to it.
-  if (rest) cells[kinds.length - 1] = `${cells[kinds.length - 1]} ${rest}`.trim();
+  const rest = tokens.slice(pos).join(' ');
+  // Text after the last shaped cell belongs to the free column after it, or else to the last column.
+  const last = pendingFree >= 0 ? pendingFree : kinds.length - 1;
+  if (rest) cells[last] = `${cells[last]} ${rest}`.trim();
   return cells;
 }
 
 interface Row {
   at: number;
+  text: string;
   cells: string[];
   number: number;
 }
@@ -122,16 +182,21 @@ function readRows<T extends { raw: string }>(lines: T[], from: number, kinds: Pi
       continue;
     }
     if (t.startsWith('#') || t.includes('|')) break;
+    const numberAt = kinds.indexOf('number');
     const cells = cutRow(t, kinds, rows.at(-1)?.number ?? 0);
     if (cells) {
-      rows.push({ at: i, cells, number: Number(cells[kinds.indexOf('number')]) });
+      rows.push({ at: i, text: t, cells, number: numberAt >= 0 ? Number(cells[numberAt]) : 0 });
       blank = false;
       continue;
     }
     const last = rows.at(-1);
     if (!last || blank) break;
-    const k = last.cells.length - 1;
-    last.cells[k] = `${last.cells[k]} ${t}`.trim();
+    // A wrapped row: its lines cut again as one (the cells after the wrap find their columns).
+    last.text = `${last.text} ${t}`;
+    const before = rows.at(-2)?.number ?? 0;
+    last.cells =
+      cutRow(last.text, kinds, before) ??
+      last.cells.map((c, k) => (k === kinds.length - 1 ? `${c} ${t}`.trim() : c));
     lines[i] = { ...lines[i]!, raw: '' };
   }
   return rows;
