@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dateRange } from './date-range';
 import { read } from './layouts/testing';
 import { isAfterWeekWordAt } from './not-page-ranges';
+import { isSpeakerLabel } from './speaker-label';
 import { stripMarkup } from './text';
 
 describe('a week heading named by its days written day first', () => {
@@ -51,5 +52,48 @@ describe('TeX quotes', () => {
       'Read “First Steps with Tides,” “tutorial/Currents”',
     );
     expect(stripMarkup('Run `make` first')).toBe('Run make first');
+  });
+});
+
+describe('a class given by a guest speaker', () => {
+  /** Speakers on most class days: their label repeats down the schedule as a reading label would. */
+  const DAYS = [
+    'Schedule',
+    '',
+    'Week 1: Surveys',
+    'Jan. 10: Guest Speaker: Ada Vale',
+    '',
+    'Jan. 12: Survey lab',
+    '',
+    'Reading: Survey Handbook Chapter 3',
+    '',
+    'Week 2: Tides',
+    'Jan. 15: Guest Speaker: Ian Crane',
+    '',
+    'Jan. 17: Tide tables',
+    '',
+    'Reading: Tidal Atlas Chapter 2',
+    '',
+    'Week 3: Currents',
+    'Jan. 22: Guest Lecture 3: Mary Holt',
+    '',
+    'Reading: Tidal Atlas Chapter 3',
+    '',
+    'Week 4: Waves',
+    'Jan. 29: Guest Speaker: Tom Reed',
+  ];
+
+  it('names a person, not a reading', () => {
+    const r = read(DAYS);
+    expect(r.titles.join(' ')).not.toMatch(/Guest|Vale|Crane|Holt|Reed/);
+    expect(r.titles).toContainEqual(expect.stringMatching(/Survey Handbook Chapter 3/));
+  });
+
+  it('tells a speaker label from a work that follows one', () => {
+    expect(isSpeakerLabel('Guest Speaker, Ada Vale')).toBe(true);
+    expect(isSpeakerLabel('Guest lecture: Ian Crane')).toBe(true);
+    expect(isSpeakerLabel('Guest Instructor')).toBe(true);
+    expect(isSpeakerLabel('Guest speaker: Ada Vale, "Counting Tides," pp. 4-9')).toBe(false);
+    expect(isSpeakerLabel('Guests of the Tide, chapter 2')).toBe(false);
   });
 });
