@@ -5,6 +5,13 @@
  * at least five such glued runs (outside web addresses), each run glued on both sides is read as a
  * dash: `Plantation – 120-130`. A real question mark (`Fake News or Real?`) is followed by a space or
  * ends its line and is kept.
+ *
+ * The same documents lost their quotes and apostrophes to `?` too (`Goodwife??The Prologue,? ?The
+ * Author,?`, `America?s`): a `?` opening a word is an opening quote, a run of two glued before a
+ * letter a dash and an opening quote, the next `?` that closes a word (or stands before `,` `;` `:`)
+ * while a quote is open the closing quote, and one glued between a letter and a lone `s` or `t` an
+ * apostrophe: `Goodwife – “The Prologue,” “The Author,”`, `America’s`. A `?` that ends a word with no
+ * quote open stays a question mark.
  */
 const MIN_RUNS = 5;
 
@@ -32,16 +39,52 @@ function gluedRuns(text: string): [number, number][] {
   return runs;
 }
 
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\d]/u.test(c);
+const isCloser = (c: string | undefined) => isSpace(c) || c === ',' || c === ';' || c === ':' || c === '.';
+
+/** A `?` later in the same word (before the next space). */
+function closesWordLater(text: string, from: number): boolean {
+  for (let j = from; j < text.length && !isSpace(text[j]); j++) if (text[j] === '?') return true;
+  return false;
+}
+
+/** One line's `?` runs read as the punctuation they stood for (see above); runs inside web addresses kept. */
+function repairLine(text: string, glued: [number, number][]): string {
+  let out = '';
+  let open = false;
+  let at = 0;
+  const gluedAt = new Map(glued);
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== '?') continue;
+    let end = i;
+    while (text[end] === '?') end++;
+    const before = text[i - 1];
+    const after = text[end];
+    let put: string | null = null;
+    if (gluedAt.has(i)) {
+      const apostrophe =
+        end - i === 1 && isWordChar(before) && (after === 's' || after === 't') && !isWordChar(text[end + 1]);
+      if (apostrophe) put = '’';
+      else if (open && end - i === 1 && isCloser(after))
+        // `Dear?,?`: the word's last `?` closes the quote, one before it was a lost ellipsis.
+        put = closesWordLater(text, end) ? '…' : '”';
+      else if (end - i >= 2 && isWordChar(after)) put = ' – “';
+      else put = ' – ';
+    } else if (isSpace(before) && isWordChar(after)) put = '“';
+    else if (open && !isSpace(before) && isCloser(after)) put = '”';
+    if (put !== null) {
+      if (put.endsWith('“')) open = true;
+      if (put === '”') open = false;
+      out += text.slice(at, i) + put;
+      at = end;
+    }
+    i = end - 1;
+  }
+  return out + text.slice(at);
+}
+
 export function repairBrokenPunctuation(texts: string[]): string[] {
   const runs = texts.map(gluedRuns);
   if (runs.reduce((n, r) => n + r.length, 0) < MIN_RUNS) return texts;
-  return texts.map((text, i) => {
-    let out = '';
-    let at = 0;
-    for (const [start, end] of runs[i]!) {
-      out += `${text.slice(at, start)} – `;
-      at = end;
-    }
-    return out + text.slice(at);
-  });
+  return texts.map((text, i) => (text.includes('?') ? repairLine(text, runs[i]!) : text));
 }

@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { isSpeakerLabel } from './speaker-label';
 import { isReviewClass } from './review-class';
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
@@ -303,6 +304,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isExerciseList(input.text) &&
     !isProblemNumberList(input.text) &&
     !isCrossReference(input.text) &&
-    !isFormula(input.text);
+    !isFormula(input.text) &&
+    !isSpeakerLabel(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

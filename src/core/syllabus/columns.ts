@@ -23,10 +23,10 @@ const HEADER: [PipeColumn, RegExp][] = [
     'topic',
     /^(?:(?:lecture|class|session)\s+)?(?:topics?|subjects?|themes?|lecture|contents?|title)(?:\s*\(.*\))?$/i,
   ],
-  ['pages', /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?$|^pp\.?$/i],
+  ['pages', /^(?:(?:\d+(?:st|nd|rd|th)\s+ed(?:ition)?\.?|textbook|book)\s+)?pages?(?:\s*#)?$|^pp\.?$/i],
   [
     'reading',
-    /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:pre-?)?(?:readings?|read|sections?|chapters?|texts?|literature|preparation|prep)\b/i,
+    /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:pre-?)?(?:readings?|read|sections?|chapters?|texts?|literature|preparation|prep|cases|statutes)\b/i,
   ],
 ];
 

@@ -3,7 +3,7 @@
  * confidence signals of not-page-ranges.ts lower a reading whose "pages" are a grade percentage, a
  * telephone number or a month's day range; on the first-sight runs 1 of 23 readings they fired on was
  * right. Here the certain cases are removed from their session: every range of the reading's pages
- * is written only where it is no page range (`0-3%`, `407-823-2371`, `(562) 907-4825`, `Mar 3-10`),
+ * is written only where it is no page range (`0-3%`, `407-823-2371`, `(562) 907-4825`, `Mar 3-10`, `Week of 3-7 September`),
  * never after a page word (`pp. 3-10`), and the reading names no work besides those numbers (no
  * chapter, section, case, statute, quoted title, "Author, Title", cited year or "Read" verb). Other
  * readings of the same line are separate drafts and stay.
@@ -12,6 +12,7 @@ import { WORK_SHAPES, type Feature } from './classify';
 import {
   calledPages,
   isAfterMonthAt,
+  isAfterWeekWordAt,
   isPercentageAt,
   isPhoneNumberAt,
   pageRanges,
@@ -28,7 +29,8 @@ const OTHER_WORK: ReadonlySet<Feature> = new Set<Feature>([
 ]);
 
 const isNoPageAt = (at: RangeSurrounding) =>
-  !calledPages(at) && (isPercentageAt(at) || isPhoneNumberAt(at) || isAfterMonthAt(at));
+  !calledPages(at) &&
+  (isPercentageAt(at) || isPhoneNumberAt(at) || isAfterMonthAt(at) || isAfterWeekWordAt(at));
 
 /** Is every part of the pages a range written on the line only where it is no page range? */
 export function pagesAreNoPages(lineText: string, pages: string | null): boolean {

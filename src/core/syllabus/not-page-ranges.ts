@@ -6,6 +6,7 @@
  *
  * - a percentage (`0-3% minus, 3%-6% straight`: a grading scale);
  * - part of a telephone number (`407-823-2371`, `(562) 907-4825`);
+ * - right after a week word (`Week of 3-7 September`, `Weeks 3-4`);
  * - right after a month's name (`Mar 3-10`, `Sept. 8-12`: the dates of a week; a month after the
  *   range is not enough: `pages 30-54 Jan. 28` is the next class's date in a run-on schedule);
  * - one of a run of week-long day ranges that follow on from each other (`10-17`, `17-24`, `24-31`: a
@@ -84,6 +85,12 @@ export const isPhoneNumberAt = ({ before, after }: RangeSurrounding): boolean =>
 
 /** Does the range, where it is written, stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
 export const isAfterMonthAt = ({ before }: RangeSurrounding): boolean => MONTH_BEFORE.test(before);
+
+/** A week word right before a range (`Week of 3-7 September`, `Weeks 3-4`). */
+const WEEK_WORD_BEFORE = /\bweeks?(?:\s+of)?\s{0,2}$/i;
+
+/** Does the range, where it is written, follow a week word (`Week of 3-7 September`: a week's days, `Weeks 3-4`)? */
+export const isAfterWeekWordAt = ({ before }: RangeSurrounding): boolean => WEEK_WORD_BEFORE.test(before);
 
 /** Days from the first to the last day of a week-long range written Monday to Monday. */
 const WEEK_SPAN = 7;

@@ -47,6 +47,7 @@ import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
+import { spacedHeaderTables } from './layouts/spaced-header-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
@@ -544,9 +545,11 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const joined = itemFieldRows(
     joinWrapped(
       spacedDateRows(
-        gapRows(
-          joinWrappedPipeRows(
-            joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+        spacedHeaderTables(
+          gapRows(
+            joinWrappedPipeRows(
+              joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+            ),
           ),
         ),
       ),

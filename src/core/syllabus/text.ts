@@ -46,6 +46,8 @@ export const ENTRY_BREAK = '¦';
 const ENTITY = /&[a-z]+;|&#\d+;/gi;
 const ESCAPE = /\\([\\`*_{}[\]()#+\-.!|>])/g;
 const EMPHASIS = /(^|[\s(["'“])[*_]([^*_\n]+?)[*_](?=$|[\s).,;:!?'"”\]])/g;
+/** A TeX-quoted text: ``Title'' (no backquote or apostrophe inside, bounded: one scan). */
+const TEX_QUOTE = /``([^`'\n]{1,200})''/g;
 const SPACE_BEFORE_PUNCT = / (?=[,;:](?: |$))/g;
 /** Whitespace that is not one plain space: a tab, a newline, a no-break space, or a run of two. */
 const WHITESPACE_TO_COLLAPSE = /[^\S ]|\s\s/;
@@ -81,6 +83,8 @@ function stripMarkupOnce(text: string): string {
     s = s.replace(/\*\*|__/g, '');
     s = s.replace(EMPHASIS, '$1$2');
   }
+  // TeX quotes (``First Steps,'') are curly quotes: the quoted title keeps its marks.
+  if (s.includes('``')) s = s.replace(TEX_QUOTE, '“$1”');
   if (s.includes('`')) s = s.replace(/`+/g, '');
   // Pandoc/TeX '--' between numbers is an en dash: "pp. 21--50".
   if (s.includes('--')) s = s.replace(/(\d)\s?--\s?(?=[\dA-Za-z*])/g, '$1–');

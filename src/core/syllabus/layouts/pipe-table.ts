@@ -1,6 +1,7 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
 import { isDeliverableRow } from './deliverable-row';
 import { type PipeColumn, pipeHeader } from '../columns';
+import { splitCaseList } from '../case-list';
 import { dateRange } from '../date-range';
 import { leadingDate } from '../dates';
 import { dateCell, dottedDate } from '../dotted-dates';
@@ -102,7 +103,10 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
   const readings =
     examRow || isDeliverableRow(topic, cell('reading')) ? [] : cell('reading').map(requiredPart);
-  const cellPages = readings.length === 1 && cell('pages')[0] ? leadingPages(cell('pages')[0]!) : null;
+  // A reading cell naming several cases (`X v. Y, Z v. W`) is a list the pages cell does not belong to.
+  const listsCases = readings.length === 1 && splitCaseList(readings[0]!).length >= 2;
+  const cellPages =
+    readings.length === 1 && !listsCases && cell('pages')[0] ? leadingPages(cell('pages')[0]!) : null;
   for (const reading of readings) {
     // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
     if (!reading || /^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
@@ -112,8 +116,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     if (cellPages && /[A-Za-z]{3}/.test(cellPages.rest)) ctx.addReadings(cellPages.rest, l, 'label');
   }
   const pages = cell('pages')[0];
-  if (pages && !cell('reading').length && /\d/.test(pages)) {
-    // A pages column without a reading column: the row's topic names what the pages cover.
+  if (pages && (!cell('reading').length || listsCases) && /\d/.test(pages)) {
+    // A pages column without a reading column (or beside a list of cases): the row's topic names what the pages cover.
     const first = pages
       .split(/;\s*(?=\()/)[0]!
       .replace(/\([^)]*\)/g, '')

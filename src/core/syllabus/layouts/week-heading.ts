@@ -1,6 +1,6 @@
 /** Week headings: `## Week 5 (Feb 7 - 11)`, `Week One:`, `Weeks 4 and 5:`, `Week 14/15`; printed numbers are kept. */
 import { dateRange } from '../date-range';
-import { leadingDate } from '../dates';
+import { type LeadingDate, leadingDate } from '../dates';
 import { headingChapters } from '../heading-chapters';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
@@ -63,10 +63,16 @@ export const weekNumberOf = (token: string): number => {
 /** "Week of Jan. 10", "The week of September 5:": a week named by its first day, not by a number. */
 const WEEK_OF = /^(?:the\s+)?week\s+of\s+/i;
 
+/** `Week of 3--7 September`: a day-first range opening the text, read as its first day (the rest after the range). */
+function dayFirstRange(text: string): LeadingDate | null {
+  const r = /^\d/.test(text) ? dateRange(text) : null;
+  return r ? { date: r.start, more: [], index: 0, end: r.endIndex, rest: text.slice(r.endIndex) } : null;
+}
+
 /** A week named by its first day: one session for the week, dated that day, giving no meeting day. */
 function weekOf(l: Parameters<Layout['read']>[0], ctx: Parameters<Layout['read']>[1]) {
   const m = l.bullet ? null : WEEK_OF.exec(l.text);
-  const d = m ? leadingDate(l.text.slice(m[0].length)) : null;
+  const d = m ? (leadingDate(l.text.slice(m[0].length)) ?? dayFirstRange(l.text.slice(m[0].length))) : null;
   if (!d) return null;
   ctx.weekNo = undefined;
   ctx.weekRange = { start: d.date, end: d.date };
