@@ -50,6 +50,7 @@ import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
+import { typedItemLines } from './typed-items';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
@@ -510,7 +511,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text)));
+  const texts = typedItemLines(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
