@@ -39,3 +39,45 @@ describe('items that name their kind in a code, newest day first', () => {
     expect(titles).not.toMatch(/Graph Search|Shortest Paths|Lists/);
   });
 });
+
+/** A course site's CSV data file: a header row, then one record per class, list cells quoted over lines. */
+const CSV_FILE = [
+  'num,date,day,slides,readings,assignments',
+  '1,Sep-3,Wed,"Welcome',
+  '* [Intro](slides/1.html)","* [Ch 1. Getting Started](url)',
+  '* [Ch 2. Values and Names](url)',
+  '  * Naming Rules",Survey',
+  '2,Sep-8,Mon,Workshop,Workshop,"Homework 1',
+  '* [hw1.py](hw1.py)"',
+  '3,Sep-10,Wed,Loops,"* [Ch 4. Loops and Tests](url)",Quiz 1',
+  '4,Sep-15,Mon,Workshop,Workshop,Homework 2',
+  '5,Sep-17,Wed,Functions,"* [Ch 6. Functions](url)",Quiz 2',
+];
+
+describe('a CSV schedule file with list cells quoted over several lines', () => {
+  it('reads each record as a dated row, its readings in the week of its date', () => {
+    const r = read(CSV_FILE);
+    expect(r.rows).toContainEqual([1, 'Ch 1. Getting Started', null, null]);
+    expect(r.rows).toContainEqual([2, 'Ch 4. Loops and Tests', null, null]);
+    expect(r.rows).toContainEqual([3, 'Ch 6. Functions', null, null]);
+  });
+
+  it('keeps a chapter title with its number and takes no detail, slide or homework', () => {
+    const titles = read(CSV_FILE).titles.join(' | ');
+    expect(titles).toMatch(/Ch 2\. Values and Names/);
+    expect(titles).not.toMatch(/Naming Rules|Intro|hw1|Homework/);
+  });
+});
+
+describe('a chapter number followed by work to hand in', () => {
+  it('is still cut from it: the homework is no title of the chapter', () => {
+    const r = read([
+      '| **Monday** | **Wednesday** | **Friday** |',
+      '|---|---|---|',
+      '|Jan 29. Ch 3| Jan 31. Ch 3| Feb 2. Ch 3. **HW 2 DUE**|',
+      '|Feb 5. Ch 4| Feb 7. Ch 4| Feb 9. Ch 5. **HW 3 DUE**|',
+    ]);
+    expect(r.rows.filter((row) => row[1] === 'Ch 3')).toHaveLength(3);
+    expect(r.rows.filter((row) => row[1] === 'Ch 5')).toHaveLength(1);
+  });
+});

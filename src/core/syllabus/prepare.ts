@@ -44,6 +44,7 @@ import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
+import { csvScheduleLines } from './layouts/csv-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
@@ -481,6 +482,7 @@ function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
     yamlScheduleLines(sources) ??
+      csvScheduleLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
       shortcodeTableLines(sources) ??

@@ -90,6 +90,14 @@ function abbreviationChain(candidate: string, rest: string): boolean {
   return SHORT_CAPITAL_END.test(candidate) && next !== null && ABBREVIATIONS.test(next[0]);
 }
 
+/** `Ch 5.` alone before a capitalised word: the chapter's number, its title following (`Ch 5. Numeric Types`), no sentence. */
+const BARE_PART_NUMBER =
+  /^(?:ch(?:apter)?|chap|sec(?:tion)?|part|unit|module|lesson|lecture)\.?\s?\d{1,3}\.$/i;
+
+/** What follows a chapter's number that is no title of it: work to hand in (`Ch 3. HW 2 DUE`). */
+const NOT_A_TITLE =
+  /^["“(]?(?:hw\b|homework|quiz|exam|midterm|final|test|lab\b|problems?|assignment|due\b|[A-Z]{2,}\s+\d)/i;
+
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
@@ -101,6 +109,8 @@ export function sentences(text: string): string[] {
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
     if (isAuthorYearHead(candidate)) continue;
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
+    if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
+      continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }
