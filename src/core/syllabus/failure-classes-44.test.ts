@@ -69,6 +69,21 @@ describe('a CSV schedule file with list cells quoted over several lines', () => 
   });
 });
 
+/** Run-on dated bullets: one author written once before several quoted titles, file marks after them. */
+const QUOTED_RUNS = [
+  '### 1. Cities',
+  '* Tue, 14 Jan: Marsh, “Signals and Noise,”@ “The Long Wire,”@ “Static.”@',
+  '* Thu, 16 Jan: Okafor, “Preface” and “The Harbor.” **A posts**',
+];
+
+describe('an author named once before a run of quoted titles', () => {
+  it('gives a reading per title', () => {
+    const titles = read(QUOTED_RUNS).titles.join(' | ');
+    expect(titles).toMatch(/The Long Wire/);
+    expect(read(QUOTED_RUNS).titles.filter((t) => /Marsh/.test(t))).toHaveLength(3);
+  });
+});
+
 describe('a chapter number followed by work to hand in', () => {
   it('is still cut from it: the homework is no title of the chapter', () => {
     const r = read([

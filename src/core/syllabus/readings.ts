@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitQuotedRun } from './quoted-run';
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
@@ -453,8 +454,9 @@ function piecesOf(body: string, context: SpanContext): string[] {
             for (const listed of splitRepeatedSource(kase))
               for (const piece of splitDocumentList(listed))
                 for (const work of splitWorks(piece))
-                  for (const w of splitSourcedList(work, splitTopLevel))
-                    for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
+                  for (const run of splitQuotedRun(work))
+                    for (const w of splitSourcedList(run, splitTopLevel))
+                      for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
   return out;
 }
 
