@@ -84,6 +84,30 @@ describe('an author named once before a run of quoted titles', () => {
   });
 });
 
+/** A reading-list page: each week's works are links, bare or inside a sentence. */
+const LINKED_LIST = [
+  '# GEO 210 Readings',
+  'Here are the readings for each week.',
+  '### Week 1: Maps',
+  '- [Maps as Arguments](https://example.org/maps.pdf)',
+  '- This [Ortiz and Lind on projections](https://example.org/ol.pdf) started the debate.',
+  '### Week 2: Tiles',
+  '- Papers on [Tiles](https://example.org/t.pdf) and [Tile Servers](https://example.org/ts.pdf).',
+  '- [Scale and Error](https://example.org/scale.pdf)',
+  '### Week 3: Routes',
+  '- [Shortest Paths on Maps](https://example.org/sp.pdf)',
+];
+
+describe('a reading-list page of linked works', () => {
+  it('takes every linked work in its week, titled by the link text', () => {
+    const rows = read(LINKED_LIST).rows.map((r) => [r[0], r[1]]);
+    expect(rows).toContainEqual([1, 'Maps as Arguments']);
+    expect(rows).toContainEqual([1, 'Ortiz and Lind on projections']);
+    expect(rows).toContainEqual([2, 'Tiles']);
+    expect(rows).toContainEqual([2, 'Tile Servers']);
+  });
+});
+
 describe('a chapter number followed by work to hand in', () => {
   it('is still cut from it: the homework is no title of the chapter', () => {
     const r = read([

@@ -52,6 +52,7 @@ import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
+import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
@@ -544,8 +545,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   );
   const labels = repeatedLineLabels(joined.map((r) => r.raw));
   const groups = readingGroupLabels(labels);
+  const readingList = isLinkedReadingList(texts);
   const split = joined.flatMap((r) =>
-    splitInlineLabels(r.raw)
+    linkedReadingPieces(r.raw, readingList)
+      .flatMap(splitInlineLabels)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
