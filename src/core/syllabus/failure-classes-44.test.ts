@@ -108,6 +108,39 @@ describe('a reading-list page of linked works', () => {
   });
 });
 
+/** Chicago author-date entries under dated headings: a venue after the quoted title, a chapter after the book. */
+const AUTHOR_DATE = [
+  '## 9/2: Routes',
+  '',
+  '* Ann Lee. 2015. “[Routes and Roads.](https://example.org/rr)” *Journal of Maps* 35: 249-264.',
+  '* Deb A. Stone. 2011. *Rivers of Policy: The Art of Crossing*, 3rd Edition. Chapter 2: Bridges',
+  '* W.E.B. Marsh. 1897. [“The Strivings of the Harbor.”](https://example.org/sh) *The Monthly.*',
+  '',
+  '## 9/9: Tides',
+  '',
+  '* Bo Park. 2002. “Tides and Times.” *The Sea Review* 11(1): 55-60.',
+];
+
+describe('author-date bibliography entries', () => {
+  it('keep the venue, its pages and a book’s chapter with the entry', () => {
+    const rows = read(AUTHOR_DATE).rows;
+    expect(rows).toContainEqual([1, expect.stringMatching(/Routes and Roads/), '249-264', null]);
+    expect(rows).toContainEqual([2, expect.stringMatching(/Tides and Times/), '55-60', null]);
+    expect(
+      rows.filter(
+        (r) => /Journal of Maps|Sea Review/.test(String(r[1])) && !/Routes|Tides/.test(String(r[1])),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep an author with initials with the title, and a book with its chapter', () => {
+    const titles = read(AUTHOR_DATE).titles;
+    expect(titles).toContainEqual(expect.stringMatching(/Marsh\. 1897\. “The Strivings of the Harbor/));
+    expect(titles).toContainEqual(expect.stringMatching(/Rivers of Policy.*Chapter 2: Bridges/));
+    expect(titles).not.toContain('Chapter 2: Bridges');
+  });
+});
+
 describe('a chapter number followed by work to hand in', () => {
   it('is still cut from it: the homework is no title of the chapter', () => {
     const r = read([

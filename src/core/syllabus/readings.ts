@@ -4,6 +4,8 @@ import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
+import { isVenueTail } from './venue-tail';
+import { isPartOfWork } from './work-part';
 import { isExtraEntry } from './recommended-entry';
 import { fromReadInstruction } from './embedded-read';
 import { splitSectionPagesList } from './section-pages-list';
@@ -109,6 +111,7 @@ export function sentences(text: string): string[] {
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
     if (isAuthorYearHead(candidate)) continue;
+    if (isVenueTail(text.slice(start, m.index! + m[0].length), text.slice(m.index! + m[0].length))) continue;
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
     if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
       continue;
@@ -412,6 +415,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
       const bare = leadingPages(piece);
       if (prev && bare && bare.end >= piece.trim().length - 1) {
         prev.pages = prev.pages ? `${prev.pages}, ${bare.pages}` : bare.pages;
+        continue;
+      }
+      if (prev && isPartOfWork(prev.title, piece)) {
+        prev.title = `${prev.title}, ${piece.trim()}`;
         continue;
       }
       if (prev && TINY_TAIL.test(piece.replace(/[.,]/g, '').trim())) {
