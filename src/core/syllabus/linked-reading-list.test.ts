@@ -34,3 +34,13 @@ describe('a reading-list page whose items link to the works', () => {
     expect(markdownLinks('a [b](u) c [d e](v)').map((l) => l.text)).toEqual(['b', 'd e']);
   });
 });
+
+describe('the link scanner on adversarial input', () => {
+  it('reads a long run of link marks once (no rescanning from each mark)', () => {
+    const run = `- ${'[a]('.repeat(50_000)}`;
+    const started = performance.now();
+    expect(markdownLinks(run)).toEqual([]);
+    expect(markdownLinks(`- ${'](x'.repeat(50_000)}`)).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -19,17 +19,21 @@ interface Link {
   url: string;
 }
 
-/** The Markdown links `[text](url)` of a line, in order. */
+/** The Markdown links `[text](url)` of a line, in order: one pass, each `)` searched for once at most. */
 export function markdownLinks(line: string): Link[] {
   const links: Link[] = [];
-  let at = line.indexOf('](');
-  while (at >= 0) {
-    const open = line.lastIndexOf('[', at);
-    const close = line.indexOf(')', at + 2);
-    if (open < 0 || close < 0) break;
-    const text = line.slice(open + 1, at).trim();
-    if (text && !text.includes('](')) links.push({ text, url: line.slice(at + 2, close) });
-    at = line.indexOf('](', close + 1);
+  let open = -1;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '[') open = i;
+    else if (c === ']' && line[i + 1] === '(' && open >= 0) {
+      const close = line.indexOf(')', i + 2);
+      if (close < 0) break;
+      const text = line.slice(open + 1, i).trim();
+      if (text) links.push({ text, url: line.slice(i + 2, close) });
+      open = -1;
+      i = close;
+    }
   }
   return links;
 }

@@ -15,3 +15,9 @@ describe('the venue closing an author-date entry', () => {
     expect(isVenueTail('Ann Lee. 2015. “Routes.” ', 'Bring the journal to class.')).toBe(false);
   });
 });
+
+describe('the venue check at every sentence break', () => {
+  it('does not scan a long rest', () => {
+    expect(isVenueTail('Ann Lee. 2015. “Routes.” ', `Journal ${'of '.repeat(100_000)}35: 1-2.`)).toBe(false);
+  });
+});

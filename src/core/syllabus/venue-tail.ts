@@ -10,5 +10,7 @@ const VENUE_TAIL = /^[A-Z][^.;]{0,120}?\s\d{1,4}(?:\s?\(\d{1,3}\))?:\s?\d{1,5}\s
 
 /** Whether `candidate` ends with a quoted title and `rest` is only the venue with its volume and pages. */
 export function isVenueTail(candidate: string, rest: string): boolean {
-  return /[.!?]["”]$/.test(candidate.trim()) && VENUE_TAIL.test(rest.trim());
+  // A venue is short: a long rest is no venue, and is not trimmed or scanned (this runs at every break).
+  if (rest.length > 200 || !/[.!?]["”]\s*$/.test(candidate)) return false;
+  return VENUE_TAIL.test(rest.trim());
 }
