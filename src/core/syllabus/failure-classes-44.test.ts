@@ -153,3 +153,24 @@ describe('a chapter number followed by work to hand in', () => {
     expect(r.rows.filter((row) => row[1] === 'Ch 5')).toHaveLength(1);
   });
 });
+
+/** An instructor's day plan: `* Day N:` items, each day's readings nested under a `Reading` item. */
+const DAY_PLAN = [
+  '* Day 1: Maps',
+  '    * Reading',
+  '        * Ortiz and Lind, Maps as Arguments, chapter 2',
+  '    * Topic 1: What is a map?',
+  '* Day 2: Tiles',
+  '    * Exercise: draw a tile grid',
+  '* Day 3: Routes',
+  '    * Reading',
+  '        * Lind, Shortest Paths, chapter 4',
+];
+
+describe('a day plan of numbered day items', () => {
+  it('places each day’s reading in its own week (one per undated numbered day)', () => {
+    const rows = read(DAY_PLAN).rows.map((r) => [r[0], r[1]]);
+    expect(rows).toContainEqual([1, expect.stringMatching(/Maps as Arguments/)]);
+    expect(rows).toContainEqual([3, expect.stringMatching(/Shortest Paths/)]);
+  });
+});

@@ -52,6 +52,7 @@ import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
+import { numberedClassBulletLines } from './numbered-class-bullets';
 import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
@@ -514,7 +515,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = typedItemLines(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))));
+  const texts = numberedClassBulletLines(
+    typedItemLines(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text)))),
+  );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
