@@ -27,7 +27,7 @@ import { isNonReadingLabel } from './non-reading-label';
 import { isMarkedMedia } from './media-marker';
 import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
-import { isTitledBookPart } from './titled-book-part';
+import { isNumberedPartTitle, isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
@@ -161,7 +161,7 @@ function marksOf(t: string): Feature[] {
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
   if (
-    EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) ||
+    (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) && !isNumberedPartTitle(t)) ||
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t)
   )

@@ -49,12 +49,16 @@ import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { spacedHeaderTables } from './layouts/spaced-header-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
+import { csvScheduleLines } from './layouts/csv-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { dropShortReferences } from './short-reference';
+import { typedItemLines } from './typed-items';
+import { numberedClassBulletLines } from './numbered-class-bullets';
+import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
@@ -489,6 +493,7 @@ function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
     yamlScheduleLines(sources) ??
+      csvScheduleLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
       shortcodeTableLines(sources) ??
@@ -519,7 +524,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = unglueLectureNumbers(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))));
+  const texts = numberedClassBulletLines(
+    typedItemLines(unglueLectureNumbers(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))))),
+  );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
@@ -557,8 +564,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   );
   const labels = repeatedLineLabels(joined.map((r) => r.raw));
   const groups = readingGroupLabels(labels);
+  const readingList = isLinkedReadingList(texts);
   const split = joined.flatMap((r) =>
-    splitInlineLabels(r.raw)
+    linkedReadingPieces(r.raw, readingList)
+      .flatMap(splitInlineLabels)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),

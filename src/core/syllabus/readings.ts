@@ -1,9 +1,12 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { splitAtNextAuthor } from './next-author';
+import { splitQuotedRun } from './quoted-run';
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
+import { isVenueTail } from './venue-tail';
+import { isPartOfWork } from './work-part';
 import { isExtraEntry } from './recommended-entry';
 import { fromReadInstruction } from './embedded-read';
 import { splitSectionPagesList } from './section-pages-list';
@@ -91,6 +94,14 @@ function abbreviationChain(candidate: string, rest: string): boolean {
   return SHORT_CAPITAL_END.test(candidate) && next !== null && ABBREVIATIONS.test(next[0]);
 }
 
+/** `Ch 5.` alone before a capitalised word: the chapter's number, its title following (`Ch 5. Numeric Types`), no sentence. */
+const BARE_PART_NUMBER =
+  /^(?:ch(?:apter)?|chap|sec(?:tion)?|part|unit|module|lesson|lecture)\.?\s?\d{1,3}\.$/i;
+
+/** What follows a chapter's number that is no title of it: work to hand in (`Ch 3. HW 2 DUE`). */
+const NOT_A_TITLE =
+  /^["“(]?(?:hw\b|homework|quiz|exam|midterm|final|test|lab\b|problems?|assignment|due\b|[A-Z]{2,}\s+\d)/i;
+
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
@@ -101,7 +112,10 @@ export function sentences(text: string): string[] {
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
     if (isAuthorYearHead(candidate)) continue;
+    if (isVenueTail(text.slice(start, m.index! + m[0].length), text.slice(m.index! + m[0].length))) continue;
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
+    if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
+      continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
     start = m.index! + m[0].length;
   }
@@ -404,6 +418,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         prev.pages = prev.pages ? `${prev.pages}, ${bare.pages}` : bare.pages;
         continue;
       }
+      if (prev && isPartOfWork(prev.title, piece)) {
+        prev.title = `${prev.title}, ${piece.trim()}`;
+        continue;
+      }
       if (prev && TINY_TAIL.test(piece.replace(/[.,]/g, '').trim())) {
         prev.title = `${prev.title}, ${piece.replace(/[.,]/g, '').trim()}`;
         continue;
@@ -444,8 +462,9 @@ function piecesOf(body: string, context: SpanContext): string[] {
             for (const listed of splitRepeatedSource(kase))
               for (const piece of splitDocumentList(listed))
                 for (const work of splitWorks(piece).flatMap(splitAtNextAuthor))
-                  for (const w of splitSourcedList(work, splitTopLevel))
-                    for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
+                  for (const run of splitQuotedRun(work))
+                    for (const w of splitSourcedList(run, splitTopLevel))
+                      for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
   return out;
 }
 

@@ -1,0 +1,100 @@
+/**
+ * A schedule kept as a CSV data file that a course site renders (Jekyll `_data/schedule.csv`, a
+ * spreadsheet export): a header row naming the columns (`num,date,day,slides,readings,assignments`),
+ * then one record per class, a cell in double quotes running over several lines when it holds a
+ * Markdown list (`"* [Ch 1. Title](url)\n* [Ch 3. Title](url)"`). Read line by line it is neither a table
+ * nor a list; this rewrites it, one line for one line (source lines keep their numbers), into a pipe
+ * table: the header row, then each record on its first line as `| cell | cell |`, a cell's lines joined
+ * by `<br>` (its list markers dropped, its indented sub-items, which only detail the item above, and
+ * its HTML comments left out); a record's other lines are left empty. The pipe-table layout then reads
+ * the columns by their header. The file must be CSV through and through: a header naming a reading
+ * column and a date, topic or number column, three records or more, every line part of a record.
+ */
+import { pipeHeader } from '../columns';
+
+interface CsvRecord {
+  /** Index of the record's first line. */
+  first: number;
+  /** Index of its last line. */
+  last: number;
+  cells: string[];
+}
+
+/** The records of the lines, quotes spanning lines; null when a quote is never closed. */
+function csvRecords(lines: readonly string[]): CsvRecord[] | null {
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let first = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!quoted) {
+      if (!line.trim()) continue;
+      first = i;
+      cells = [];
+      cell = '';
+    } else cell += '\n';
+    for (let k = 0; k < line.length; k++) {
+      const ch = line[k]!;
+      if (quoted) {
+        if (ch !== '"') cell += ch;
+        else if (line[k + 1] === '"') {
+          cell += '"';
+          k++;
+        } else quoted = false;
+      } else if (ch === '"' && !cell.trim()) quoted = true;
+      else if (ch === ',') {
+        cells.push(cell);
+        cell = '';
+      } else cell += ch;
+    }
+    if (!quoted) {
+      cells.push(cell);
+      records.push({ first, last: i, cells });
+    }
+  }
+  return quoted ? null : records;
+}
+
+const LIST_MARK = /^(?:[-*+•]|\d{1,2}[.)])\s+/;
+/** An item indented under another (two spaces or a tab, then a list marker): a detail of the item above. */
+const SUB_ITEM = /^(?: {2,}|\t)(?:[-*+•]|\d{1,2}[.)])\s/;
+
+/** A cell's lines as one pipe cell: list markers dropped, sub-items and HTML comments left out, `<br>` between. */
+function cellText(cell: string): string {
+  const parts: string[] = [];
+  let comment = false;
+  for (const line of cell.split('\n')) {
+    if (comment) {
+      if (line.includes('-->')) comment = false;
+      continue;
+    }
+    const open = line.indexOf('<!--');
+    if (open >= 0 && !line.includes('-->', open)) {
+      comment = true;
+      if (line.slice(0, open).trim()) parts.push(line.slice(0, open).trim());
+      continue;
+    }
+    if (SUB_ITEM.test(line)) continue;
+    const text = line.trim().replace(LIST_MARK, '').replace(/\|/g, '/');
+    if (text) parts.push(text);
+  }
+  return parts.join('<br>');
+}
+
+/** The file's lines as a pipe table, one output line per input line, or null when it is no CSV schedule. */
+export function csvScheduleLines(lines: readonly string[]): string[] | null {
+  const head = lines.findIndex((l) => l.trim());
+  if (head < 0 || !lines[head]!.includes(',') || lines[head]!.includes('"')) return null;
+  const records = csvRecords(lines);
+  if (!records || records.length < 4) return null;
+  const header = records[0]!.cells.map((c) => c.trim());
+  if (header.length < 3 || header.some((h) => h.length > 40) || !pipeHeader(header)) return null;
+  const rows = records.slice(1);
+  if (rows.filter((r) => r.cells.length === header.length).length < rows.length * 0.8) return null;
+  const out = lines.map(() => '');
+  out[records[0]!.first] = `| ${header.join(' | ')} |`;
+  for (const r of rows) out[r.first] = `| ${r.cells.map(cellText).join(' | ')} |`;
+  return out;
+}
