@@ -42,6 +42,7 @@ import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
+import { ruledGapRows } from './layouts/ruled-gap-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { latexSourceLines } from './layouts/latex-source';
@@ -533,7 +534,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       spacedDateRows(
         gapRows(
           joinWrappedPipeRows(
-            joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+            joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(ruledGapRows(htmlRows(raws)))))),
           ),
         ),
       ),
