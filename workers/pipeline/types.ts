@@ -77,6 +77,11 @@ export interface PipelineEnv {
   rasterize?: (page: PDFPageProxy, scale: number) => Promise<RasterImage>;
   /** Enlarges an encoded image by `factor` (PNG out), for OCR of small text; absent: read as it is. */
   enlargeImage?: (image: Uint8Array, factor: number) => Promise<Uint8Array>;
+  /**
+   * Erases a ruled table's thin horizontal rules before OCR (stages/tableRules.ts), PNG out; null when
+   * the image has none. Absent: read as it is.
+   */
+  eraseRules?: (image: Uint8Array) => Promise<Uint8Array | null>;
 }
 
 export type ProgressFn = (stage: StageName, fraction: number, message: string) => void;

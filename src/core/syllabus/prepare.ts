@@ -46,6 +46,7 @@ import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
+import { ruledGapRows } from './layouts/ruled-gap-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
 import { spacedHeaderTables } from './layouts/spaced-header-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
@@ -555,7 +556,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
         spacedHeaderTables(
           gapRows(
             joinWrappedPipeRows(
-              joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(htmlRows(raws))))),
+              joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(ruledGapRows(htmlRows(raws)))))),
             ),
           ),
         ),

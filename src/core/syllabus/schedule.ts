@@ -8,6 +8,7 @@ import { statedDaysDenyYear } from './stated-days-year';
 import { newestCitedYear } from './newest-cited-year';
 import { fixMonthTypos } from './month-typo';
 import { leadingClassWeek } from './leading-class';
+import { repairMisreadWeeks } from './misread-week';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
 import { trailingWeeks } from './trailing-weeks';
@@ -208,6 +209,8 @@ export function placeSessions(
   const relStart =
     writtenWeekStart(sessions, relative) ?? gapWeekStart(sessions, relative) ?? yearlessWeekStart(relative);
   let week = 1;
+  // A printed week OCR misread between two weeks two apart (`2, 9, 4`) is the week between (misread-week.ts).
+  if (explicitWeeks) repairMisreadWeeks(sessions);
   // Printed week numbers that start at 0 ("Week 0: orientation") count from 1 in Docket, when that
   // week 0 assigns something; an empty week 0 (no classes yet) leaves week 1 as printed.
   const printed = sessions.flatMap((s) => (s.explicitWeek === undefined ? [] : [s.explicitWeek]));

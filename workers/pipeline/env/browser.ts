@@ -14,6 +14,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import type { OcrAssets, PdfjsLib, PdfjsOptions, PipelineEnv, RasterImage } from '../types';
+import { eraseHorizontalRules } from '../stages/tableRules';
 
 export interface BrowserEnvOptions {
   /** Folder URL of the OCR files (default '/ocr/'). Each path below overrides one file. */
@@ -82,6 +83,22 @@ async function enlargeInBrowser(image: Uint8Array, factor: number): Promise<Uint
   return new Uint8Array(await blob.arrayBuffer());
 }
 
+/** Erases a ruled table's thin horizontal rules on an OffscreenCanvas (tableRules.ts); null: none. */
+async function eraseRulesInBrowser(image: Uint8Array): Promise<Uint8Array | null> {
+  const bitmap = await createImageBitmap(new Blob([image as BlobPart]));
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('OffscreenCanvas 2D context is unavailable');
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const pixels = context.getImageData(0, 0, width, height);
+  if (!eraseHorizontalRules(pixels.data, width, height)) return null;
+  context.putImageData(pixels, 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/png' });
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 export function ocrAssetsFor(options: BrowserEnvOptions = {}): OcrAssets {
   const base = (options.ocrBase ?? '/ocr/').replace(/\/?$/, '/');
   return {
@@ -126,6 +143,7 @@ export function createBrowserEnv(options: BrowserEnvOptions = {}): PipelineEnv {
   if (typeof OffscreenCanvas !== 'undefined') {
     env.rasterize = rasterizeInBrowser;
     env.enlargeImage = enlargeInBrowser;
+    env.eraseRules = eraseRulesInBrowser;
   }
   return env;
 }

@@ -3,6 +3,7 @@
  * type-checks without Node's types; node_modules is found relative to this file.
  */
 import type { PDFPageProxy } from 'pdfjs-dist';
+import { eraseHorizontalRules } from '../stages/tableRules';
 import type { PdfjsLib, PipelineEnv, RasterImage, TesseractLib } from '../types';
 
 const NODE_MODULES = new URL('../../../node_modules/', import.meta.url);
@@ -16,6 +17,11 @@ const importOptional = (specifier: string): Promise<unknown> => import(/* @vite-
 interface NapiCanvas {
   getContext(kind: '2d'): unknown;
   toBuffer(mime: 'image/png'): Uint8Array;
+}
+
+interface NapiCanvasModule {
+  createCanvas(w: number, h: number): NapiCanvas;
+  loadImage(src: Uint8Array): Promise<{ width: number; height: number }>;
 }
 
 /**
@@ -41,15 +47,25 @@ async function rasterizeInNode(page: PDFPageProxy, scale: number): Promise<Raste
 
 /** Enlarges an encoded image with @napi-rs/canvas (smooth scaling), PNG out. */
 async function enlargeInNode(image: Uint8Array, factor: number): Promise<Uint8Array> {
-  const mod = (await importOptional('@napi-rs/canvas')) as {
-    createCanvas(w: number, h: number): NapiCanvas;
-    loadImage(src: Uint8Array): Promise<{ width: number; height: number }>;
-  };
+  const mod = (await importOptional('@napi-rs/canvas')) as NapiCanvasModule;
   const img = await mod.loadImage(image);
   const canvas = mod.createCanvas(Math.round(img.width * factor), Math.round(img.height * factor));
   const context = canvas.getContext('2d') as CanvasRenderingContext2D;
   context.imageSmoothingQuality = 'high';
   context.drawImage(img as unknown as CanvasImageSource, 0, 0, img.width * factor, img.height * factor);
+  return new Uint8Array(canvas.toBuffer('image/png'));
+}
+
+/** Erases a ruled table's thin horizontal rules with @napi-rs/canvas (tableRules.ts); null: none. */
+async function eraseRulesInNode(image: Uint8Array): Promise<Uint8Array | null> {
+  const mod = (await importOptional('@napi-rs/canvas')) as NapiCanvasModule;
+  const img = await mod.loadImage(image);
+  const canvas = mod.createCanvas(img.width, img.height);
+  const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+  context.drawImage(img as unknown as CanvasImageSource, 0, 0);
+  const pixels = context.getImageData(0, 0, img.width, img.height);
+  if (!eraseHorizontalRules(pixels.data, img.width, img.height)) return null;
+  context.putImageData(pixels, 0, 0);
   return new Uint8Array(canvas.toBuffer('image/png'));
 }
 
@@ -82,6 +98,7 @@ export function createNodeEnv(options: NodeEnvOptions = {}): PipelineEnv {
   if (options.rasterize !== false) {
     env.rasterize = rasterizeInNode;
     env.enlargeImage = enlargeInNode;
+    env.eraseRules = eraseRulesInNode;
   }
   return env;
 }

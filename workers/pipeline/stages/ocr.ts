@@ -153,13 +153,15 @@ export class OcrEngine {
           stage,
           () => this.terminate(),
         );
-      const { data } = await read(image);
+      // A ruled table's horizontal rules join its rows into noise lines: erased first (tableRules.ts).
+      const page = (this.env.eraseRules && (await this.env.eraseRules(image))) || image;
+      const { data } = await read(page);
       let blocks = data.blocks as unknown as TBlock[] | null;
       let confidence = data.confidence;
       // Small text (a photo of a whole page): read again enlarged, keep the pass that read more.
       const enlarge = this.env.enlargeImage;
       if (enlarge && isSmallText(blocks)) {
-        const again = (await read(await enlarge(image, SMALL_TEXT_SCALE))).data;
+        const again = (await read(await enlarge(page, SMALL_TEXT_SCALE))).data;
         const enlarged = shrinkBoxes((again.blocks ?? []) as unknown as TBlock[], SMALL_TEXT_SCALE);
         if (betterPass(blocks, enlarged)) {
           blocks = enlarged;
