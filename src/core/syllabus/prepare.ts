@@ -556,7 +556,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
         spacedHeaderTables(
           gapRows(
             joinWrappedPipeRows(
-              joinCellLines(joinDetachedLabels(oneCellRows(nameReadingColumns(ruledGapRows(htmlRows(raws)))))),
+              joinCellLines(
+                joinDetachedLabels(oneCellRows(nameReadingColumns(ruledGapRows(htmlRows(raws))))),
+              ),
             ),
           ),
         ),
