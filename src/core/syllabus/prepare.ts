@@ -49,6 +49,7 @@ import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
+import { tabCellRows } from './layouts/tab-cells';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
@@ -510,7 +511,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text)));
+  const texts = repairBrokenPunctuation(tabCellRows(documentTexts(pieces.map((p) => p.text))));
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
