@@ -50,6 +50,7 @@ import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
+import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
@@ -511,7 +512,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
-  const texts = repairBrokenPunctuation(tabCellRows(documentTexts(pieces.map((p) => p.text))));
+  const texts = repairBrokenPunctuation(
+    spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text)))),
+  );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
