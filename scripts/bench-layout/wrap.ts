@@ -1,7 +1,8 @@
 /**
  * Hard wrapping as an email client or a PDF's text layer does it: every line longer than the width is
  * broken at the last space before it, the rest going on the next line, either at the margin or indented
- * under the text. Table rows are left whole (their wrapping is the table styles' business).
+ * under the text. Table rows are left whole (their wrapping is the table styles' business), as are lines
+ * set in columns by runs of three spaces or more (a wrapped fixed-width table is no longer a table).
  */
 import { tableBlocks } from './tables';
 
@@ -26,5 +27,6 @@ export function hardWrap(text: string, indentRest: boolean): string {
   const lines = text.split('\n');
   const inTable = new Set<number>();
   for (const b of tableBlocks(lines)) for (let i = b.start; i < b.end; i++) inTable.add(i);
-  return lines.flatMap((l, i) => (inTable.has(i) ? [l] : wrapLine(l, indentRest))).join('\n');
+  const laidOut = (l: string) => /\S {3,}\S/.test(l);
+  return lines.flatMap((l, i) => (inTable.has(i) || laidOut(l) ? [l] : wrapLine(l, indentRest))).join('\n');
 }
