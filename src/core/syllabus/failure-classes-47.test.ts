@@ -45,3 +45,35 @@ describe('a date closing a citation in brackets', () => {
     expect(r.rows.map(([, , , date]) => date)).toEqual(['2032-01-22']);
   });
 });
+
+/** Week headings with sub-headings, exported with every heading in capitals and no `#`. */
+const CAPITALS_HEADINGS = [
+  'ORGANIC CHEMISTRY STUDY GUIDE',
+  '',
+  'WEEK 1 - BONDING REVIEW',
+  '',
+  'CHAPTER REFERENCES',
+  '- Chapter 2: Covalent Bonds',
+  '',
+  'KEY TOPICS',
+  '- Hybrid Orbitals: sp3 carbons form four single bonds',
+  '- Resonance Forms: electrons spread over several atoms',
+  '',
+  'WEEK 2 - STEREOCHEMISTRY',
+  '',
+  'CHAPTER REFERENCES',
+  '- Chapter 5: Chirality',
+  '',
+  'KEY TOPICS',
+  '- Enantiomers: mirror images that do not overlap',
+];
+
+describe('a heading written in capitals', () => {
+  it('ends the reading block above it like a markdown heading: its topic bullets are no readings', () => {
+    const r = read(CAPITALS_HEADINGS);
+    expect(r.rows.map(([week, title]) => [week, title])).toEqual([
+      [1, 'Chapter 2: Covalent Bonds'],
+      [2, 'Chapter 5: Chirality'],
+    ]);
+  });
+});

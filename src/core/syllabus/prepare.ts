@@ -50,6 +50,7 @@ import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
+import { isCapitalsHeading } from './capitals-heading';
 import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { hiddenLines } from './hidden-blocks';
@@ -368,7 +369,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const raw = r.raw.includes('\t') ? r.raw.replace(/\t/g, '    ') : r.raw;
   const indent = /^\s*/.exec(raw)![0].length;
   let body = raw.trim();
-  const heading = /^#{1,6}\s/.test(body);
+  const heading = /^#{1,6}\s/.test(body) || (indent === 0 && isCapitalsHeading(body));
   if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));
   body = withoutLetterBeforeLabel(body);
   let bullet = 0;
