@@ -21,10 +21,11 @@ function eachLine(text: string, rewrite: (line: string) => string, inTables = fa
   return lines.map((l, i) => (skip.has(i) ? l : rewrite(l))).join('\n');
 }
 
-/** `[text](url)` -> `text`; `**b**`, `__b__`, `*i*`, `_i_` and backticks -> their text. */
+/** `[text](url)` -> `text`, an image `![alt](url)` gone (a page's copy has no images); `**b**`, `__b__`, `*i*`, `_i_` and backticks -> their text. */
 function inlinePlain(line: string): string {
   return line
-    .replace(/!?\[([^\]\n]*)\]\([^)\s]*\)/g, '$1')
+    .replace(/!\[[^\]\n]*\]\([^)\s]*\)/g, '')
+    .replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, '$1')
     .replace(/\*\*([^*\n]+)\*\*/g, '$1')
     .replace(/__([^_\n]+)__/g, '$1')
     .replace(/(^|[\s(])\*([^*\s][^*\n]*)\*/g, '$1$2')
