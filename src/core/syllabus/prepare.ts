@@ -50,6 +50,7 @@ import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
+import { cellPerLineRows } from './layouts/cell-per-line-table';
 import { isCapitalsHeading } from './capitals-heading';
 import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
@@ -514,7 +515,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     ),
   );
   const texts = repairBrokenPunctuation(
-    spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text)))),
+    cellPerLineRows(spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text))))),
   );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);
