@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { spacedColumnRows } from './spaced-columns';
 import { read } from './testing';
 
-/** A schedule table set in columns by spaces (a plain-text email or a fixed-width export). */
+/**
+ * A schedule table set in columns by spaces (a plain-text email or a fixed-width export) whose header
+ * the fixed-width table layout does not read (no `Reading` column: `Pages`).
+ */
 const SPACED = [
   'Spring 2031',
   '',
-  'Class   Date      Topic                  Reading',
+  'Class   Date      Topic                  Pages',
   '1       M 2/3     Offer and acceptance   CB 145-160',
   '2       W 2/5     Consideration          CB 161-180',
   '3       M 2/10    Promissory estoppel    CB 181-199',
@@ -15,7 +18,7 @@ const SPACED = [
 describe('a table set in columns by runs of spaces', () => {
   it('becomes pipe rows under its header, each piece in the column it starts in', () => {
     expect(spacedColumnRows(SPACED.slice(2, 5))).toEqual([
-      '| Class | Date | Topic | Reading |',
+      '| Class | Date | Topic | Pages |',
       '| 1 | M 2/3 | Offer and acceptance | CB 145-160 |',
       '| 2 | W 2/5 | Consideration | CB 161-180 |',
     ]);

@@ -7,6 +7,8 @@
  * pipe table layouts read it with its header. The table ends at a line that does not line up, or at two
  * blank lines; a blank line between rows is kept as it is. One output line per input line.
  */
+import { fixedTableHeader } from '../table';
+
 interface Piece {
   start: number;
   text: string;
@@ -34,7 +36,8 @@ const isLabel = (p: Piece) => LABEL.test(p.text) && p.text.split(' ').length <= 
 
 /** The column starts of a header line, or null when the line is no header of a spaced table. */
 function headerStarts(line: string): number[] | null {
-  if (line.includes('|') || line.includes('\t')) return null;
+  // A header the fixed-width table layout reads (`Day   Topic   Reading`) is left to it.
+  if (line.includes('|') || line.includes('\t') || fixedTableHeader(line)) return null;
   const ps = pieces(line);
   if (ps.length < 2 || !ps.every(isLabel)) return null;
   const starts = ps.map((p) => p.start);

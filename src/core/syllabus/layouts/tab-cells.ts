@@ -6,8 +6,10 @@
  * table layouts read it with its header. A TAB right after a list mark (`-\tText`, `1.\tText`) is the
  * list's spacing, not a cell edge, and a TAB before the text is indentation; rows next to a line set on
  * a tab stop (`W (6)\tGenesis 1-12` / `\t\tExodus 1-16`) are a tab-stop layout, not a table, and stay as
- * they are. One output line per input line.
+ * they are, as do rows of two cells under no header. One output line per input line.
  */
+import { pipeHeader } from '../columns';
+
 /** A list mark alone before the first TAB: `-`, `*`, `•`, `1.`, `a)`. */
 const LIST_MARK = /^(?:[-*+•◦▪]|\d{1,3}[.)]|[a-z][.)])$/i;
 
@@ -39,6 +41,14 @@ const onTabStop = (text: string | undefined) => text !== undefined && /^\t+\S/.t
 
 const filled = (cells: string[]) => cells.filter(Boolean).length;
 
+/**
+ * Rows of three cells or more are a table; rows of two (`M (7)\tIntroduction`) are as often a list
+ * aligned on one tab stop, so they are a table only under a header naming a reading column.
+ */
+function tableShape(rows: string[][]): boolean {
+  return rows.some((r) => r.length >= 3) || pipeHeader(rows[0]!) !== null;
+}
+
 export function tabCellRows(texts: string[]): string[] {
   const cells = texts.map((t) => (t.includes('\t') ? tabCells(t) : null));
   const out = texts.slice();
@@ -47,7 +57,12 @@ export function tabCellRows(texts: string[]): string[] {
     let end = i;
     let rows = 0;
     for (; cells[end]; end++) if (filled(cells[end]!) >= 2) rows++;
-    if (rows >= 2 && !onTabStop(texts[i - 1]) && !onTabStop(texts[end]))
+    if (
+      rows >= 2 &&
+      !onTabStop(texts[i - 1]) &&
+      !onTabStop(texts[end]) &&
+      tableShape(cells.slice(i, end) as string[][])
+    )
       for (let k = i; k < end; k++) out[k] = `| ${cells[k]!.join(' | ')} |`;
     i = Math.max(end, i + 1);
   }
