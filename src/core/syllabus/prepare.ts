@@ -56,6 +56,10 @@ import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
+import { tabCellRows } from './layouts/tab-cells';
+import { cellPerLineRows } from './layouts/cell-per-line-table';
+import { isCapitalsHeading } from './capitals-heading';
+import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
 import { numberedClassBulletLines } from './numbered-class-bullets';
@@ -380,7 +384,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const raw = r.raw.includes('\t') ? r.raw.replace(/\t/g, '    ') : r.raw;
   const indent = /^\s*/.exec(raw)![0].length;
   let body = raw.trim();
-  const heading = /^#{1,6}\s/.test(body);
+  const heading = /^#{1,6}\s/.test(body) || (indent === 0 && isCapitalsHeading(body));
   if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));
   body = withoutLetterBeforeLabel(body);
   let bullet = 0;
@@ -526,7 +530,13 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     ),
   );
   const texts = numberedClassBulletLines(
-    typedItemLines(unglueLectureNumbers(repairBrokenPunctuation(documentTexts(pieces.map((p) => p.text))))),
+    typedItemLines(
+      unglueLectureNumbers(
+        repairBrokenPunctuation(
+          cellPerLineRows(spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text))))),
+        ),
+      ),
+    ),
   );
   const hidden = hiddenLines(texts);
   const frontMatter = frontMatterLines(texts);

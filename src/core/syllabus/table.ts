@@ -29,10 +29,14 @@ const CELL_GAP = /\S(?:\s\s|[^\S ])/;
 
 /** A header row like "Day   Topic   Reading" opens a table. */
 export function findTable(l: PreparedLine): Table | null {
-  if (l.cells || l.bullet) return null;
+  return l.cells || l.bullet ? null : fixedTableHeader(l.raw);
+}
+
+/** The table a header line like "Day   Topic   Reading" opens, or null. */
+export function fixedTableHeader(raw: string): Table | null {
   // Two cells need a gap between them that is not one plain space (most lines have none).
-  if (!CELL_GAP.test(l.raw)) return null;
-  const cells = cellsOf(l.raw);
+  if (!CELL_GAP.test(raw)) return null;
+  const cells = cellsOf(raw);
   if (cells.length < 2 || cells.length > 8) return null;
   const columns = cells.map((c) => ({ start: c.start, kind: kindOf(c.text) }));
   const kinds = new Set(columns.map((c) => c.kind));

@@ -11,6 +11,15 @@ const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}
 const DOCUMENT_DATE =
   /^(?:rev(?:ised|\.)|updated|last\s+(?:updated|revised|modified)|as\s+of|posted|draft|version)\b/i;
 
+/**
+ * What may stand in the brackets before the date: nothing, a class label (`Class 3,`, `Session 4 -`), a weekday.
+ * Other words make the date part of a citation (`(Tex. Dist. Ct. June 22, 2011)`), not a class's.
+ */
+const CLASS_LABEL_BEFORE_DATE = new RegExp(
+  `^(?:(?:class|session|lecture|meeting|day)\\s*#?\\d{0,3}\\s*[,:–—-]?\\s*)?(?:${WEEKDAY_PATTERN}\\.?,?)?$`,
+  'i',
+);
+
 export const classMarker: Layout = {
   name: 'class marker at line end',
   read(l, ctx) {
@@ -20,7 +29,8 @@ export const classMarker: Layout = {
     const m = TRAILING_CLASS.exec(l.text);
     if (!m || DOCUMENT_DATE.test(m[2]!.trim())) return null;
     const d = findDate(m[2]!);
-    if (!d || (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!))) return null;
+    if (!d || !CLASS_LABEL_BEFORE_DATE.test(m[2]!.slice(0, d.index).trim())) return null;
+    if (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!)) return null;
     const weekday = /^([A-Za-z]+)/.exec(m[2]!)?.[1];
     // `Spring 2011 Syllabus` / `(January 11, 2011)`: a bare bracketed date before any class, with no class
     // number, no weekday and no text before it, dates the document.
