@@ -24,6 +24,7 @@ import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
+import { chicagoEntry } from './chicago-entry';
 import {
   classifySpan,
   type Feature,
@@ -323,6 +324,20 @@ function referenceDraft(text: string, origin: Origin): ReadingDraft | null | und
   return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
 }
 
+/**
+ * A Chicago entry ("Larsen, Mogens Trolle. ‘What They Wrote on Clay.’ In … 1989. Pp. 121-148.") is one
+ * reading, judged as its author, title and pages; undefined when the text is no such entry.
+ */
+function chicagoDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
+  const entry = chicagoEntry(text);
+  if (!entry) return undefined;
+  const judged = `${entry.citation}, ${entry.title}${entry.pages ? `, pp. ${entry.pages}` : ''}`;
+  const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, judged, verdict);
+  if (!verdict.take) return null;
+  return draftOf(entry.title.slice(0, 1000), entry.citation.slice(0, 1000), entry.pages, verdict, origin);
+}
+
 function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   const d = draftFrom(b.text, origin, defaultSource);
   if (!d) return [];
@@ -358,6 +373,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   if (booked) return booked.flatMap((b) => draftsOfBook(b, origin, defaultSource));
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
+  const chicago = chicagoDraft(text, origin);
+  if (chicago !== undefined) return chicago ? [chicago] : [];
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
