@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { chicagoEntry } from './chicago-entry';
 import { continuesHangingReference } from './hanging-reference';
 import { read } from './layouts/testing';
+import { isNoReadingNote } from './no-reading-note';
+import { findPages } from './pages';
 
 /** Week headings over a `Readings:` label and Chicago entries wrapped with a hanging indent, no bullets. */
 const CHICAGO_LIST = [
@@ -68,5 +70,105 @@ describe('a Chicago entry read on its own', () => {
     expect(
       chicagoEntry('Lane, Nora. "What\'s Next: Harbours Today" In Ports, Boston: Beacon, 2016.')?.title,
     ).toBe("What's Next: Harbours Today");
+  });
+});
+
+/** Class lines whose `READING:` lines below arrive run together in one cell (a Word tab-stop layout). */
+const LABEL_RUN = [
+  'Fall 2031',
+  'Week one',
+  'Tuesday Sept. 2 | Introduction to the course',
+  'Week two',
+  'Tuesday Sept. 9 | Discuss harbours READING: Marsh, 10-32 READING: Quill, “Lanterns on the Quay” READING: Hale, “The Fish Auction”',
+  'Thursday Sept. 11 | SCREENING: Night Harbour',
+];
+
+describe('a reading label repeated in one cell', () => {
+  it('opens one reading per label', () => {
+    const titles = read(LABEL_RUN).titles;
+    expect(titles).toHaveLength(3);
+    expect(titles.join(' | ')).toMatch(/Lanterns on the Quay/);
+    expect(titles.some((t) => /Lanterns/.test(t) && /Fish Auction/.test(t))).toBe(false);
+  });
+});
+
+describe('a roman page running into arabic pages after a comma', () => {
+  it('is a page range (a book’s introduction and first chapters), but not after a word', () => {
+    expect(findPages('Marsh, xv-63')?.pages).toBe('xv-63');
+    expect(findPages('Part iv-3')).toBeNull();
+  });
+});
+
+/** A schedule printed from Week 0, whose week 0 answers its reading label with "None". */
+const NONE_WEEK_ZERO = [
+  'Fall 2031',
+  'Week 0: Orientation',
+  'Readings: None during orientation week, but you may want to read: Marsh, Ada. Ch. 3 ‘Tides of Trade.’ In Harbours. Boston: Beacon, 2020. Pp. 15-25.',
+  'Week 1: Harbours',
+  'Readings: Quill, Peter, “Lanterns on the Quay,” pp. 4-19',
+  'Week 2: Markets',
+  'Readings: Hale, Tomas, “The Fish Auction,” pp. 20-41',
+];
+
+describe('a reading label answered with "None"', () => {
+  it('assigns no reading, so the printed week numbers are kept', () => {
+    const r = read(NONE_WEEK_ZERO);
+    expect(r.titles.join(' | ')).not.toMatch(/None|Tides/);
+    expect(r.rows.map((row) => row[0])).toEqual([1, 2]);
+  });
+
+  it('is told from a reading whose title only contains the word', () => {
+    expect(isNoReadingNote('Readings: None during orientation week')).toBe(true);
+    expect(isNoReadingNote('Reading: N/A')).toBe(true);
+    expect(isNoReadingNote('Readings: Nonesuch Press anthology, pp. 3-9')).toBe(false);
+  });
+});
+
+/** Lectures with month-day dates and no year; weekdays only in the prose; works cited of 2022, 2029 and 2032. */
+const STALE_HEADER_YEAR = [
+  'Harbour Lives (fall term)',
+  'Week 1: Setting out',
+  'Lecture 1 (Sep. 6): Ports',
+  'Lecture 2 (Sep. 8): Ships',
+  'Readings:',
+  'Marsh, Ada. Tides of Trade. Boston: Beacon Hill Press. 2022. Chapters 1-2.',
+  'The evening event takes place on Wednesday, September 28 in the museum.',
+  'Week 2: Trade',
+  'Lecture 3 (Sep. 13): Markets',
+  'Readings:',
+  'Quill, Peter. Quays. Leiden: Brill. 2032. Pp. 4-19.',
+  'Lane, Nora. Piers. Boston: Beacon Hill Press. 2029. Pp. 20-31.',
+  'The second event takes place on Wednesday, November 9.',
+  'A later lecture on Tuesday, November 15 closes the unit.',
+];
+
+describe('weekdays that fit two years of one calendar', () => {
+  it('date the course in the year near the newest year the text names, not an older cited one', () => {
+    // The weekdays fit 2033 and 2022 alike: the course is taught after the newest work it cites (2032).
+    const s = read(STALE_HEADER_YEAR).s;
+    expect(s.semesterStart?.slice(0, 4)).toBe('2033');
+  });
+});
+
+/** Numbered sessions, each over an inner numbered list of references set a few columns right. */
+const NESTED_NUMBERED = [
+  '1. Harbours and their histories',
+  'We open with how ports grew.',
+  'Core readings:',
+  '   1. Ada Marsh “Tides of Trade,” Coastal Review (2001), 4: 2, 10–32. (link)',
+  '   2. Peter Quill “Lanterns on the Quay,” Sea History (2010), 7: 1, 40–58. (link)',
+  '2. Markets by the water',
+  'Core reading:',
+  '   1. Tomas Hale “The Fish Auction,” Coastal Review (2015), 9: 3, 201–230. (link)',
+  '3. Piers',
+  'Core reading:',
+  '   1. Nora Lane “Piers,” Sea History (2019), 12: 1, 1–20. (link)',
+];
+
+describe('an inner numbered list under a numbered session', () => {
+  it('gives the session its readings and opens no session of its own', () => {
+    const r = read(NESTED_NUMBERED);
+    expect(r.s.weeks.map((w) => w.weekNumber)).toEqual([1, 2, 3]);
+    expect(r.rows.map((row) => row[0])).toEqual([1, 1, 2, 3]);
   });
 });

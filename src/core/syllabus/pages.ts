@@ -117,7 +117,11 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
       if (!first || !plausible(first[0])) continue;
       list = first[0];
     }
-    if (/^[ivxlc]+\s*[-–—]\s*\d/i.test(list) || /^\d+\s*[-–—]\s*[ivxlc]+$/i.test(list)) continue;
+    // A roman start running into arabic pages is read only after a comma (`Author, xv-63`: the
+    // introduction and the first chapters of a book), never after a word (`Part iv-3`).
+    const romanIntoArabic = /^[ivxlc]+\s*[-–—]\s*\d/.test(list) && /,\s*$/.test(before);
+    if ((/^[ivxlc]+\s*[-–—]\s*\d/i.test(list) && !romanIntoArabic) || /^\d+\s*[-–—]\s*[ivxlc]+$/i.test(list))
+      continue;
     if (/^[ivxlc]/i.test(list) && /[a-z]$/i.test(before.trim().slice(-1)) && !/,\s*$/.test(before)) continue;
     return { pages: formatPages(list), index: start, end: start + m[2]!.length };
   }

@@ -1,6 +1,8 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
+import { repeatedReadingLabels } from './repeated-reading-labels';
+import { isNoReadingNote } from './no-reading-note';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
 import { isExtraEntry } from './recommended-entry';
@@ -361,12 +363,13 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
   }
+  if (isNoReadingNote(text)) return [];
   if (isExtraEntry(text)) {
     const verdict = classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior });
     record(origin, text, verdict);
     if (!verdict.take) return [];
   }
-  const works = numberedWorks(text) ?? repeatedItemLabels(text);
+  const works = numberedWorks(text) ?? repeatedItemLabels(text) ?? repeatedReadingLabels(text);
   if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));
   // "[IE] Ch.10.1--6, 16; [E] Ch.4.1--4": one reading per book label, its ';' parts one book's (book-labels.ts).
   const booked = bookLabelSegments(text);
