@@ -172,3 +172,20 @@ describe('an inner numbered list under a numbered session', () => {
     expect(r.rows.map((row) => row[0])).toEqual([1, 1, 2, 3]);
   });
 });
+
+/** A LaTeX table whose first cell holds `(Week N)`, the week's class dates on the row below. */
+const PAREN_WEEK_ROWS = [
+  'Harbours, Spring 2031',
+  'Lecture: Mon & Wed',
+  'Class Schedule',
+  '(Week 1) | Ports | Marsh, Tides of Trade, Ch. 1',
+  'Feb 03, 05 | Problem Set 1 Due Friday 02/07',
+  '(Week 2) | Quays | "Lanterns on the Quay" (Quill)',
+  'Feb 10, 12 | Problem Set 2 Due Friday 02/14',
+];
+
+describe('a week written in parentheses in a table’s first cell', () => {
+  it('opens its week, so its reading is not put under the dates of the week before', () => {
+    expect(read(PAREN_WEEK_ROWS).rows.map((row) => row[0])).toEqual([1, 2]);
+  });
+});
