@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chicagoEntry } from './chicago-entry';
+import { isGradeScaleRow } from './grade-scale';
 import { continuesHangingReference } from './hanging-reference';
 import { read } from './layouts/testing';
 import { isNoReadingNote } from './no-reading-note';
@@ -187,5 +188,32 @@ const PAREN_WEEK_ROWS = [
 describe('a week written in parentheses in a table’s first cell', () => {
   it('opens its week, so its reading is not put under the dates of the week before', () => {
     expect(read(PAREN_WEEK_ROWS).rows.map((row) => row[0])).toEqual([1, 2]);
+  });
+});
+
+/** After the schedule: a grading scale set as a table and a services paragraph with local phone numbers. */
+const AFTER_SCHEDULE = [
+  'Fall 2031',
+  'Week | Dates | Topic',
+  '1 | Sep 2 & 4 | Harbours (Read: Marsh Ch1-2)',
+  '2 | Sep 9 & 11 | Markets (Read: Quill 2020)',
+  'Course Grading',
+  'A+ 97+ | A 93-96 | A- 90-92',
+  'B+ 87-89 | B 83-86 | B- 80-82',
+  'Students may call 642-0518 (voice), 642-6376 (TTY), or write to the office.',
+];
+
+describe('a grading scale row and local phone numbers', () => {
+  it('are no readings with pages', () => {
+    const r = read(AFTER_SCHEDULE);
+    expect(r.rows.map((row) => row[2]).filter(Boolean)).toEqual([]);
+    expect(r.titles.join(' | ')).not.toMatch(/A\+|642/);
+  });
+
+  it('are told from page ranges', () => {
+    expect(isGradeScaleRow('A+ 97+ | A 93-96 | A- 90-92')).toBe(true);
+    expect(isGradeScaleRow('Ch. 1 | Marsh 10-32')).toBe(false);
+    expect(findPages('call 642-0518 (voice)')).toBeNull();
+    expect(findPages('Casebook 950-1010')?.pages).toBe('950-1010');
   });
 });

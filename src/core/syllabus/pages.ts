@@ -86,6 +86,10 @@ const TIME_SLOT =
  */
 function isPhoneNumber(before: string, range: string, after: string): boolean {
   if (/^[-–.]\d/.test(after)) return true;
+  // `642-0518`, `642-6376` without an area code: a three-digit exchange and a four-digit line number
+  // that starts with 0 or lies over a thousand past it is no page range (no reading spans 1,000 pages).
+  const local = /^(\d{3})\s*[-–]\s*(\d{4})$/.exec(range);
+  if (local && (local[2]!.startsWith('0') || Number(local[2]) - Number(local[1]) > 1000)) return true;
   return /^\d{3}\s*[-–]\s*\d{4}$/.test(range) && /\(\d{3}\)\s?$/.test(before.slice(-7));
 }
 

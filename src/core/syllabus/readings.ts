@@ -3,6 +3,7 @@ import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
 import { repeatedReadingLabels } from './repeated-reading-labels';
 import { isNoReadingNote } from './no-reading-note';
+import { isGradeScaleRow } from './grade-scale';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
 import { isExtraEntry } from './recommended-entry';
@@ -363,7 +364,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
   }
-  if (isNoReadingNote(text)) return [];
+  if (isNoReadingNote(text) || isGradeScaleRow(text)) return [];
   if (isExtraEntry(text)) {
     const verdict = classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior });
     record(origin, text, verdict);
