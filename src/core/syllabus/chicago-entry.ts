@@ -60,7 +60,8 @@ export function chicagoEntry(text: string): ChicagoEntry | null {
   const year = [...publication.matchAll(YEARS)].at(-1);
   const after = year ? publication.slice(year.index! + year[0].length).replace(/^[.,:;)\s]+/, '') : '';
   // A journal's `Michigan Law Review 100, no. 6 (2002): 1506–31`, else the pages after the year.
-  const hit = journalPages(publication) ?? (after ? findPages(after) : null);
+  // A chapter's pages may stand before its publisher (`edited by G. H. Gull, 101–19. Bristol: Cove, 1970.`).
+  const hit = journalPages(publication) ?? (after ? findPages(after) : null) ?? findPages(publication);
   const chapters = CHAPTERS.exec(after)?.[0].trim();
   const base = stripTrailing((head[1] ?? head[2] ?? head[3]!).trim(), '.,');
   return {
