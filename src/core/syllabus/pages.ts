@@ -86,6 +86,10 @@ const TIME_SLOT =
  */
 function isPhoneNumber(before: string, range: string, after: string): boolean {
   if (/^[-–.]\d/.test(after)) return true;
+  // `642-0518`, `642-6376` without an area code: a three-digit exchange and a four-digit line number
+  // that starts with 0 or lies over a thousand past it is no page range (no reading spans 1,000 pages).
+  const local = /^(\d{3})\s*[-–]\s*(\d{4})$/.exec(range);
+  if (local && (local[2]!.startsWith('0') || Number(local[2]) - Number(local[1]) > 1000)) return true;
   return /^\d{3}\s*[-–]\s*\d{4}$/.test(range) && /\(\d{3}\)\s?$/.test(before.slice(-7));
 }
 
@@ -117,7 +121,11 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
       if (!first || !plausible(first[0])) continue;
       list = first[0];
     }
-    if (/^[ivxlc]+\s*[-–—]\s*\d/i.test(list) || /^\d+\s*[-–—]\s*[ivxlc]+$/i.test(list)) continue;
+    // A roman start running into arabic pages is read only after a comma (`Author, xv-63`: the
+    // introduction and the first chapters of a book), never after a word (`Part iv-3`).
+    const romanIntoArabic = /^[ivxlc]+\s*[-–—]\s*\d/.test(list) && /,\s*$/.test(before);
+    if ((/^[ivxlc]+\s*[-–—]\s*\d/i.test(list) && !romanIntoArabic) || /^\d+\s*[-–—]\s*[ivxlc]+$/i.test(list))
+      continue;
     if (/^[ivxlc]/i.test(list) && /[a-z]$/i.test(before.trim().slice(-1)) && !/,\s*$/.test(before)) continue;
     return { pages: formatPages(list), index: start, end: start + m[2]!.length };
   }

@@ -7,6 +7,7 @@ import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
 import { dropBrLineEnds } from './br-line-ends';
 import { continuesHangingItem, leftOfItemMark } from './hanging-indent';
+import { continuesHangingReference } from './hanging-reference';
 import { withoutLetterBeforeLabel } from './lettered-labels';
 import { itemFieldRows } from './field-row';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
@@ -357,6 +358,7 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const glue =
         lineBreak ||
         continuesHangingItem(prev.raw, cur.raw) ||
+        continuesHangingReference(prev.raw, cur.raw) ||
         linkTail ||
         unbalanced ||
         pageTail ||

@@ -3,6 +3,9 @@ import { splitAtNextAuthor } from './next-author';
 import { splitQuotedRun } from './quoted-run';
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
+import { repeatedReadingLabels } from './repeated-reading-labels';
+import { isNoReadingNote } from './no-reading-note';
+import { isGradeScaleRow } from './grade-scale';
 import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
 import { isVenueTail } from './venue-tail';
@@ -28,6 +31,7 @@ import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
+import { chicagoEntry } from './chicago-entry';
 import {
   classifySpan,
   type Feature,
@@ -338,6 +342,20 @@ function referenceDraft(text: string, origin: Origin): ReadingDraft | null | und
   return draftOf(ref.title.slice(0, 1000), ref.citation.slice(0, 1000), ref.pages, verdict, origin);
 }
 
+/**
+ * A Chicago entry ("Larsen, Mogens Trolle. ‘What They Wrote on Clay.’ In … 1989. Pp. 121-148.") is one
+ * reading, judged as its author, title and pages; undefined when the text is no such entry.
+ */
+function chicagoDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
+  const entry = chicagoEntry(text);
+  if (!entry) return undefined;
+  const judged = `${entry.citation}, ${entry.title}${entry.pages ? `, pp. ${entry.pages}` : ''}`;
+  const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, judged, verdict);
+  if (!verdict.take) return null;
+  return draftOf(entry.title.slice(0, 1000), entry.citation.slice(0, 1000), entry.pages, verdict, origin);
+}
+
 function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   const d = draftFrom(b.text, origin, defaultSource);
   if (!d) return [];
@@ -361,18 +379,21 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").
     return segments.flatMap((s) => draftsFromText(s, origin, defaultSource));
   }
+  if (isNoReadingNote(text) || isGradeScaleRow(text)) return [];
   if (isExtraEntry(text)) {
     const verdict = classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior });
     record(origin, text, verdict);
     if (!verdict.take) return [];
   }
-  const works = numberedWorks(text) ?? repeatedItemLabels(text);
+  const works = numberedWorks(text) ?? repeatedItemLabels(text) ?? repeatedReadingLabels(text);
   if (works) return works.flatMap((w) => draftsFromText(w, origin, defaultSource));
   // "[IE] Ch.10.1--6, 16; [E] Ch.4.1--4": one reading per book label, its ';' parts one book's (book-labels.ts).
   const booked = bookLabelSegments(text);
   if (booked) return booked.flatMap((b) => draftsOfBook(b, origin, defaultSource));
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
+  const chicago = chicagoDraft(text, origin);
+  if (chicago !== undefined) return chicago ? [chicago] : [];
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.

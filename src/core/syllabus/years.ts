@@ -225,8 +225,15 @@ export function baseYear(
       for (const y of candidates) if (y < notBefore && y !== term) candidates.delete(y);
     }
     const mentioned = new Set(years);
-    // Ties: the term's year, then a year the text names, then the file name's year, then the latest.
-    const rank = (y: number) => (y === term ? 4 : 0) + (mentioned.has(y) ? 2 : 0) + (y === hint ? 1 : 0);
+    // Ties (years of one calendar, five, six, eleven or more years apart): the term's year, then a year
+    // no earlier than the year before the newest one named (a syllabus names its own term and cites
+    // older works: `Fall 2015` in a stale header, rows of 2016, a work of 2011 in a reading list), then a
+    // year the text names, then the file name's year, then the latest. The newest year counts only with
+    // another named within five years before it (a stray `2043` in a call number or page is no year).
+    const settled = years.filter((y, i) => i > 0 && y - years[i - 1]! <= 5).at(-1);
+    const recent = (y: number) => settled !== undefined && y >= settled - 1;
+    const rank = (y: number) =>
+      (y === term ? 8 : 0) + (recent(y) ? 4 : 0) + (mentioned.has(y) ? 2 : 0) + (y === hint ? 1 : 0);
     let best: number | undefined;
     let bestScore = 0;
     const itemChecks = weekdayChecks(items);

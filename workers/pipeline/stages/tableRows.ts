@@ -33,6 +33,7 @@ import {
   linePitch,
 } from './interleavedCells';
 import { alignedWithJustifiedCells, cellOf } from './justifiedCells';
+import { bodyIsBimodal } from './bodyPitch';
 
 /** A run of a line's text between two cell gaps. */
 export interface Chunk {
@@ -163,7 +164,7 @@ function runRows(
   for (let i = start + 1; i <= end; i++) pitches.push(lines[i - 1]!.baseline - lines[i]!.baseline);
   const narrowest = Math.min(...pitches);
   const size = Math.max(...lines.slice(start, end + 1).map((l) => l.size));
-  const bimodal = pitches.some((p) => p > ROW_PITCH * narrowest);
+  const bimodal = bodyIsBimodal(lines.slice(start, end + 1), pitches, (x) => cellAt(x, columns), ROW_PITCH);
   const first = Math.min(
     ...lines.slice(start, end + 1).flatMap((l) => l.chunks.map((c) => cellAt(c.x, columns))),
   );

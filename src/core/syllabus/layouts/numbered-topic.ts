@@ -8,6 +8,7 @@ import { isCourseGoal } from './course-goal';
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
 import { isPlannedHoursRow } from './hours-plan';
+import { isNestedNumberedItem, noteNumberedTopic } from './nested-numbered-items';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
 import { newSession, type Session } from './session';
@@ -126,7 +127,10 @@ export const numberedTopic: Layout = {
       ctx.unitTopic = text.replace(/\s*\(.*$/, '').trim();
       return 'numbered topic';
     }
+    // `   1. Fogel, …` under `1. The history of economic history`: an inner list's item, not a topic.
+    if (isNestedNumberedItem(ctx.current, l, Number(m[1]))) return null;
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
+    noteNumberedTopic(s, l);
     const inline = INLINE_READING_LABEL.exec(text);
     if (inline) {
       s.topics.push(stripTrailing(text.slice(0, inline.index), ':;,'));

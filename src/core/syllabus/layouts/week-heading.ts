@@ -35,10 +35,11 @@ const ROMAN_WEEK = `(?:${[...ROMAN_WEEK_LIST].reverse().join('|')})(?=\\s*[:.–
 
 /**
  * "Week 5:", "Week One:", "WEEK IV:", "Weeks 4 and 5:" (a heading over two weeks counts from its first),
- * and "week 3Mon Sept 11" (the space after the number lost in conversion).
+ * "week 3Mon Sept 11" (the space after the number lost in conversion), and "(Week 5)" (a LaTeX table's
+ * first cell, the week's dates on the row below).
  */
 export const WEEK_HEADING = new RegExp(
-  `^(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b|${ROMAN_WEEK})(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  `^\\(?(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b|${ROMAN_WEEK})(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
   'i',
 );
 
