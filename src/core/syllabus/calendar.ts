@@ -40,8 +40,16 @@ export function mondayOf(epochDay: number): number {
   return epochDay - weekdayOf(epochDay);
 }
 
+/** Days of each month in a common year. */
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
 export function isValidDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1 || day > 31) return false;
+  // Whole numbers (every date read from text): the month's length, without the round trip below.
+  if (Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day))
+    return day <= (month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!);
   const back = fromEpochDay(toEpochDay(year, month, day));
   return back.month === month && back.day === day;
 }

@@ -17,10 +17,10 @@ const indentOf = (raw: string) => raw.length - raw.trimStart().length;
 
 /** Whether `curRaw` is a wrapped line of the hanging-indent entry that `entryRaw` (its first line, and any joined) opens. */
 export function continuesHangingReference(entryRaw: string, curRaw: string): boolean {
-  const entry = entryRaw.trimStart();
-  if (!AUTHOR_BLOCK.test(`${entry} `)) return false;
+  // The indents first: most lines stand at their neighbour's margin, and the author block costs more.
   const hang = indentOf(curRaw) - indentOf(entryRaw);
   if (hang < 1 || hang > MAX_HANG) return false;
+  if (!AUTHOR_BLOCK.test(`${entryRaw.trimStart()} `)) return false;
   const text = curRaw.trim();
   return text !== '' && !/^[#|]/.test(text) && !MARK.test(text) && !text.includes(' | ');
 }

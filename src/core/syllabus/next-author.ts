@@ -22,6 +22,8 @@ const HAS_INITIAL = /^\s*(?:[A-Z][a-z]+\s)?[A-Z]\.(?:\s[A-Z][a-z]+)?,/;
 const CHAPTER_END = /\b(?:chapters?|chs?\.?|chap\.)\s*\d+$/i;
 
 export function splitAtNextAuthor(piece: string): string[] {
+  // The next author's name is closed by a comma (NEXT_AUTHOR): a piece without one is one work.
+  if (!piece.includes(',')) return [piece];
   const out: string[] = [];
   let from = 0;
   for (const m of piece.matchAll(NEXT_AUTHOR)) {

@@ -294,8 +294,25 @@ export function staleTerm(items: DatedItem[], term: number): boolean {
   const labelled = items.filter((i) => i.weekday !== undefined).length;
   if (labelled < 3 || weekdayScore(items, term) > -Math.ceil(labelled * 0.6)) return false;
   const checks = weekdayChecks(items);
-  for (let y = term - 14; y <= term + 14; y++) if (checksScore(checks, y) >= 0.8 * labelled) return true;
+  for (let y = term - 14; y <= term + 14; y++) if (checksReach(checks, y, 0.8 * labelled)) return true;
   return false;
+}
+
+/**
+ * Does `checksScore(checks, year)` reach `target`? Stops at the first check after which the checks left
+ * cannot make it up (a wrong year misses most weekdays, so it is told apart after a few).
+ */
+function checksReach(checks: WeekdayCheck[], year: number, target: number): boolean {
+  let score = 0;
+  for (let i = 0; i < checks.length; i++) {
+    if (score + (checks.length - i) < target) return false;
+    const c = checks[i]!;
+    const y = year + c.years;
+    if (!isValidDay(y, c.month, c.day)) continue;
+    if (weekdayOf(toEpochDay(y, c.month, c.day)) === c.weekday) score++;
+    else score--;
+  }
+  return score >= target;
 }
 
 /**

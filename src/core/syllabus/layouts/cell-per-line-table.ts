@@ -15,10 +15,11 @@ const LABEL = /^[#A-Za-z][^\d|:]{0,40}$/;
 const isLabel = (text: string) => LABEL.test(text) && text.split(' ').length <= 4;
 const MAX_COLUMNS = 8;
 
-/** The lines from `start` up to the next blank line. */
-function group(texts: string[], start: number): string[] {
+/** The lines from `start` up to the next blank line (at most `limit` of them). */
+function group(texts: string[], start: number, limit = Number.POSITIVE_INFINITY): string[] {
   const out: string[] = [];
-  for (let i = start; i < texts.length && texts[i]!.trim(); i++) out.push(texts[i]!.trim());
+  for (let i = start; i < texts.length && out.length < limit && texts[i]!.trim(); i++)
+    out.push(texts[i]!.trim());
   return out;
 }
 
@@ -53,7 +54,8 @@ export function cellPerLineRows(texts: string[]): string[] {
   let i = 0;
   while (i < texts.length) {
     const startsGroup = texts[i]!.trim() !== '' && (i === 0 || !texts[i - 1]!.trim());
-    const header = startsGroup ? group(texts, i) : [];
+    // A header has at most MAX_COLUMNS lines: a longer group is read no further than one line past them.
+    const header = startsGroup ? group(texts, i, MAX_COLUMNS + 1) : [];
     if (header.length >= 2 && header.length <= MAX_COLUMNS && header.every(isLabel) && pipeHeader(header)) {
       i = writeTable(texts, out, i, header);
       continue;

@@ -17,6 +17,7 @@ interface Row {
 
 /** `| a | b |` → its cells (trimmed); null for a line that is no pipe row or is the header rule. */
 function pipeCells(text: string): string[] | null {
+  if (!text.includes('|')) return null;
   const t = text.trim();
   if (t.length < 3 || t[0] !== '|' || t[t.length - 1] !== '|') return null;
   const cells = t

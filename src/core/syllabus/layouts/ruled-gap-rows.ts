@@ -60,6 +60,8 @@ interface RuledHeader {
 }
 
 function ruledHeader(raw: string): RuledHeader | null {
+  // Most lines have no pipe: they are told apart before they are trimmed.
+  if (!raw.includes('|')) return null;
   const t = raw.trim();
   if (!t.includes('|') || t.startsWith('|') || t.endsWith('|') || !/\S\s{3,}\S/.test(t)) return null;
   const pieces = piecesOf(raw);

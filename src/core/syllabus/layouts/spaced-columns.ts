@@ -36,10 +36,11 @@ const isLabel = (p: Piece) => LABEL.test(p.text) && p.text.split(' ').length <= 
 
 /** The column starts of a header line, or null when the line is no header of a spaced table. */
 function headerStarts(line: string): number[] | null {
-  // A header the fixed-width table layout reads (`Day   Topic   Reading`) is left to it.
-  if (line.includes('|') || line.includes('\t') || fixedTableHeader(line)) return null;
+  // Labels hold no digit, pipe or colon (LABEL), so a line with one (or a tab) is no header.
+  if (/[\d|:\t]/.test(line)) return null;
   const ps = pieces(line);
-  if (ps.length < 2 || !ps.every(isLabel)) return null;
+  // A header the fixed-width table layout reads (`Day   Topic   Reading`) is left to it.
+  if (ps.length < 2 || !ps.every(isLabel) || fixedTableHeader(line)) return null;
   const starts = ps.map((p) => p.start);
   // A header over an unnamed first column (`        Monday    Wednesday`) starts that column at the margin.
   return starts[0]! > NEAR ? [0, ...starts] : starts;

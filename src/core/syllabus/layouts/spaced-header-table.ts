@@ -66,6 +66,8 @@ export function headerColumns(line: string): { names: string[]; kinds: PipeColum
       if (!before || columnKind(name) === 'other') continue;
       if (!best[i] || before.length + 1 < best[i]!.length) best[i] = [...before, name];
     }
+    // No name ends at any of the last MAX_NAME_WORDS units: none can start after them either.
+    if (i >= MAX_NAME_WORDS && best.slice(i - MAX_NAME_WORDS + 1).every((b) => b === null)) return null;
   }
   const names = best[units.length];
   if (!names || names.length < 3) return null;
