@@ -17,35 +17,16 @@ import { join } from 'node:path';
 import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { rewriteText } from './bench-calendar/rewrite';
 import { type DocResult, styleRow, tableHeader, worse } from './bench-calendar/score';
+import { fileSafe, parseStyleBenchArgs } from './bench-calendar/args';
 import { loadScorer } from './bench-calendar/scorer';
 import { STYLES } from './bench-calendar/styles';
 import { termOf } from './bench-calendar/term';
 import { corpusDocs, corpusFolders } from './bench-syllabus/corpus';
 
-interface Args {
-  folders: string[];
-  styles: string[];
-  allWorse: boolean;
-  writeDir: string | null;
-}
-
-function parseArgs(argv: string[]): Args {
-  const args: Args = { folders: [], styles: [], allWorse: false, writeDir: null };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (a === '--style') args.styles.push(argv[++i] ?? '');
-    else if (a === '--write') args.writeDir = argv[++i] ?? null;
-    else if (a === '--all-worse') args.allWorse = true;
-    else if (!a.startsWith('-')) args.folders.push(a);
-  }
-  return args;
-}
-
 const structure = (text: string) => normalizeSyllabus(structureSyllabusText(text));
-const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_');
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseStyleBenchArgs(process.argv.slice(2));
   const { scoreOne, summarize } = await loadScorer();
   const styles = STYLES.filter((s) => args.styles.length === 0 || args.styles.includes(s.name));
   const results = new Map(styles.map((s) => [s.name, [] as DocResult[]]));
