@@ -21,6 +21,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Feature } from '../../src/core/syllabus/classify';
+import { AGAINST_A_READING } from '../../src/core/syllabus/taken-reading-floor';
 import { titleIsPublicationData } from '../../src/core/syllabus/title-shape-signals';
 
 interface Row {
@@ -44,17 +46,6 @@ const MAX_RIGHT = Number(process.env.FSC_MAX_RIGHT ?? 0.8);
 const MIN_MARKED = Number(process.env.FSC_MIN_MARKED ?? 5);
 const TOP = 80;
 const FLOOR = 60;
-const AGAINST = new Set([
-  'question',
-  'taskVerb',
-  'exclusion',
-  'longProse',
-  'noClass',
-  'noEvidence',
-  'addressesReader',
-  'sentence',
-  'declaredOptional',
-]);
 
 const CAP_RULES: Record<string, (r: Row) => boolean> = {
   pageInput: (r) => r.input === 'lines',
@@ -62,7 +53,9 @@ const CAP_RULES: Record<string, (r: Row) => boolean> = {
     !(r.features ?? []).some((f) => f === 'caseName' || f === 'statute') && titleIsPublicationData(r.title),
 };
 const floorMarks = (r: Row) =>
-  (r.conf ?? 0) < FLOOR && r.signals.length === 0 && !(r.features ?? []).some((f) => AGAINST.has(f));
+  (r.conf ?? 0) < FLOOR &&
+  r.signals.length === 0 &&
+  !(r.features ?? []).some((f) => AGAINST_A_READING.has(f as Feature));
 
 function load(dir: string, folder: string): Row[] {
   const rows = readFileSync(join(dir, `${folder}-signals.jsonl`), 'utf8')

@@ -20,7 +20,7 @@ import type { Feature } from './classify';
 export const TAKEN_READING_FLOOR = 60;
 
 /** The classifier's features that count against a span being a reading. */
-const AGAINST_A_READING: ReadonlySet<Feature> = new Set<Feature>([
+export const AGAINST_A_READING: ReadonlySet<Feature> = new Set<Feature>([
   'question',
   'taskVerb',
   'exclusion',
