@@ -91,7 +91,7 @@ interface Found {
 function dateAt(tokens: string[], i: number): Found | null {
   const text = tokens.slice(i, i + 4).join(' ');
   const d = leadingDate(text);
-  if (!d || d.index !== 0) return null;
+  if (d?.index !== 0) return null;
   const cell = text.slice(0, d.end).trim();
   if (!/[A-Za-z/]/.test(cell)) return null;
   return { start: i, end: i + cell.split(/\s+/).length };
