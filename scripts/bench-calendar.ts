@@ -12,12 +12,11 @@
  *   npm run bench:calendar -- --all-worse       list every document a style made worse (else 6 a style)
  *   npm run bench:calendar -- --write DIR       also write each variant to DIR/<style>/<folder>/<id>.txt
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { rewriteText } from './bench-calendar/rewrite';
 import { type DocResult, styleRow, tableHeader, worse } from './bench-calendar/score';
-import { fileSafe, parseStyleBenchArgs } from './bench-calendar/args';
+import { parseStyleBenchArgs, writeVariant } from './bench-calendar/args';
 import { loadScorer } from './bench-calendar/scorer';
 import { STYLES } from './bench-calendar/styles';
 import { termOf } from './bench-calendar/term';
@@ -43,11 +42,7 @@ async function main(): Promise<void> {
       for (const style of styles) {
         const variant = rewriteText(text, term, style);
         if (variant === text) continue;
-        if (args.writeDir) {
-          const dir = join(args.writeDir, fileSafe(style.name), folder);
-          mkdirSync(dir, { recursive: true });
-          writeFileSync(join(dir, `${doc.id}.txt`), variant);
-        }
+        if (args.writeDir) writeVariant(args.writeDir, style.name, folder, doc.id, variant);
         results
           .get(style.name)!
           .push({ doc: `${folder}/${doc.id}`, before, after: scoreOne(truth, structure(variant)) });

@@ -13,11 +13,10 @@
  *   npm run bench:layout -- --all-worse           list every document a style made worse (else 6 a style)
  *   npm run bench:layout -- --write DIR           also write each variant to DIR/<style>/<folder>/<id>.txt
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { type DocResult, worse } from './bench-calendar/score';
-import { fileSafe, parseStyleBenchArgs } from './bench-calendar/args';
+import { parseStyleBenchArgs, writeVariant } from './bench-calendar/args';
 import { loadScorer } from './bench-calendar/scorer';
 import { type Summarize, styleRow, tableHeader } from './bench-layout/score';
 import { sourceKind } from './bench-layout/source-files';
@@ -50,11 +49,7 @@ async function main(): Promise<void> {
       for (const style of styles) {
         const variant = style.rewrite(text);
         if (variant === text) continue;
-        if (args.writeDir) {
-          const dir = join(args.writeDir, fileSafe(style.name), folder);
-          mkdirSync(dir, { recursive: true });
-          writeFileSync(join(dir, `${doc.id}.txt`), variant);
-        }
+        if (args.writeDir) writeVariant(args.writeDir, style.name, folder, doc.id, variant);
         results
           .get(style.name)!
           .push({ doc: `${folder}/${doc.id}`, before, after: scorer.scoreOne(truth, structure(variant)) });

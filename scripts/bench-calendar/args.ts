@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** The command line both style benches take (`bench:calendar`, `bench:layout`): folders, styles, flags. */
 export interface StyleBenchArgs {
   folders: string[];
@@ -20,3 +23,10 @@ export function parseStyleBenchArgs(argv: string[]): StyleBenchArgs {
 
 /** A style's name as a directory name (`--write`). */
 export const fileSafe = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '_');
+
+/** Writes one variant to DIR/<style>/<folder>/<id>.txt (`--write DIR`). */
+export function writeVariant(dir: string, style: string, folder: string, id: string, text: string): void {
+  const folderDir = join(dir, fileSafe(style), folder);
+  mkdirSync(folderDir, { recursive: true });
+  writeFileSync(join(folderDir, `${id}.txt`), text);
+}
