@@ -18,7 +18,7 @@ import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { type DocResult, worse } from './bench-calendar/score';
 import { parseStyleBenchArgs, writeVariant } from './bench-calendar/args';
 import { loadScorer } from './bench-calendar/scorer';
-import { type Summarize, styleRow, tableHeader } from './bench-layout/score';
+import { styleRow, tableHeader } from './bench-layout/score';
 import { sourceKind } from './bench-layout/source-files';
 import { STYLES } from './bench-layout/styles';
 import { corpusDocs, corpusFolders } from './bench-syllabus/corpus';
@@ -28,7 +28,6 @@ const structure = (text: string) => normalizeSyllabus(structureSyllabusText(text
 async function main(): Promise<void> {
   const args = parseStyleBenchArgs(process.argv.slice(2));
   const scorer = await loadScorer();
-  const summarize = scorer.summarize as unknown as Summarize;
   const styles = STYLES.filter((s) => args.styles.length === 0 || args.styles.includes(s.name));
   const results = new Map(styles.map((s) => [s.name, [] as DocResult[]]));
   let documents = 0;
@@ -62,7 +61,7 @@ async function main(): Promise<void> {
   console.log('per style the documents it changed,');
   console.log('scored as written (was) and in the style (now):\n');
   console.log(tableHeader());
-  for (const style of styles) console.log(styleRow(style.name, results.get(style.name)!, summarize));
+  for (const style of styles) console.log(styleRow(style.name, results.get(style.name)!, scorer.summarize));
   console.log('\nDocuments a style made worse (F1, date, week or semester):');
   for (const style of styles) {
     const list = worse(results.get(style.name)!, scorer.summarize);

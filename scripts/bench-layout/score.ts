@@ -1,18 +1,8 @@
 /** One style's row of the layout bench: its documents scored as written (was) and in the style (now). */
 import type { DocResult } from '../bench-calendar/score';
-import type { Counts } from '../bench-calendar/scorer';
+import type { Counts, Summary } from '../bench-calendar/scorer';
 
-export interface LayoutMeasures {
-  precision: number;
-  recall: number;
-  f1: number;
-  week: number | null;
-  pages: number | null;
-  date: number | null;
-  dates: number | null;
-}
-
-export type Summarize = (counts: Counts[]) => LayoutMeasures;
+export type Summarize = (counts: Counts[]) => Summary;
 
 const pct = (x: number | null) => (x == null ? '    -' : (100 * x).toFixed(1).padStart(5));
 const pair = (a: number | null, b: number | null) => `${pct(a)} ${pct(b)}`;
