@@ -29,6 +29,7 @@ import { isUnitGuide } from './reading-guide';
 import { isCompletedReading } from './completion-label';
 import { isNumberedPartTitle, isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
+import { hasTitleAfterComma } from './title-after-comma';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
@@ -150,7 +151,7 @@ function shapesOf(t: string): Feature[] {
   if (CASE_NAME.test(t)) out.push('caseName');
   if (STATUTE.test(t)) out.push('statute');
   if (QUOTED_TITLE.test(t)) out.push('quotedTitle');
-  if (AUTHOR_TITLE.test(t)) out.push('authorTitle');
+  if (AUTHOR_TITLE.test(t) && hasTitleAfterComma(t)) out.push('authorTitle');
   if (CITATION_YEAR.test(t)) out.push('citationYear');
   if (READ_VERB.test(t) || isCompletedReading(t)) out.push('readVerb');
   return out;
