@@ -54,6 +54,8 @@ export interface SpanInput {
   bulletPrior: number;
   /** Sources the syllabus itself calls optional ("The Geisel readings are optional"). */
   optionalSources?: readonly string[];
+  /** A web address alone right under a reading label (address-list.ts): no link tail but the reading. */
+  listedAddress?: boolean;
 }
 
 export { WORK_SHAPES };
@@ -290,7 +292,7 @@ export function classifySpan(input: SpanInput): Verdict {
     score > 0 &&
     !features.includes('declaredOptional') &&
     !noClass &&
-    !isLinkOrNote(input.text) &&
+    (input.listedAddress === true || !isLinkOrNote(input.text)) &&
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&
     !isExerciseSet(input.text) &&

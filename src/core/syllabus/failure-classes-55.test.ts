@@ -40,3 +40,36 @@ describe('a comma list of topics is no "Author, Title"', () => {
     expect(r.titles[0]).toMatch(/Algorithms Illustrated/);
   });
 });
+
+describe('web addresses alone under a reading label', () => {
+  const week = (n: number, ...reading: string[]) => [
+    `1/${n} Week ${n}: Shell tools`,
+    'Pipes and filters',
+    'READINGS:',
+    ...reading,
+    '',
+  ];
+
+  it('are each a reading, titled by the address', () => {
+    const r = read([
+      'Winter 2031',
+      '',
+      ...week(7, 'https://shellguide.org/pipes'),
+      ...week(14, 'http://toolbox.net/grep/ http://toolbox.net/sed/'),
+    ]);
+    expect(r.titles).toEqual([
+      'https://shellguide.org/pipes',
+      'http://toolbox.net/grep/',
+      'http://toolbox.net/sed/',
+    ]);
+    // Once the block has a titled entry, an address is that entry's link, no reading of its own.
+    const linked = read([
+      'Week 1: Shell tools',
+      'READINGS:',
+      'Okafor, “Pipes and Filters” (2019)',
+      'https://shellguide.org/pipes',
+    ]);
+    expect(linked.titles).toHaveLength(1);
+    expect(linked.titles[0]).toMatch(/Pipes and Filters/);
+  });
+});

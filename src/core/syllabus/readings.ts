@@ -69,6 +69,8 @@ export interface Origin {
   trace?: Trace;
   /** Sources the syllabus calls optional. */
   optionalSources?: readonly string[];
+  /** A web address alone right under a reading label (address-list.ts): the reading itself. */
+  listedAddress?: boolean;
 }
 
 function record(origin: Origin, text: string, verdict: Verdict): void {
@@ -369,6 +371,16 @@ const PAGES_QUALIFIER = /^\s*\[(pp?\.\s*[^\]]{1,40})\]/;
 const OMIT_LIST = /^\s*(?:omit|skip|emphasi[sz]e)\s*:/i;
 
 export function draftsFromText(text: string, origin: Origin, defaultSource: string | null): ReadingDraft[] {
+  if (origin.listedAddress) {
+    const verdict = classifySpan({
+      text,
+      context: origin.context,
+      bulletPrior: origin.bulletPrior,
+      listedAddress: true,
+    });
+    record(origin, text, verdict);
+    return verdict.take ? [draftOf(text, null, null, verdict, origin)] : [];
+  }
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
       .split(ENTRY_BREAK)

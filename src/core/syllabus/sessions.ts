@@ -124,7 +124,7 @@ class SessionBuilder implements LayoutContext {
   adminBlock = false;
   skipNested = false;
   unitTopic: string | null = null;
-  readingBlock: { indent: number; bullet: number; numbered?: boolean } | null = null;
+  readingBlock: { indent: number; bullet: number; numbered?: boolean; titled?: boolean } | null = null;
   mediaBlock = false;
   labelledSession: Session | null = null;
   nextClassHolder: Session | null = null;
@@ -202,7 +202,7 @@ class SessionBuilder implements LayoutContext {
   /** The page range of the last line read, whose nested items inside it are its parts (inside-pages.ts). */
   private readonly enclosing = new EnclosingPages();
 
-  addReadings(raw: string, l: PreparedLine, context: SpanContext): void {
+  addReadings(raw: string, l: PreparedLine, context: SpanContext, listedAddress?: boolean): void {
     if (!this.current || isAssignmentNotice(raw) || isActivityLabelLine(raw) || isContainerLead(raw)) return;
     // Under a `Date Author: Work` line of a list of works: the work's parts and notes (author-works.ts).
     if (this.workSession === this.current && l.line !== this.current.line) return;
@@ -217,6 +217,7 @@ class SessionBuilder implements LayoutContext {
       context,
       bulletPrior: this.bulletPrior,
       optionalSources: this.optionalSources,
+      ...(listedAddress ? { listedAddress } : {}),
       ...(this.trace ? { trace: this.trace } : {}),
     };
     const drafts = draftsFromText(text, origin, this.defaultSource);

@@ -4,7 +4,7 @@ import { hasReadingSignal, isAdministrative } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
 import { inMediaBlock } from './media-block';
-import { inReadingBlock, opensReadingBlock } from './reading-block';
+import { inReadingBlock, opensReadingBlock, readBlockLine } from './reading-block';
 
 /** A bullet labelled as something other than reading: "In class: Map activity", "Homework: ...". */
 const OTHER_LABEL =
@@ -22,7 +22,7 @@ export const bulletItem: Layout = {
     if (inMediaBlock(l, ctx)) return 'bullet';
     if (opensReadingBlock(l, ctx)) return 'bullet';
     if (inReadingBlock(l, ctx)) {
-      ctx.addReadings(l.text, l, 'label');
+      readBlockLine(l, ctx);
       return 'bullet';
     }
     if (l.bullet === 2 && ctx.skipNested) return 'bullet';

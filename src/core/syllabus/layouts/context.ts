@@ -24,7 +24,8 @@ export interface BuilderState {
   /** A unit heading's topic, given to every session under it. */
   unitTopic: string | null;
   /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
-  readingBlock: { indent: number; bullet: number; numbered?: boolean } | null;
+  /** `titled`: a line other than bare web addresses has been read in the block (address-list.ts). */
+  readingBlock: { indent: number; bullet: number; numbered?: boolean; titled?: boolean } | null;
   /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
   mediaBlock: boolean;
   /** The session whose readings stand under a label line of their own (sibling-labels.ts). */
@@ -92,7 +93,7 @@ export interface LayoutContext extends BuilderState {
   /** Opens a session (week heading and unit topic carried over) and makes it current. */
   start(s: Session): Session;
   /** Candidate reading spans of `raw`, classified, added to the current session. */
-  addReadings(raw: string, l: PreparedLine, context: SpanContext): void;
+  addReadings(raw: string, l: PreparedLine, context: SpanContext, listedAddress?: boolean): void;
   /** Text after a date, class number or week heading on the same line: topic or readings. */
   addContent(text: string, l: PreparedLine): void;
   /** The date of the last dated session. */

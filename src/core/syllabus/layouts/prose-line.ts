@@ -9,7 +9,7 @@ import { caseLabelItems } from '../case-label-list';
 import { READING_LABEL } from './patterns';
 import { isItalicWorkLine } from './italic-work';
 import { inMediaBlock } from './media-block';
-import { inReadingBlock, opensReadingBlock } from './reading-block';
+import { inReadingBlock, opensReadingBlock, readBlockLine } from './reading-block';
 
 const DUE_LABEL = /^(?:assignments?\s+due|due|homework|hw|problem set|quiz|exam)\b.*?[:|]?/i;
 /** A cell that says its row is work to hand in: "Homework due 1/28", "Problem set 3", "Quiz 2". */
@@ -29,7 +29,7 @@ export const proseLine: Layout = {
     }
     if (opensReadingBlock(l, ctx)) return 'line';
     if (inReadingBlock(l, ctx)) {
-      ctx.addReadings(l.text, l, 'label');
+      readBlockLine(l, ctx);
       return 'line';
     }
     const label = READING_LABEL.exec(l.text);

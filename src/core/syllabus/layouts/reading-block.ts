@@ -3,6 +3,7 @@ import type { PreparedLine } from '../prepare';
 import type { LayoutContext } from './context';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL } from './patterns';
 import { noteLabelledSession } from './sibling-labels';
+import { listedAddresses } from '../address-list';
 
 /** A line that is only a label such as "_Readings:_" opens a reading block. */
 export function opensReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
@@ -28,4 +29,19 @@ export function inReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
   if (!deeper || l.heading || OTHER_BLOCK_LABEL.test(l.text) || (b.numbered && !numbered && !l.bullet))
     ctx.readingBlock = null;
   return ctx.readingBlock !== null;
+}
+
+/**
+ * A line of the open reading block: its readings. Web addresses alone on the line before any titled
+ * entry of the block are each a reading (address-list.ts); after one, an address is a link's tail.
+ */
+export function readBlockLine(l: PreparedLine, ctx: LayoutContext): void {
+  const b = ctx.readingBlock;
+  const addresses = b && !b.titled ? listedAddresses(l.text) : null;
+  if (!addresses) {
+    if (b) b.titled = true;
+    ctx.addReadings(l.text, l, 'label');
+    return;
+  }
+  for (const address of addresses) ctx.addReadings(address, l, 'label', true);
 }
