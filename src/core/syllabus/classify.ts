@@ -30,6 +30,7 @@ import { isCompletedReading } from './completion-label';
 import { isNumberedPartTitle, isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
 import { hasTitleAfterComma } from './title-after-comma';
+import { isWhollyParenthesised } from './parenthetical-aside';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
@@ -288,10 +289,13 @@ export function classifySpan(input: SpanInput): Verdict {
   // What the syllabus itself calls optional is never taken, whatever else the span looks like.
   // A break or cancelled class with nothing readable in it is never a reading either, nor a bare link.
   const noClass = features.includes('noClass') && !features.some(namesAWork);
+  // A remark wholly in parentheses with no shape of a work inside it is an aside (parenthetical-aside.ts).
+  const aside = isWhollyParenthesised(input.text) && !features.some((f) => STRONG.has(f));
   const take =
     score > 0 &&
     !features.includes('declaredOptional') &&
     !noClass &&
+    !aside &&
     (input.listedAddress === true || !isLinkOrNote(input.text)) &&
     !isMeetingNote(input.text) &&
     !isAcademicDeadline(input.text) &&

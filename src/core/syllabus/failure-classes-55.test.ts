@@ -73,3 +73,23 @@ describe('web addresses alone under a reading label', () => {
     expect(linked.titles[0]).toMatch(/Pipes and Filters/);
   });
 });
+
+describe('a remark wholly in parentheses', () => {
+  it('is no reading in a reading column or under a label', () => {
+    const label = (text: string) => classifySpan({ text, context: 'label', bulletPrior: 0 });
+    expect(label('(Keep it to one side of paper.)').take).toBe(false);
+    expect(label('(Okafor, “Harbour Towns,” pp. 4-9)').take).toBe(true);
+  });
+
+  it('is an aside in a reading block, however many sentences it holds', () => {
+    const r = read([
+      'Week 2: Harbours',
+      'Lecture 3 (Sep. 9): Ports and trade',
+      'Readings:',
+      'Okafor, Ada. ‘Harbour Towns.’ In Coastal Lives. Leeds: Quay Press. 2011. Pp. 4-19.',
+      '(Second section: Tour of the harbour archive. Bring a notebook)',
+    ]);
+    expect(r.titles).toHaveLength(1);
+    expect(r.titles[0]).toMatch(/Harbour Towns/);
+  });
+});

@@ -4,6 +4,8 @@ import type { LayoutContext } from './context';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL } from './patterns';
 import { noteLabelledSession } from './sibling-labels';
 import { listedAddresses } from '../address-list';
+import { looksLikeReadingOnItsOwn } from '../classify';
+import { isWhollyParenthesised } from '../parenthetical-aside';
 
 /** A line that is only a label such as "_Readings:_" opens a reading block. */
 export function opensReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
@@ -33,9 +35,12 @@ export function inReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
 
 /**
  * A line of the open reading block: its readings. Web addresses alone on the line before any titled
- * entry of the block are each a reading (address-list.ts); after one, an address is a link's tail.
+ * entry of the block are each a reading (address-list.ts); after one, an address is a link's tail. A
+ * line wholly in parentheses naming no work is an aside.
  */
 export function readBlockLine(l: PreparedLine, ctx: LayoutContext): void {
+  // `(Second section: a museum visit. Bring a notebook)`: an aside, judged whole (parenthetical-aside.ts).
+  if (isWhollyParenthesised(l.text) && !looksLikeReadingOnItsOwn(l.text)) return;
   const b = ctx.readingBlock;
   const addresses = b && !b.titled ? listedAddresses(l.text) : null;
   if (!addresses) {
