@@ -31,6 +31,7 @@ import { isNumberedPartTitle, isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
 import { hasTitleAfterComma } from './title-after-comma';
 import { isWhollyParenthesised } from './parenthetical-aside';
+import { isAgendaSlot } from './agenda-slot';
 import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
@@ -312,6 +313,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isProblemNumberList(input.text) &&
     !isCrossReference(input.text) &&
     !isFormula(input.text) &&
-    !isSpeakerLabel(input.text);
+    !isSpeakerLabel(input.text) &&
+    !isAgendaSlot(input.text);
   return { score, features, take, confidence: take ? confidence : Math.min(confidence, 49) };
 }

@@ -93,3 +93,18 @@ describe('a remark wholly in parentheses', () => {
     expect(r.titles[0]).toMatch(/Harbour Towns/);
   });
 });
+
+describe("a class page's time plan and a work said to be no assignment", () => {
+  const line = (text: string) => classifySpan({ text, context: 'line', bulletPrior: 0 });
+
+  it('takes no time slot of a class plan as a reading', () => {
+    expect(line('~45 min — Restatement § 4 + Carter').take).toBe(false);
+    expect(line('20 minutes: Carter v. Dunne in small groups').take).toBe(false);
+    expect(line('Restatement § 4 and Carter v. Dunne').take).toBe(true);
+  });
+
+  it('takes no work the page says is not assigned', () => {
+    expect(line('Carter v. Dunne comes up in the discussion, not assigned reading.').take).toBe(false);
+    expect(line('Carter v. Dunne (assigned in full)').take).toBe(true);
+  });
+});
