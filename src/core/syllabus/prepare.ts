@@ -105,8 +105,11 @@ interface RawLine {
 
 /** A site generator's template line (Jekyll/Liquid, Hugo): "{% include alert.html ... text=\"", "\"%}". */
 const TEMPLATE_LINE = /^\s*(?:\{%|\{\{[<%]|"?\s*%\}|"?\s*[>%]\}\}|<!--|-->)/;
-/** An en dash opens an item when words follow it (Word's dash lists); `– 45` is a range's wrapped end. */
-const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7|–(?=\s+\D))\s+/;
+/**
+ * An en dash opens an item when words follow it (Word's dash lists); `– 45` is a range's wrapped end.
+ * `~ ` is a pandoc definition list's item (the definition under its term), an item like a bullet's.
+ */
+const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7|–(?=\s+\D)|~(?=\s))\s+/;
 /** A bullet inside a run-on line; " ? " is a bullet whose character was lost in conversion. */
 const FLATTEN_BULLET = /\s[•●▪◦?]\s/;
 /** A full date with weekday and year ("Thursday, January 9, 2014") inside a run-on line starts a new piece. */

@@ -15,6 +15,9 @@ export function opensReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean 
   return true;
 }
 
+/** A short label alone on its line inside a block (`ML:`, `Part two:`): it heads the items under it. */
+const SUB_LABEL = /^[^\s:]{1,30}(?:\s[^\s:]{1,30}){0,2}:$/;
+
 /** A numbered item of a block: "1. Gledhill, Ch. 2, ...". */
 const NUMBERED_ITEM = /^\d{1,2}\s*[.)]\s/;
 
@@ -36,11 +39,13 @@ export function inReadingBlock(l: PreparedLine, ctx: LayoutContext): boolean {
 /**
  * A line of the open reading block: its readings. Web addresses alone on the line before any titled
  * entry of the block are each a reading (address-list.ts); after one, an address is a link's tail. A
- * line wholly in parentheses naming no work is an aside.
+ * line wholly in parentheses naming no work is an aside; a short label (`ML:`) heads the items under it.
  */
 export function readBlockLine(l: PreparedLine, ctx: LayoutContext): void {
   // `(Second section: a museum visit. Bring a notebook)`: an aside, judged whole (parenthetical-aside.ts).
   if (isWhollyParenthesised(l.text) && !looksLikeReadingOnItsOwn(l.text)) return;
+  // `ML:` over the items nested under it: a sub-label of the block, naming nothing itself.
+  if (SUB_LABEL.test(l.text)) return;
   const b = ctx.readingBlock;
   const addresses = b && !b.titled ? listedAddresses(l.text) : null;
   if (!addresses) {
