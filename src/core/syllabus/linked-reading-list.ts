@@ -1,16 +1,17 @@
 /**
  * A page that is a reading list (its title says so: `# Readings`, `# DATA 237 Readings`, `# Reading
- * List`) whose items link to the works: `- [The Value of Visualization](url)`, `- This [paper by Cleveland
+ * List`, or in capitals as a word processor or a stripped page writes it, `DATA 237 READINGS`) whose items link to the works: `- [The Value of Visualization](url)`, `- This [paper by Cleveland
  * and McGill](url) set a precedent ...`, `- Papers on [Idyll](url) and [Idyll Studio](url).` Each link of
  * such an item is a work to read, titled by its link text (the sentence around it only says why it is
  * read), so the item becomes one `Reading:` item per link; a link to a video host is no reading and an
  * item without a link is left as it is. The page must say it is a reading list and hold five linked
  * items or more. Links are found by a scanner, not a regular expression.
  */
+import { isCapitalsHeading } from './capitals-heading';
 
-/** A Markdown heading or front matter title that names a reading list. */
+/** A Markdown heading, front matter title or heading in capitals that names a reading list. */
 const LIST_TITLE =
-  /^(?:#{1,3}\s+|title:\s*["']?)(?:[^#\n]{0,60}\s)?(?:readings?|reading list|reading assignments)\s*["']?$/i;
+  /^(?:#{1,3}\s+|title:\s*["']?)?(?:[^#\n]{0,60}\s)?(?:readings?|reading list|reading assignments)\s*["']?$/i;
 const BULLET = /^(\s*)([-*+])\s+/;
 const VIDEO_HOST = /youtube\.com|youtu\.be|vimeo\.com/i;
 
@@ -38,9 +39,16 @@ export function markdownLinks(line: string): Link[] {
   return links;
 }
 
+/** The page's title: its first `#` heading, front matter title or heading in capitals at the margin. */
+function pageTitle(lines: readonly string[]): string | undefined {
+  return lines.find(
+    (l) => /^#{1,3}\s|^title:/i.test(l.trim()) || (l === l.trimStart() && isCapitalsHeading(l.trimEnd())),
+  );
+}
+
 /** Whether the page is a reading list of linked items. */
 export function isLinkedReadingList(lines: readonly string[]): boolean {
-  const title = lines.find((l) => /^#{1,3}\s|^title:/i.test(l.trim()));
+  const title = pageTitle(lines);
   if (!title || !LIST_TITLE.test(title.trim())) return false;
   return lines.filter((l) => BULLET.test(l) && markdownLinks(l).length > 0).length >= 5;
 }

@@ -9,6 +9,7 @@ import { dropBrLineEnds } from './br-line-ends';
 import { continuesHangingItem, leftOfItemMark } from './hanging-indent';
 import { continuesHangingReference } from './hanging-reference';
 import { withoutLetterBeforeLabel } from './lettered-labels';
+import { letteredListNumbers } from './lettered-list';
 import { itemFieldRows } from './field-row';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
 import { markSourcePages } from './source-pages';
@@ -538,7 +539,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     typedItemLines(
       unglueLectureNumbers(
         repairBrokenPunctuation(
-          cellPerLineRows(spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text))))),
+          letteredListNumbers(
+            cellPerLineRows(spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text))))),
+          ),
         ),
       ),
     ),

@@ -9,8 +9,8 @@
  */
 import { WEEKDAY_PATTERN } from './dates';
 
-/** Optional bullet and backtick, a code (letters then digits), a dash, a capitalised kind word. */
-const TYPED_ITEM = /^(\s*(?:[-*+]\s+)?)`?[A-Z]{1,4}\d{1,3}\s+[-–]\s+([A-Z][A-Za-z]{2,15})`?(?=\s)/;
+/** Optional bullet (a markdown mark or the `•` a stripped page keeps) and backtick, a code (letters then digits), a dash, a capitalised kind word. */
+const TYPED_ITEM = /^(\s*(?:[-*+•●▪◦]\s+)?)`?[A-Z]{1,4}\d{1,3}\s+[-–]\s+([A-Z][A-Za-z]{2,15})`?(?=\s)/;
 const READING_KIND = /^read(?:ings?)?$/i;
 /** A due note at the end of an item: `Due: Tue 2/4`, `- Due: Sun 3/23`, `==Due: Thu 1/09==`. */
 const DUE_NOTE = new RegExp(
