@@ -1,4 +1,5 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
 import { editLinkHeading } from './edit-links';
 import { unglueItemNumber } from './glued-numbers';
@@ -540,7 +541,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       unglueLectureNumbers(
         repairBrokenPunctuation(
           letteredListNumbers(
-            cellPerLineRows(spacedColumnRows(tabCellRows(documentTexts(pieces.map((p) => p.text))))),
+            cellPerLineRows(
+              spacedColumnRows(tabCellRows(admonitionLines(documentTexts(pieces.map((p) => p.text))))),
+            ),
           ),
         ),
       ),

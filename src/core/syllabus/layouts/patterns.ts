@@ -13,4 +13,4 @@ export const READING_BLOCK_LABEL =
   /^(?:for\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:class|time|session|week)|today)\s?,?\s)?(?:(?:required|assigned|suggested)\s+)?(?:readings?(?:\s+due)?|reading assignments?|read(?:\s+(?:before|for)\s+class)?|(?:chapter|textbook|text|book)\s+references?|(?:extracts?|excerpts?|selections?)\s+from)\s*:?\s*$/i;
 /** A label that starts some other block: "Assignment:", "Discussion questions:", "Due:". */
 export const OTHER_BLOCK_LABEL =
-  /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in class|tasks?|activities|exercises?|problems?|notes?)(?:\s+due)?\s*:?\s*$/i;
+  /^(?:assignments?|homework|discussion(?: questions)?|questions|due|in[- ]class(?: (?:topics|activities|agenda))?|tasks?|activities|exercises?|problems?|notes?)(?:\s+due)?\s*:?\s*$/i;

@@ -10,6 +10,7 @@
  * every other line is left empty. A reading item that links to a video host is a video.
  */
 import { MONTH_NAMES as MONTHS } from '../month-names';
+import { foldBareDashes } from './yaml-bare-dash';
 
 /** `key: value` or `- key: value`, the key a lowercase identifier as data files write them. */
 const KEY_LINE = /^( *)(- +)?([a-z][a-z0-9_-]*):(?: +(.*))?$/;
@@ -40,6 +41,9 @@ const WORK_KEY = /^(?:title|name|tag|text|citation|reading|work)$/;
 const PART_KEY = /^(?:sect|sects|section|sections|chapter|chapters|pages?)$/;
 const LINK_KEY = /^(?:link|url|href)$/;
 const VIDEO_HOST = /\b(?:youtube\.com|youtu\.be|vimeo\.com)\//i;
+/** The item's own flag saying it is optional (`optional: true`, `optional: yes`). */
+const OPTIONAL_FLAG = /^(?:optional|recommended)$/;
+const TRUE_VALUE = /^(?:true|yes)$/i;
 
 interface Entry {
   index: number;
@@ -204,6 +208,7 @@ function readingItem(entries: Entry[], start: number, end: number): string | nul
     const e = entries[i]!;
     if (e.key && WORK_KEY.test(e.key) && !work) work = e.value;
     else if (e.key && LINK_KEY.test(e.key) && VIDEO_HOST.test(e.value)) return null;
+    else if (e.key && OPTIONAL_FLAG.test(e.key) && TRUE_VALUE.test(e.value)) return null;
     else if (e.key && PART_KEY.test(e.key) && e.value) parts.push(e.value);
     else if (!e.key && partOwner(entries, start, i)) parts.push(e.value);
   }
@@ -228,7 +233,8 @@ function blockScalar(lines: readonly string[], at: number): string {
  * For a YAML data file, the text each source line is read as (same length as `lines`); otherwise
  * null and the lines are read as they are.
  */
-export function yamlScheduleLines(lines: readonly string[]): string[] | null {
+export function yamlScheduleLines(source: readonly string[]): string[] | null {
+  const lines = source.some((l) => l.trim() === '-') ? foldBareDashes(source) : source;
   if (!isYamlData(lines)) return null;
   const out = lines.map(() => '');
   const entries: Entry[] = [];
