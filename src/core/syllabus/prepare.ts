@@ -43,7 +43,7 @@ import {
 } from './layouts/repeated-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
-import { splitRunOnMarkers } from './layouts/run-on-markers';
+import { splitJoinedRun, splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
@@ -312,6 +312,17 @@ function isOpenEnded(clean: string, raw: string, last: number, fullWidth: number
   );
 }
 
+/** `80-88,`: a page range closing a line with a comma or semicolon (tested on the line's last characters). */
+const PAGE_LIST_END = /\d\s?[-–]\s?\d+[,;]$/;
+
+/** `137-45, 167-70, 173-76,`: a line that is only page numbers and ranges (the wrapped end of a page list). */
+function isPageList(clean: string): boolean {
+  if (clean.length > 160) return false;
+  const parts = clean.split(/[,;]/).map((p) => p.trim());
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts.length > 0 && parts.every((p) => /^\d{1,4}(?:\s?[-–]\s?\d{1,4})?$/.test(p));
+}
+
 /** "Pages 13-24", "Pg. 125", "(P53-54)", "(S7)": a page reference closes an item. */
 const ENDS_WITH_PAGES = /(?:\b(?:pp?|pgs?|pages?)\.?\s*\d+(?:\s*[-–]\s*\d+)?|\([A-Z]{0,3}\d[\d\s.,–-]*\))$/i;
 
@@ -355,6 +366,12 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
+      // A page list wrapped after a comma: `Casebook, pp. 73-76, 80-88,` / `137-45, 167-70`.
+      // Only the line's end is tested: a joined line can be long.
+      const pageListTail =
+        (prevClean.endsWith(',') || prevClean.endsWith(';')) &&
+        PAGE_LIST_END.test(prevClean.slice(-24)) &&
+        isPageList(clean);
       const lineBreak = /^\s*<br\s*\/?>/i.test(cur.raw);
       // A markdown link wrapped by a PDF or OCR line break: "[TB 1]" / "(https://...)".
       const linkTail = /\]$/.test(prev.raw.trimEnd()) && /^\s*\((?:https?:|www\.|\.{0,2}\/)/.test(cur.raw);
@@ -367,6 +384,7 @@ function joinWrapped(lines: RawLine[]): RawLine[] {
         linkTail ||
         unbalanced ||
         pageTail ||
+        pageListTail ||
         (!isStructuralStart(clean, cur.raw) &&
           (isOpenEnded(prevClean, prev.raw, lastLengths[lastLengths.length - 1]!, fullWidth) ||
             continuesSentence(prevClean, clean) ||
@@ -594,6 +612,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       .flatMap(splitInlineLabels)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
+      .flatMap(splitJoinedRun)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
   return markSourcePages(

@@ -15,7 +15,8 @@ import { stripTrailing } from '../text';
 
 /** "I. Introduction", "IV. Remedies", "B. Offer and Acceptance": a lettered or roman outline heading. */
 export const OUTLINE_LETTER = /^(?:[IVX]{1,4}|[A-H])\.\s+(?=[A-Z])/;
-const OUTLINE_ANY = /^(?:[IVX]{1,4}|[A-H]|\d{1,2})\.\s+(?=[A-Z])/;
+/** Any outline heading; its words may open with a quote (`1. "Feudalism"`). */
+const OUTLINE_ANY = /^(?:[IVX]{1,4}|[A-H]|\d{1,2})\.\s+(?=["“‘]?[A-Z])/;
 
 /** A short heading line with no page reference or case name: the outline's own words. */
 export function isOutlineHeading(text: string, marker: RegExp = OUTLINE_LETTER): boolean {

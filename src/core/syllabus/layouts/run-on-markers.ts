@@ -3,16 +3,18 @@
  * mid-line: `Class 1 SECTION I: OVERVIEW q TEXT (1-12) q 28 USC 1332 … Class 2 B. Pleadings q RULE 8`.
  * A symbol-font bullet comes out of the extraction as a lone letter (Wingdings `q` is a checkbox, `l` a
  * dot, `n` a square, `u` a diamond, `Ø` an arrow, `ü` a tick). The paragraph is cut before each class
- * marker (`Class / Session / Lecture N`, or a capitalised `WEEK N` of a Word table run into one line
+ * marker (`Class / Session / Lecture N`, also written `Class #N`, or a capitalised `WEEK N` of a Word table run into one line
  * (`WEEK 2 Tues. 9/9 ...`), followed by a capitalised word, two or more counting up; such a week
  * piece is cut again before its second and later classes, `Thurs. 9/11 ...`)
  * and at each such bullet (three or more of the same letter, each before a capital or a digit), so the
  * class heading and bullet layouts read the pieces. Fixed-width lookaheads only: no backtracking.
  */
 
+import { splitRunOnWeeks } from './run-on-weeks';
+
 /** `Class 2 B. Pleadings`: a class marker in mid-line, followed by a capitalised heading. */
-const CLASS_MARKER = /\s(?=(?:Class|Session|Lecture|WEEK)\s\d{1,2}\s[A-Z])/g;
-const MARKER_NUMBER = /^(?:Class|Session|Lecture|WEEK)\s(\d{1,2})/;
+const CLASS_MARKER = /\s(?=(?:(?:Class|Session|Lecture)\s#?|WEEK\s)\d{1,2}\s[A-Z])/g;
+const MARKER_NUMBER = /^(?:(?:Class|Session|Lecture)\s#?|WEEK\s)(\d{1,2})/;
 /** A symbol-font bullet: a lone glyph letter between spaces, before a capital or a digit. */
 const GLYPH_BULLET = /\s([qlnuüØ])\s(?=[A-Z0-9§])/g;
 
@@ -33,6 +35,29 @@ function classPieces(part: string): string[] {
   return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)
     ? pieces.flatMap(weekClassPieces)
     : [part];
+}
+
+/**
+ * A paragraph joined from wrapped lines whose weeks or numbered classes run together (the same run a
+ * PDF gives on one line, pasted wrapped): cut at its week markers, else at its class markers.
+ */
+export function splitJoinedRun(text: string): string[] {
+  if (text.length < 40) return [text];
+  const weeks = text.length >= 200 ? splitRunOnWeeks(text) : null;
+  if (weeks) return weeks;
+  const classes = classPieces(text);
+  if (classes.length > 1) return classes.map((c) => c.trim()).filter(Boolean);
+  return ledClassPieces(text);
+}
+
+/** `Class #1 Pp. 1-20 Class #2 Lucy v. Zehmer;`: a line opened by a class marker, the next class run on after it. */
+function ledClassPieces(text: string): string[] {
+  const lead = MARKER_NUMBER.exec(text);
+  if (!lead) return [text];
+  const pieces = text.split(CLASS_MARKER);
+  if (pieces.length < 2) return [text];
+  const numbers = pieces.map((p) => Number(MARKER_NUMBER.exec(p)?.[1] ?? Number.NaN));
+  return numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1) ? pieces.map((p) => p.trim()) : [text];
 }
 
 /** The glyph letter used as a bullet in `text` (three or more times), or null. */
@@ -63,6 +88,8 @@ function bulletPieces(piece: string, glyph: string): string[] {
 /** The pieces of a run-on paragraph cut at its class markers and glyph bullets, or null when it has neither. */
 export function splitRunOnMarkers(part: string): string[] | null {
   const classes = classPieces(part);
+  const weeks = classes.length === 1 ? splitRunOnWeeks(part) : null;
+  if (weeks) return weeks;
   const glyph = bulletGlyph(part);
   if (classes.length === 1 && !glyph) return null;
   const out: string[] = [];
