@@ -1,8 +1,9 @@
 /**
  * Failure classes of round 33, continued: a plan written as pandoc definition lists (`~ ` items under a
- * `Reading` bullet). Small made-up examples (no text of a corpus document).
+ * `Reading` bullet), and a text read aloud in class. Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { classifySpan } from './classify';
 import { read } from './layouts/testing';
 import { prepareLines } from './prepare';
 import { textToLines } from './text';
@@ -40,5 +41,13 @@ describe('pandoc definition lines under a Reading bullet', () => {
     expect(r.titles).toHaveLength(2);
     expect(r.titles.join(' ')).toMatch(/Quiet Harbour.*chapter 2/);
     expect(r.titles.join(' ')).not.toMatch(/Ports/);
+  });
+});
+
+describe('reading aloud in class', () => {
+  it('is a classroom activity, no assigned reading', () => {
+    const bullet = (text: string) => classifySpan({ text, context: 'bullet', bulletPrior: 0 });
+    expect(bullet('Read aloud the opening paragraph, p. 3').take).toBe(false);
+    expect(bullet('Read the opening chapter, pp. 3-9').take).toBe(true);
   });
 });
