@@ -70,6 +70,9 @@ import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list'
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
+import { glyphBullet } from './glyph-bullet';
+import { joinLetterSpaced } from './letter-spaced';
+import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
 import { leadingPages } from './pages';
 import { monthHeadingDays } from './month-heading-days';
@@ -549,7 +552,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       blankLinesAtGaps(lines).flatMap((l) =>
         (hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text]).map((text) => ({
           l,
-          text: repairOcrNumbers(text),
+          text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))),
         })),
       ),
     ),
@@ -568,6 +571,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     ),
   );
   const hidden = hiddenLines(texts);
+  const annotations = annotationLines(texts);
   const frontMatter = frontMatterLines(texts);
   const colonNumbered = colonNumberedLessons(texts);
   const bareNumbered = bareNumberedItems(texts).map((b, i) => b || colonNumbered[i]!);
@@ -583,7 +587,14 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     // A weekday-only schedule: the week a weekday line opens is written before it (weekday-only-weeks.ts).
     const week = weekdayWeeks.get(i);
     if (week !== undefined) raws.push({ raw: `Week ${week}`, page: l.page, line: l.line, inline: true });
-    if (hidden[i] || frontMatter[i] || !raw.trim() || isTableRule(raw) || TEMPLATE_LINE.test(raw))
+    if (
+      hidden[i] ||
+      frontMatter[i] ||
+      annotations[i] ||
+      !raw.trim() ||
+      isTableRule(raw) ||
+      TEMPLATE_LINE.test(raw)
+    )
       raws.push({ raw: '', page: l.page, line: l.line, inline: false });
     else if (dayRuns[i])
       for (const r of dayRuns[i]!) raws.push({ raw: r, page: l.page, line: l.line, inline: true });

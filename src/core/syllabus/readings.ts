@@ -31,6 +31,7 @@ import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
+import { bylineEntry } from './byline-entry';
 import { chicagoEntry } from './chicago-entry';
 import {
   classifySpan,
@@ -358,6 +359,20 @@ function chicagoDraft(text: string, origin: Origin): ReadingDraft | null | undef
   return draftOf(entry.title.slice(0, 1000), entry.citation.slice(0, 1000), entry.pages, verdict, origin);
 }
 
+/**
+ * A list item `<work> by <author>` (byline-entry.ts) is one reading, judged as `Author, Work`;
+ * undefined when the text is no such item or not a list item.
+ */
+function bylineDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
+  const entry = origin.context === 'bullet' ? bylineEntry(text) : null;
+  if (!entry) return undefined;
+  const judged = `${entry.citation.charAt(0).toUpperCase()}${entry.citation.slice(1)}, ${entry.title}`;
+  const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, judged, verdict);
+  if (!verdict.take) return null;
+  return draftOf(entry.title.slice(0, 1000), entry.citation.slice(0, 1000), null, verdict, origin);
+}
+
 function draftsOfBook(b: BookSegment, origin: Origin, defaultSource: string | null): ReadingDraft[] {
   const d = draftFrom(b.text, origin, defaultSource);
   if (!d) return [];
@@ -402,6 +417,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   // "[IE] Ch.10.1--6, 16; [E] Ch.4.1--4": one reading per book label, its ';' parts one book's (book-labels.ts).
   const booked = bookLabelSegments(text);
   if (booked) return booked.flatMap((b) => draftsOfBook(b, origin, defaultSource));
+  const byline = bylineDraft(text, origin);
+  if (byline !== undefined) return byline ? [byline] : [];
   const reference = referenceDraft(text, origin);
   if (reference !== undefined) return reference ? [reference] : [];
   const chicago = chicagoDraft(text, origin);

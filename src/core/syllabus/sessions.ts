@@ -4,6 +4,7 @@ import { isPlannedHoursRow } from './layouts/hours-plan';
 import { isStrayMark } from './layouts/stray-mark';
 import { EnclosingPages } from './inside-pages';
 import { optionalSourcesOf, looksLikeReadingOnItsOwn, STRONG, type SpanContext } from './classify';
+import type { ReadingBlock } from './layouts/reading-block-end';
 import type { PipeColumn } from './columns';
 import { findDate, leadingDate, type MonthDay } from './dates';
 import { isDateOnlyBullet } from './date-bullets';
@@ -124,7 +125,7 @@ class SessionBuilder implements LayoutContext {
   adminBlock = false;
   skipNested = false;
   unitTopic: string | null = null;
-  readingBlock: { indent: number; bullet: number; numbered?: boolean; titled?: boolean } | null = null;
+  readingBlock: ReadingBlock | null = null;
   mediaBlock = false;
   labelledSession: Session | null = null;
   nextClassHolder: Session | null = null;

@@ -1,4 +1,5 @@
 import type { TextLine } from '../../../src/core/model';
+import { runningShapes, shapeOf } from './runningShapes';
 
 /**
  * A word processor's page furniture, dropped from a PDF's text lines: the running header and footer
@@ -8,8 +9,10 @@ import type { TextLine } from '../../../src/core/model';
  * (the later ones without their header) and a date in the running header reads as a class date.
  *
  * - A first or last line of a page whose text, its page number aside, is the first (or last) line of
- *   at least half the pages, and of two pages or more, is a running header (footer). A pipe row is
- *   not (a table's header repeated on each page is handled below, and kept where the table starts).
+ *   at least half the pages, and of two pages or more, is a running header (footer); so is one of at
+ *   least half the pages of one side, three or more, a book's left and right headers (runningShapes.ts).
+ *   A pipe row is not (a table's header repeated on each page is handled below, and kept where the
+ *   table starts).
  * - A first or last line that is only a page number (`3`, `Page 3`, `Page 3 of 5`, `3 / 5`, `- 3 -`)
  *   is dropped on any page, a one-page document included.
  * - Pipe rows at the top of a page (after its header) equal to the rows that opened a table on an
@@ -30,9 +33,6 @@ export const isPageNumber = (text: string) => {
   return PAGE_NUMBER.test(t) || DASHED_NUMBER.test(t);
 };
 
-const PAGE_PHRASE = /page\s*\d{1,4}(?:\s*of\s*\d{1,4})?|\b\d{1,4}\s*of\s*\d{1,4}\b/gi;
-/** A line's text with its page number masked (`Torts · Page 2 of 5`); other digits count. */
-const shapeOf = (text: string) => text.trim().replace(PAGE_PHRASE, '#').replace(/\s+/g, ' ');
 const isPipeRow = (text: string) => text.trimStart().startsWith('|');
 
 function byPage(lines: TextLine[]): TextLine[][] {
@@ -45,23 +45,12 @@ function byPage(lines: TextLine[]): TextLine[][] {
   return pages;
 }
 
-/** Shapes that are the first (or last) line of at least half the pages, two pages or more. */
-function runningShapes(pages: TextLine[][], pick: (p: TextLine[]) => TextLine | undefined): Set<string> {
-  const counts = new Map<string, number>();
-  for (const p of pages) {
-    const l = pick(p);
-    if (l && !isPipeRow(l.text)) counts.set(shapeOf(l.text), (counts.get(shapeOf(l.text)) ?? 0) + 1);
-  }
-  const need = Math.max(2, Math.ceil(pages.length / 2));
-  return new Set([...counts].filter(([, n]) => n >= need).map(([s]) => s));
-}
-
 /** A page without its running header and footer and page-number lines at either end. */
 function withoutRunning(page: TextLine[], heads: Set<string>, feet: Set<string>): TextLine[] {
   let start = 0;
   let end = page.length;
-  if (start < end && (heads.has(shapeOf(page[start]!.text)) || isPageNumber(page[start]!.text))) start++;
-  if (start < end && (feet.has(shapeOf(page[end - 1]!.text)) || isPageNumber(page[end - 1]!.text))) end--;
+  if (start < end && (heads.has(shapeOf(page[start]!)) || isPageNumber(page[start]!.text))) start++;
+  if (start < end && (feet.has(shapeOf(page[end - 1]!)) || isPageNumber(page[end - 1]!.text))) end--;
   return page.slice(start, end);
 }
 

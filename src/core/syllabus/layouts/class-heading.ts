@@ -41,8 +41,8 @@ export const classHeading: Layout = {
       ctx.start(newSession(l, { classNo }));
     }
     // "Lesson 01 - Aug. 22": the class number may carry the session's date.
-    // "Session 1 (Sept. 8): ..." the date in parentheses as well.
-    const d = leadingDate(rest.replace(/^[\s:.,(–—-]+/, ''));
+    // "Session 1 (Sept. 8): ..." the date in parentheses as well, and "day 3 | Monday, Jan. 21" in the next cell.
+    const d = leadingDate(rest.replace(/^[\s:.,(|–—-]+/, ''));
     if (d && ctx.current && !ctx.current.date) {
       ctx.current.date = d.date;
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;

@@ -3,6 +3,7 @@
  * A layout recognises a line by its shape (a header row, a marker, a label) and opens, fills or
  * closes a session through the context; it never looks at the words of one particular document.
  */
+import type { ReadingBlock } from './reading-block-end';
 import type { SpanContext } from '../classify';
 import type { PipeColumn } from '../columns';
 import type { MonthDay } from '../dates';
@@ -24,8 +25,7 @@ export interface BuilderState {
   /** A unit heading's topic, given to every session under it. */
   unitTopic: string | null;
   /** Inside a block opened by a "Readings:" label: its lines are readings' candidates by position. */
-  /** `titled`: a line other than bare web addresses has been read in the block (address-list.ts). */
-  readingBlock: { indent: number; bullet: number; numbered?: boolean; titled?: boolean } | null;
+  readingBlock: ReadingBlock | null;
   /** Inside a block opened by a "Watch:" label (media-block.ts): its items are not readings. */
   mediaBlock: boolean;
   /** The session whose readings stand under a label line of their own (sibling-labels.ts). */
