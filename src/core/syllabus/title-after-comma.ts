@@ -5,9 +5,11 @@
  * is lower-case words only: no capitalised word, no number (`ch. 1`, `pp. 5-9`, `III`), no quoted
  * title. A title after an author has one of these (`Hobbes, excerpts from Leviathan`, `Mill, ch. 1`,
  * `Tempest, act 2`); an author cited with a year or note before the comma needs none (`Okafor (2012), an
- * overview of loan words`). Used by the classifier's authorTitle feature (classify.ts).
+ * overview of loan words`). A web address is a title too: a linked page after its author (`Ann Lee,
+ * http://site.org/intro.html`, a `<page> by <author>` item turned round by byline-entry.ts).
+ * Used by the classifier's authorTitle feature (classify.ts).
  */
-const TITLE_MARK = /[A-Z][a-z]|\d|["“«]|\b[IVXLC]+\b/;
+const TITLE_MARK = /[A-Z][a-z]|\d|["“«]|\b[IVXLC]+\b|https?:\/\/|\bwww\./;
 
 export function hasTitleAfterComma(text: string): boolean {
   const comma = text.indexOf(',');
