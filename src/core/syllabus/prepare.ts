@@ -11,6 +11,7 @@ import { continuesHangingItem, leftOfItemMark } from './hanging-indent';
 import { continuesHangingReference } from './hanging-reference';
 import { withoutLetterBeforeLabel } from './lettered-labels';
 import { letteredListNumbers } from './lettered-list';
+import { hardWrappedBlocks } from './hard-wrapped-block';
 import { itemFieldRows } from './field-row';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
 import { markSourcePages } from './source-pages';
@@ -333,7 +334,7 @@ const ENDS_WITH_PAGES = /(?:\b(?:pp?|pgs?|pages?)\.?\s*\d+(?:\s*[-–]\s*\d+)?|\
  * How long a line must be to count as filled to the margin: most of the length of the longest
  * lines (95th percentile). A short heading among long wrapped paragraphs is not wrapped.
  */
-function fullLineWidth(lines: RawLine[]): number {
+function fullLineWidth(lines: readonly { raw: string }[]): number {
   const lengths = lines
     .map((l) => l.raw.trimEnd().length)
     .filter((n) => n > 0)
@@ -346,11 +347,11 @@ function continuesSentence(prevClean: string, clean: string): boolean {
   return /^[a-z]/.test(clean) && !/[.!?:]["”)]?$/.test(prevClean);
 }
 
-function joinWrapped(lines: RawLine[]): RawLine[] {
+function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[] {
   const out: RawLine[] = [];
   // Cleaned text of each output line (approximate after a join: used only by the heuristics).
   const cleans: string[] = [];
-  const fullWidth = fullLineWidth(lines);
+  const fullWidth = wrapWidth ?? fullLineWidth(lines);
   // Length of the last physical line of each output line.
   const lastLengths: number[] = [];
   for (const cur of lines) {
@@ -557,15 +558,16 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       ),
     ),
   );
+  const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
+  const unwrapped = hardWrappedBlocks(sourceTexts);
+  // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
+  const wrapWidth =
+    unwrapped === sourceTexts ? undefined : fullLineWidth(sourceTexts.map((raw) => ({ raw })));
   const texts = numberedClassBulletLines(
     typedItemLines(
       unglueLectureNumbers(
         repairBrokenPunctuation(
-          letteredListNumbers(
-            cellPerLineRows(
-              spacedColumnRows(tabCellRows(admonitionLines(documentTexts(pieces.map((p) => p.text))))),
-            ),
-          ),
+          letteredListNumbers(cellPerLineRows(spacedColumnRows(tabCellRows(unwrapped)))),
         ),
       ),
     ),
@@ -602,6 +604,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   }
   const joined = itemFieldRows(
     joinWrapped(
+      wrapWidth,
       spacedDateRows(
         spacedHeaderTables(
           gapRows(
