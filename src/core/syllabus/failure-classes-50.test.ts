@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitRunOnWeeks } from './layouts/run-on-weeks';
 import { read } from './layouts/testing';
+import { splitSecondSource } from './second-source';
 
 describe('weeks run together on one line', () => {
   const dotted =
@@ -162,5 +163,38 @@ describe('the same runs pasted wrapped (the paragraph joined again, then cut)', 
     ]);
     expect(r.rows.find((row) => String(row[1]).includes('Hawkins v. McGee'))?.[0]).toBe(3);
     expect(r.rows.find((row) => String(row[1]).includes('Sherwood v. Walker'))?.[0]).toBe(6);
+  });
+});
+
+describe('two books’ pages for one class in one item', () => {
+  it('cuts before the second book’s short name and range', () => {
+    expect(splitSecondSource('Methodology: ZK pp. 33-73, Glenn 1-31')).toEqual([
+      'Methodology: ZK pp. 33-73',
+      'Glenn 1-31',
+    ]);
+    expect(splitSecondSource('Common Law: ZK pp. 218-237 Glenn 247-270')).toEqual([
+      'Common Law: ZK pp. 218-237',
+      'Glenn 247-270',
+    ]);
+  });
+
+  it('leaves alone a part of a book after the range', () => {
+    expect(splitSecondSource('Offer: Casebook pp. 33-73, Notes 1-3')).toEqual([
+      'Offer: Casebook pp. 33-73, Notes 1-3',
+    ]);
+    expect(splitSecondSource('Smith pp. 10-20, Chapter 4-5')).toEqual(['Smith pp. 10-20, Chapter 4-5']);
+  });
+
+  it('gives each book’s pages a reading of the class', () => {
+    const r = read([
+      'Week 1',
+      'Jan 10 Sources of Law: ZK pp. 2-31, Glenn 1-20',
+      'Week 2',
+      'Jan 17 The Civil Codes: ZK pp. 33-73, Glenn 21-40',
+      'Week 3',
+      'Jan 24 The Common Law: ZK pp. 74-98, Glenn 41-60',
+    ]);
+    expect(r.rows.map((row) => row[2])).toContain('21-40');
+    expect(r.rows.map((row) => row[2])).toContain('33-73');
   });
 });
