@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { splitRunOnWeeks } from './layouts/run-on-weeks';
 import { read } from './layouts/testing';
 import { splitSecondSource } from './second-source';
+import { titleYear } from './title-year';
 
 describe('weeks run together on one line', () => {
   const dotted =
@@ -196,5 +197,29 @@ describe('two books’ pages for one class in one item', () => {
     ]);
     expect(r.rows.map((row) => row[2])).toContain('21-40');
     expect(r.rows.map((row) => row[2])).toContain('33-73');
+  });
+});
+
+describe('a year only in the course title, no term word', () => {
+  it('reads the year after two or more capitalised title words at the start', () => {
+    expect(titleYear(['COMPARATIVE LAW 2006 PROFESSOR JANE DOE Columbus School of Law'])).toBe(2006);
+    expect(titleYear(['', 'LEGAL HISTORY SEMINAR 2015', 'Reading list'])).toBe(2015);
+  });
+
+  it('takes no department code and course number, nor a year in later text', () => {
+    expect(titleYear(['HIST 2010 Modern Europe'])).toBeUndefined();
+    expect(titleYear(['Reading list', 'COMPARATIVE LAW 2006'])).toBeUndefined();
+    expect(titleYear(['TORTS SECTION 3050 notes'])).toBeUndefined();
+  });
+
+  it('dates the yearless entries by it', () => {
+    const r = read([
+      'EVIDENCE LAW 2011 READING LIST',
+      'January 11 Relevance: Mueller pp. 1-20',
+      'January 13 Hearsay: Mueller pp. 21-40',
+      'January 18 Character: Mueller pp. 41-60',
+      'January 20 Experts: Mueller pp. 61-80',
+    ]);
+    expect(r.rows.find((row) => row[2] === '21-40')?.[3]).toBe('2011-01-13');
   });
 });
