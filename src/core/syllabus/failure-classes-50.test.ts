@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitRunOnWeeks } from './layouts/run-on-weeks';
 import { read } from './layouts/testing';
+import { splitSecondSource } from './second-source';
+import { titleYear } from './title-year';
 
 describe('weeks run together on one line', () => {
   const dotted =
@@ -162,5 +164,62 @@ describe('the same runs pasted wrapped (the paragraph joined again, then cut)', 
     ]);
     expect(r.rows.find((row) => String(row[1]).includes('Hawkins v. McGee'))?.[0]).toBe(3);
     expect(r.rows.find((row) => String(row[1]).includes('Sherwood v. Walker'))?.[0]).toBe(6);
+  });
+});
+
+describe('two books’ pages for one class in one item', () => {
+  it('cuts before the second book’s short name and range', () => {
+    expect(splitSecondSource('Methodology: ZK pp. 33-73, Glenn 1-31')).toEqual([
+      'Methodology: ZK pp. 33-73',
+      'Glenn 1-31',
+    ]);
+    expect(splitSecondSource('Common Law: ZK pp. 218-237 Glenn 247-270')).toEqual([
+      'Common Law: ZK pp. 218-237',
+      'Glenn 247-270',
+    ]);
+  });
+
+  it('leaves alone a part of a book after the range', () => {
+    expect(splitSecondSource('Offer: Casebook pp. 33-73, Notes 1-3')).toEqual([
+      'Offer: Casebook pp. 33-73, Notes 1-3',
+    ]);
+    expect(splitSecondSource('Smith pp. 10-20, Chapter 4-5')).toEqual(['Smith pp. 10-20, Chapter 4-5']);
+  });
+
+  it('gives each book’s pages a reading of the class', () => {
+    const r = read([
+      'Week 1',
+      'Jan 10 Sources of Law: ZK pp. 2-31, Glenn 1-20',
+      'Week 2',
+      'Jan 17 The Civil Codes: ZK pp. 33-73, Glenn 21-40',
+      'Week 3',
+      'Jan 24 The Common Law: ZK pp. 74-98, Glenn 41-60',
+    ]);
+    expect(r.rows.map((row) => row[2])).toContain('21-40');
+    expect(r.rows.map((row) => row[2])).toContain('33-73');
+  });
+});
+
+describe('a year only in the course title, no term word', () => {
+  it('reads the year after two or more capitalised title words at the start', () => {
+    expect(titleYear(['COMPARATIVE LAW 2006 PROFESSOR JANE DOE Columbus School of Law'])).toBe(2006);
+    expect(titleYear(['', 'LEGAL HISTORY SEMINAR 2015', 'Reading list'])).toBe(2015);
+  });
+
+  it('takes no department code and course number, nor a year in later text', () => {
+    expect(titleYear(['HIST 2010 Modern Europe'])).toBeUndefined();
+    expect(titleYear(['Reading list', 'COMPARATIVE LAW 2006'])).toBeUndefined();
+    expect(titleYear(['TORTS SECTION 3050 notes'])).toBeUndefined();
+  });
+
+  it('dates the yearless entries by it', () => {
+    const r = read([
+      'EVIDENCE LAW 2011 READING LIST',
+      'January 11 Relevance: Mueller pp. 1-20',
+      'January 13 Hearsay: Mueller pp. 21-40',
+      'January 18 Character: Mueller pp. 41-60',
+      'January 20 Experts: Mueller pp. 61-80',
+    ]);
+    expect(r.rows.find((row) => row[2] === '21-40')?.[3]).toBe('2011-01-13');
   });
 });

@@ -26,6 +26,7 @@ import { dueChapters } from './due-chapters';
 import { readItems } from './read-items';
 import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
+import { splitSecondSource } from './second-source';
 import { splitCitedList } from './cited-list';
 import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
@@ -509,7 +510,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
       for (const item of splitRunTogether(assignment, context))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const kase of splitCaseList(cited))
-            for (const listed of splitRepeatedSource(kase))
+            for (const listed of splitRepeatedSource(kase).flatMap(splitSecondSource))
               for (const piece of splitDocumentList(listed))
                 for (const work of splitWorks(piece).flatMap(splitAtNextAuthor))
                   for (const run of splitQuotedRun(work))

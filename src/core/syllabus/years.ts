@@ -2,6 +2,7 @@
 import { academicYearBase } from './academic-year';
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
 import { termTextsFitting } from './term-season';
+import { titleYear } from './title-year';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import { matchesOf } from './matches';
 
@@ -259,6 +260,7 @@ export function baseYear(
         items.map((i) => i.date),
         texts,
       ) ??
+      titleYear(texts) ??
       hint
     );
   // A stale term heading ("Spring 2019" over rows whose weekdays are another year's): no year.
