@@ -43,6 +43,7 @@ import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
+import { splitAtGluedDateRows } from './layouts/glued-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
@@ -187,7 +188,8 @@ function splitFlattened(raw: RawLine): RawLine[] {
       continue;
     }
     if (part.length < 200) {
-      push(part, raw.inline);
+      const calendar = splitAtGluedDateRows(part);
+      for (const r of calendar ?? [part]) push(r, calendar ? true : raw.inline);
       continue;
     }
     const table = splitFlattenedTable(part);
@@ -218,6 +220,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const dated = splitAtWeekdayDates(part);
     if (dated) {
       for (const d of dated) push(d.trim(), true);
+      continue;
+    }
+    const calendar = splitAtGluedDateRows(part);
+    if (calendar) {
+      for (const r of calendar) push(r, true);
       continue;
     }
     const numbered = numberedItemStarts(part);
@@ -582,6 +589,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const readingList = isLinkedReadingList(texts);
   const split = joined.flatMap((r) =>
     linkedReadingPieces(r.raw, readingList)
+      .flatMap((p) => splitAtGluedDateRows(p) ?? [p])
       .flatMap(splitInlineLabels)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)

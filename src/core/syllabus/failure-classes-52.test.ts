@@ -1,0 +1,38 @@
+/**
+ * Failure classes seen at first sight on the `fresh33` corpus folder of stored public pages
+ * (corpus/syllabi/fresh33/FIRST_SIGHT.md), each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+
+describe('a class calendar run together on one line, each row a month-day date glued to the row before', () => {
+  const calendar = [
+    'Course Calendar (Fall 2027)',
+    'Exams and Deadlines:',
+    '----------MIDTERM October 7 (covering units 1-3)FINAL December 9Classes:',
+    '----------Sep 2 Welcome and PolicySep 7, 9 Chapter 1: Cells and TissuesSep 14, 16 Chapter 2: Organs ' +
+      'Sep 21, 23, 28 Chapter 3: SystemsSep 30, Oct 5 Chapter 4: Ecology',
+  ];
+
+  it('reads every row as a dated class with its chapter, dated by its first day', () => {
+    const r = read(calendar);
+    expect(r.rows).toEqual([
+      [2, 'Chapter 1: Cells and Tissues', null, '2027-09-07'],
+      [3, 'Chapter 2: Organs', null, '2027-09-14'],
+      [4, 'Chapter 3: Systems', null, '2027-09-21'],
+      [5, 'Chapter 4: Ecology', null, '2027-09-30'],
+    ]);
+  });
+
+  it('reads the same calendar pasted one row a line the same way', () => {
+    const lines = [
+      'Course Calendar (Fall 2027)',
+      'Sep 2 Welcome and Policy',
+      'Sep 7, 9 Chapter 1: Cells and Tissues',
+      'Sep 14, 16 Chapter 2: Organs',
+      'Sep 21, 23, 28 Chapter 3: Systems',
+      'Sep 30, Oct 5 Chapter 4: Ecology',
+    ];
+    expect(read(lines).rows).toEqual(read(calendar).rows);
+  });
+});
