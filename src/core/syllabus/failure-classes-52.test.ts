@@ -36,3 +36,32 @@ describe('a class calendar run together on one line, each row a month-day date g
     expect(read(lines).rows).toEqual(read(calendar).rows);
   });
 });
+
+describe('an assignment cell that runs due notes, homework labels and read items together', () => {
+  const table = (cell: string) => [
+    'Date',
+    'Assignment',
+    'Mon, Feb 2',
+    cell,
+    'Wed, Feb 4',
+    'Read §5.3 "Resonance"',
+  ];
+
+  it('takes each titled section of a read item, and the read item after a due note', () => {
+    const r = read(
+      table(
+        'Set 1 due (key) Web HW: “Waves RQ” due Read §5.1 "Sound Waves", §5.2 "Standing Waves" (lecture notes)',
+      ),
+    );
+    expect(r.titles).toEqual([
+      '§5.1 "Sound Waves"',
+      '§5.2 "Standing Waves" (lecture notes)',
+      '§5.3 "Resonance"',
+    ]);
+  });
+
+  it('takes no homework item given under an `HW:` label', () => {
+    const r = read(table('Read §5.1 "Sound Waves" Web HW: “Waves RQ #2” Read §5.2 "Standing Waves"'));
+    expect(r.titles).toEqual(['§5.1 "Sound Waves"', '§5.2 "Standing Waves"', '§5.3 "Resonance"']);
+  });
+});

@@ -44,6 +44,7 @@ import { nameReadingColumns } from './layouts/reading-column';
 import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { splitAtGluedDateRows } from './layouts/glued-date-rows';
+import { splitRunOnReadItems } from './layouts/run-on-read-items';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
@@ -591,6 +592,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     linkedReadingPieces(r.raw, readingList)
       .flatMap((p) => splitAtGluedDateRows(p) ?? [p])
       .flatMap(splitInlineLabels)
+      .flatMap(splitRunOnReadItems)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
