@@ -65,3 +65,40 @@ describe('an assignment cell that runs due notes, homework labels and read items
     expect(r.titles).toEqual(['§5.1 "Sound Waves"', '§5.2 "Standing Waves"', '§5.3 "Resonance"']);
   });
 });
+
+describe('a schedule whose week number opens only the first class row of each week', () => {
+  it('reads the number as the printed week and the row after it as a dated class', () => {
+    const r = read([
+      'Northern Sagas, Spring 2027, MW',
+      '1 01/11 Introduction[1]',
+      '01/13 The Saga of Njal, chapters 1–10',
+      '2 01/18 The Saga of Njal, chapters 11–20',
+      '01/20 Review',
+      '3 01/25 The Saga of Grettir, chapters 1–8',
+      '01/27 The Saga of Grettir, chapters 9–15',
+    ]);
+    expect(r.rows).toEqual([
+      [1, 'The Saga of Njal, chapters 1–10', null, '2027-01-13'],
+      [2, 'The Saga of Njal, chapters 11–20', null, '2027-01-18'],
+      [3, 'The Saga of Grettir, chapters 1–8', null, '2027-01-25'],
+      [3, 'The Saga of Grettir, chapters 9–15', null, '2027-01-27'],
+    ]);
+  });
+});
+
+describe('a dated row naming a work and its book', () => {
+  it('takes `Work, book N` and `Author’s Work, books N and M` as readings, as `Work, chapters N–M` is', () => {
+    const r = read([
+      'Epic Poetry, Fall 2027',
+      'Sep 6 Introduction',
+      'Sep 8 Virgil’s Aeneid, books 1 and 2',
+      'Sep 13 The Aeneid, book 4',
+      'Sep 15 Lucan’s Pharsalia, book 7',
+    ]);
+    expect(r.titles).toEqual([
+      'Virgil’s Aeneid, books 1 and 2',
+      'The Aeneid, book 4',
+      'Lucan’s Pharsalia, book 7',
+    ]);
+  });
+});

@@ -45,6 +45,7 @@ import { splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
 import { splitAtGluedDateRows } from './layouts/glued-date-rows';
 import { splitRunOnReadItems } from './layouts/run-on-read-items';
+import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
@@ -558,9 +559,13 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const dayRuns = weekdayDayRuns(resolved);
   const weekdayWeeks = weekdayOnlyWeeks(resolved);
   const dueHeadings = hasDueDateHeadings(resolved);
+  const weekRows = weekNumberedDateRows(resolved);
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
-    const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
+    // A schedule whose week number opens the week's first dated row: `Week N`, then the row.
+    const weekRow = weekRows.get(i);
+    if (weekRow) raws.push({ raw: `Week ${weekRow.week}`, page: l.page, line: l.line, inline: true });
+    const raw = weekRow ? lineRaw(weekRow.row, false) : lineRaw(resolved[i]!, bareNumbered[i]!);
     // A weekday-only schedule: the week a weekday line opens is written before it (weekday-only-weeks.ts).
     const week = weekdayWeeks.get(i);
     if (week !== undefined) raws.push({ raw: `Week ${week}`, page: l.page, line: l.line, inline: true });
