@@ -102,3 +102,16 @@ describe('a dated row naming a work and its book', () => {
     ]);
   });
 });
+
+describe('a catalogue line with the course hours code', () => {
+  it('reads `(3-0)` as no page range, so the line gives no reading, also inside a dated block', () => {
+    const r = read([
+      'January 30, 2026',
+      '',
+      'Ecology Survey (3 semester hours) An introduction to the methods of field ecology focusing on the study of populations from the beginnings through the present. No prerequisites (3-0) R',
+      'Week 1 (Sept. 2-4): Introduction',
+      '  • Field Guide: Ch. 1',
+    ]);
+    expect(r.titles).toEqual(['Field Guide: Ch. 1']);
+  });
+});
