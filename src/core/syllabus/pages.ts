@@ -93,6 +93,9 @@ function isPhoneNumber(before: string, range: string, after: string): boolean {
   return /^\d{3}\s*[-–]\s*\d{4}$/.test(range) && /\(\d{3}\)\s?$/.test(before.slice(-7));
 }
 
+/** `3-0`, `2-0`: a range ending at 0 (a course's weekly lecture-lab hours, as catalogues print them). */
+const HOURS_CODE = /^\d{1,2}\s*[-–—]\s*0$/;
+
 const unmarkedOnce = textMemo((text: string): PageHit | null => {
   for (const m of matchesOf(UNMARKED, text)) {
     const start = m.index! + m[1]!.length;
@@ -115,6 +118,8 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     // "(10-12 Caroline; 12-14 Lau)": hours of the day, each slot followed by who takes it.
     if (TIME_SLOT.test(text.slice(start))) continue;
     let list = m[2]!.trim();
+    // "(3-0)": a course's lecture-lab hours code; no range of pages ends at page 0.
+    if (HOURS_CODE.test(list)) continue;
     // Drop trailing single numbers that are not page-like ("and 3").
     if (!plausible(list)) {
       const first = FIRST_RANGE.exec(list);

@@ -46,6 +46,9 @@ import { oneCellRows } from './layouts/one-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitJoinedRun, splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
+import { splitAtGluedDateRows } from './layouts/glued-date-rows';
+import { splitRunOnReadItems } from './layouts/run-on-read-items';
+import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
@@ -196,7 +199,8 @@ function splitFlattened(raw: RawLine): RawLine[] {
       continue;
     }
     if (part.length < 200) {
-      push(part, raw.inline);
+      const calendar = splitAtGluedDateRows(part);
+      for (const r of calendar ?? [part]) push(r, calendar ? true : raw.inline);
       continue;
     }
     const table = splitFlattenedTable(part);
@@ -227,6 +231,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const dated = splitAtWeekdayDates(part);
     if (dated) {
       for (const d of dated) push(d.trim(), true);
+      continue;
+    }
+    const calendar = splitAtGluedDateRows(part);
+    if (calendar) {
+      for (const r of calendar) push(r, true);
       continue;
     }
     const numbered = numberedItemStarts(part);
@@ -583,9 +592,13 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const dayRuns = weekdayDayRuns(resolved);
   const weekdayWeeks = weekdayOnlyWeeks(resolved);
   const dueHeadings = hasDueDateHeadings(resolved);
+  const weekRows = weekNumberedDateRows(resolved);
   for (let i = 0; i < pieces.length; i++) {
     const { l } = pieces[i]!;
-    const raw = lineRaw(resolved[i]!, bareNumbered[i]!);
+    // A schedule whose week number opens the week's first dated row: `Week N`, then the row.
+    const weekRow = weekRows.get(i);
+    if (weekRow) raws.push({ raw: `Week ${weekRow.week}`, page: l.page, line: l.line, inline: true });
+    const raw = weekRow ? lineRaw(weekRow.row, false) : lineRaw(resolved[i]!, bareNumbered[i]!);
     // A weekday-only schedule: the week a weekday line opens is written before it (weekday-only-weeks.ts).
     const week = weekdayWeeks.get(i);
     if (week !== undefined) raws.push({ raw: `Week ${week}`, page: l.page, line: l.line, inline: true });
@@ -623,7 +636,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const readingList = isLinkedReadingList(texts);
   const split = joined.flatMap((r) =>
     linkedReadingPieces(r.raw, readingList)
+      .flatMap((p) => splitAtGluedDateRows(p) ?? [p])
       .flatMap(splitInlineLabels)
+      .flatMap(splitRunOnReadItems)
       .flatMap((p) => splitAtRepeatedLabels(p, labels))
       .flatMap(splitGluedReference)
       .flatMap(splitJoinedRun)

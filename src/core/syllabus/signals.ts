@@ -28,9 +28,13 @@ const PART_WORDS =
 const ABBREVIATED_PART =
   /\b[A-Z][a-z]{1,4}\.\s?(?:[IVX]{2,5}|[IV])(?:\s?[-–—]{1,2}\s?[IVX]{1,5})?(?![\w.]|\s[a-z])/;
 
+/** A work and the books of it a class reads, after a comma: `The Iliad, book 22`, `Odyssey, books 1 and 2`. */
+const WORK_BOOKS = /,\s(?:books?)\s\d/;
+
 /** References to parts of a book (`BOOK_PART.test(text)`). */
 export const BOOK_PART = {
-  test: (text: string): boolean => PART_WORDS.test(text) || ABBREVIATED_PART.test(text),
+  test: (text: string): boolean =>
+    PART_WORDS.test(text) || ABBREVIATED_PART.test(text) || WORK_BOOKS.test(text),
 };
 
 /** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */

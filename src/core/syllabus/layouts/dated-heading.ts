@@ -31,6 +31,17 @@ function ordinalDate(text: string, last: MonthDay | undefined): LeadingDate | nu
   };
 }
 
+/**
+ * `Sep 30, Oct 5 Chapter 4: ...`: a class given on several days whose list runs into the next month; the
+ * days after the first (the first is the session's date) are no part of the topic.
+ */
+function laterDays(rest: string): string {
+  const lead = rest.trimStart();
+  if (!/^[A-Z][a-z]{2}/.test(lead)) return rest;
+  const next = leadingDate(lead);
+  return next?.rest && /^[A-Z]/.test(next.rest) ? next.rest : rest;
+}
+
 /** Opens a session when `text` starts with a date; a "Due ..." date opens an administrative block. */
 function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: number): boolean {
   const d = leadingDate(text) ?? ordinalDate(text, ctx.lastDate());
@@ -39,7 +50,7 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.adminBlock = true;
     return true;
   }
-  let rest = withoutRangeEnd(text.slice(0, text.length - d.rest.length), d.rest);
+  let rest = laterDays(withoutRangeEnd(text.slice(0, text.length - d.rest.length), d.rest));
   const post = ctx.postYear;
   ctx.postYear = undefined;
   const date =
