@@ -76,7 +76,7 @@ describe('weekDateRun: the dates of consecutive weeks read apart from their rows
       'Schedule',
       '',
       'Week 1 (Sept. 8): Motor control',
-      'Schmidt Ch4 (103-106)',
+      'Reading: Schmidt Ch4 (103-106)',
       '10-17',
       '',
       'Week 2 (Sept. 15): Learning',
@@ -86,7 +86,7 @@ describe('weekDateRun: the dates of consecutive weeks read apart from their rows
       '24-31',
       '',
       'Week 4 (Sept. 29): Feedback',
-      'Schmidt Ch7 (151-170)',
+      'Reading: Schmidt Ch7 (151-170)',
     ].join('\n'),
   );
 

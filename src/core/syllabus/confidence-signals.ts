@@ -40,7 +40,9 @@
  * One signal keeps a reading out of the top band (<= 79); two or more put it under the review
  * screen's highlight (< 70), so the student is pointed at it; a NOT_A_READING signal puts it in the
  * low band (<= 55). A document read off a page (a PDF or a photo, page-input.ts) keeps every reading
- * out of the top band. Signals only lower a confidence; the one raise is taken-reading-floor.ts (a
+ * out of the top band, and so does every reading whose layout does not confirm it (layout-evidence.ts:
+ * a reading cue and a specific work). Signals and caps
+ * only lower a confidence; the one raise is taken-reading-floor.ts (a
  * taken reading with nothing against it and no signal: 50-59 -> 60). Which readings are found does
  * not change.
  */
@@ -64,6 +66,7 @@ import {
 } from './title-shape-signals';
 import { WORK_SHAPES } from './work-shapes';
 import { linesUnderOptionalHeading } from './optional-heading';
+import { layoutConfirmed, withLayoutEvidence } from './layout-evidence';
 import { withPageInputCap } from './page-input';
 import { withTakenReadingFloor } from './taken-reading-floor';
 import type { ReadingDraft } from './readings';
@@ -287,16 +290,24 @@ export function applyConfidenceSignals(
     const before = d.confidence;
     const own = signals[i]!;
     const capped = cappedConfidence(withTakenReadingFloor(before, d.features, own.length), own);
-    d.confidence = withPageInputCap(capped, fromPage);
+    const paged = withPageInputCap(capped, fromPage);
+    d.confidence = withLayoutEvidence(paged, layoutConfirmed(d));
     if (d.confidence !== before)
       trace?.signals?.push({
         page: d.page,
         line: d.line,
         title: d.title,
-        signals:
-          d.confidence > before ? ['takenReadingFloor'] : d.confidence < capped ? [...own, 'pageInput'] : own,
+        signals: d.confidence > before ? ['takenReadingFloor'] : loweredBy(own, capped, paged, d.confidence),
         before,
         after: d.confidence,
       });
   });
+}
+
+/** What lowered a reading's confidence, for the trace: its signals, then the page-input and evidence caps. */
+function loweredBy(own: readonly string[], capped: number, paged: number, after: number): string[] {
+  const out = [...own];
+  if (paged < capped) out.push('pageInput');
+  if (after < paged) out.push('unconfirmed');
+  return out;
 }
