@@ -67,3 +67,48 @@ describe('a Date | Assignment list of deadlines', () => {
     expect(titles).not.toMatch(/Response Questions|Self-Assessment/);
   });
 });
+
+/** Paper bullets opened by a bracketed yearless date, nested under topic bullets that count their lectures. */
+const PAPER_BULLETS = [
+  'The schedule for paper presentation is:',
+  '',
+  '- Sparse graphs (2 lectures)',
+  '  - [1/14] Ana Ruiz, Bo Chen, Learning on Sparse Graphs. WWW 2020. https://example.org/1',
+  '    - Presenters: **Ann Lee (ann@example.edu)**',
+  '  - [1/19] Carl Dunn, Message Passing Revisited. ICLR 2020. https://example.org/2',
+  '    - Presenters: **Raj Iyer**',
+  '- Generation (2 lectures)',
+  '  - [1/21] Eve Park, Dana Cole, Generating Molecules with Flows, NeurIPS 2019. https://example.org/3',
+  '  - [1/26] Ken Wu, Transformers on Graphs. ICML 2021.',
+  '  - (Optional Reading) Tom Ng, Random Graph Models. ICML 2018.',
+];
+
+describe('paper bullets opened by a bracketed date under topic bullets', () => {
+  it('opens a class per dated paper and takes the paper', () => {
+    const titles = read(PAPER_BULLETS).titles.join(' | ');
+    expect(titles).toMatch(/Learning on Sparse Graphs/);
+    expect(titles).toMatch(/Message Passing Revisited/);
+    expect(titles).toMatch(/Generating Molecules with Flows/);
+    expect(titles).toMatch(/Transformers on Graphs/);
+  });
+
+  it('takes no presenter line and no optional reading', () => {
+    const titles = read(PAPER_BULLETS).titles.join(' | ');
+    expect(titles).not.toMatch(/Presenters|Random Graph Models/);
+  });
+});
+
+describe('a term and its year after a comma', () => {
+  it('is no venue: a page title naming the term is no reading', () => {
+    const titles = read([
+      'Property',
+      'LAW 514 Section 2',
+      'FIRST WEEK ASSIGNMENTS, FALL 2031',
+      'The text for this course is Dukeminier, Property, 10th ed. (2022) only.',
+      '- In the casebook, read pp. 1-24 for class discussion.',
+      '- In the casebook, read and brief Pierson v. Post, 25-31, for class discussion.',
+    ]).titles.join(' | ');
+    expect(titles).toMatch(/Pierson v. Post/);
+    expect(titles).not.toMatch(/ASSIGNMENTS|FALL/);
+  });
+});
