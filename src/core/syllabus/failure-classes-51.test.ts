@@ -112,3 +112,27 @@ describe('a term and its year after a comma', () => {
     expect(titles).not.toMatch(/ASSIGNMENTS|FALL/);
   });
 });
+
+describe('a "Before class, read:" label', () => {
+  it('opens a reading block: the bare linked titles under it are readings', () => {
+    const titles = read([
+      '## Week 1, 1/27: Courts and technology',
+      '',
+      'Before class, read:',
+      '* [Navigating Public Interest Technology](https://example.org/tech)',
+      '* [Open Courts in Practice](https://example.org/courts)',
+      '',
+      'During class:',
+      '* Outline of the semester',
+      '',
+      '## Week 2, 2/3: Guided interviews',
+      '',
+      'Before class, read:',
+      '* [Designing Plain Forms](https://example.org/forms)',
+    ]).titles.join(' | ');
+    expect(titles).toMatch(/Navigating Public Interest Technology/);
+    expect(titles).toMatch(/Open Courts in Practice/);
+    expect(titles).toMatch(/Designing Plain Forms/);
+    expect(titles).not.toMatch(/Outline of the semester/);
+  });
+});
