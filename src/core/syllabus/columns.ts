@@ -51,6 +51,22 @@ function preferNamedReadings(cells: string[], kinds: PipeColumn[]): PipeColumn[]
   return kinds.map((k, i) => (k === 'reading' && BARE_SECTION.test(clean[i] ?? '') ? 'other' : k));
 }
 
+/** `Assignments` / `Assignment`: in a table with no reading column, the column of what to do before class. */
+const ASSIGNMENTS = /^assignments?$/i;
+
+/**
+ * "Week | Date | Assignments | Module": a table of numbered, dated classes whose only work column is named
+ * Assignments lists what is read for each class there (the classifier still weighs every cell: quizzes and
+ * exercises stay out).
+ * Beside a Readings or Pages column, an Assignments column is the homework and stays a column of its own.
+ */
+function assignmentsAsReadings(cells: string[], kinds: PipeColumn[]): void {
+  // A class schedule (a week or class number beside the date), not a `Date | Assignment` list of deadlines.
+  if (!kinds.includes('date') || !kinds.includes('number')) return;
+  const at = cells.findIndex((c) => ASSIGNMENTS.test(headerName(c).replace(/[*_]/g, '').trim()));
+  if (at >= 0 && kinds[at] === 'other') kinds[at] = 'reading';
+}
+
 const DUE_DATE = /^due\s+dates?$/i;
 
 /**
@@ -71,6 +87,7 @@ export function pipeHeader(cells: string[]): PipeColumn[] | null {
     cells,
     cells.map((c) => (c.trim() ? columnKind(c) : 'other')),
   );
+  if (!kinds.includes('reading') && !kinds.includes('pages')) assignmentsAsReadings(cells, kinds);
   if (!kinds.includes('reading') && !kinds.includes('pages')) return null;
   dueDateColumn(cells, kinds);
   if (!kinds.includes('date') && !kinds.includes('topic') && !kinds.includes('number')) return null;

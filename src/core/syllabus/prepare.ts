@@ -1,3 +1,4 @@
+import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
 import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
@@ -545,7 +546,8 @@ function documentTexts(raw: string[]): string[] {
 }
 
 /** One line's own markup and glue undone: italic link items, quote markers, definition items, glued dates, ranges and item numbers, edit links. */
-function lineRaw(text: string, bareNumbered: boolean): string {
+function lineRaw(text0: string, bareNumbered: boolean): string {
+  const text = text0.replace(BRACKETED_LEAD_DATE, '$1$2: ');
   const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
     editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
@@ -645,14 +647,16 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       .map((raw) => (raw === r.raw ? r : { ...r, raw })),
   );
   return markSourcePages(
-    relativeBullets(
-      split.map((r) => {
-        const l = toPrepared(r);
-        if (groups.length && opensWithLabel(l.text, groups)) l.readingGroup = true;
-        if (weekdayWeeks.size && isWeekdayLine(l.text)) l.weekdayClass = true;
-        if (dueHeadings && /^due\s/i.test(l.text)) l.dueDateHeading = true;
-        return l;
-      }),
+    promoteDatedSubBullets(
+      relativeBullets(
+        split.map((r) => {
+          const l = toPrepared(r);
+          if (groups.length && opensWithLabel(l.text, groups)) l.readingGroup = true;
+          if (weekdayWeeks.size && isWeekdayLine(l.text)) l.weekdayClass = true;
+          if (dueHeadings && /^due\s/i.test(l.text)) l.dueDateHeading = true;
+          return l;
+        }),
+      ),
     ),
   );
 }

@@ -43,8 +43,21 @@ export const DATED_SOURCE = /\((?:1[5-9]|20)\d\d(?:\s*[,–-]\s*(?:1[5-9]|20)?\d
 /** A work title set off in quotes or (before markup removal) emphasis. */
 export const QUOTED_TITLE = /["“][^"“”]{3,}["”]/;
 
+/** `..., Title. ICLR 2020.`, `..., Physics, NIPS 2016.`: a paper closed by its venue's acronym and year. */
+const VENUE_YEAR =
+  /[.,]\s{1,2}(?:[A-Z][a-z]+\s)?(?:[A-Z]{2,}[A-Za-z]*|[A-Z][a-z]+[A-Z][A-Za-z]*)(?:-[A-Z]+)?,?\s(?:19|20)\d{2}\b/;
+
+/** A term named before its year (`FALL 2023`, `Spring Term 2024`): no venue. */
+const TERM_WORD = /\b(?:fall|spring|summer|winter|autumn|term|semester|session|quarter)\b/i;
+
+function venueYear(text: string): boolean {
+  const m = VENUE_YEAR.exec(text);
+  return m !== null && !TERM_WORD.test(m[0]);
+}
+
 export function hasReadingSignal(text: string): boolean {
   return (
+    venueYear(text) ||
     findPages(text) !== null ||
     CASE_NAME.test(text) ||
     STATUTE.test(text) ||
