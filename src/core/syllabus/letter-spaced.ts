@@ -7,10 +7,13 @@
  * which is what is read from it). A calendar's weekday row (`S M T W T F S`) is no such line.
  */
 const MIN_TOKENS = 6;
+const THREE_SINGLES = /(?:^|\s)\S\s+\S\s+\S(?!\S)/;
 const WEEKDAY_LETTERS = new Set(['S', 'M', 'T', 'W', 'R', 'F', 'U', 'Th', 'Tu', 'Sa', 'Su']);
 
 /** The line with its letter-spaced runs written together (see the module comment). */
 export function joinLetterSpaced(text: string): string {
+  // Six single characters with at most one word in five longer always hold three singles in a row.
+  if (!THREE_SINGLES.test(text)) return text;
   const tokens = text.trim().split(/\s+/);
   const single = tokens.filter((t) => t.length === 1).length;
   if (single < MIN_TOKENS || single * 5 < tokens.length * 4 || tokens.every((t) => WEEKDAY_LETTERS.has(t)))

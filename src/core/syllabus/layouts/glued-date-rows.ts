@@ -16,8 +16,19 @@ const ROW_DATE = new RegExp(
   `(?<![A-Z0-9,])(?<!\\d\\.?\\s)(${MONTH})\\.?\\s(\\d{1,2})\\b(?:,\\s(?:${MONTH}\\.?\\s)?\\d{1,2}\\b){0,6}\\s(?=[A-Z])`,
   'g',
 );
+/** A month's first three letters, as every row date opens: fewer than MIN_ROWS of them, no calendar line. */
+const MONTH_START = /Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec/g;
 const MONTH_ORDER = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MIN_ROWS = 4;
+
+/** Whether the text names a month at least MIN_ROWS times (a cheap test before the row-date scan). */
+function hasMonthStarts(text: string): boolean {
+  let n = 0;
+  MONTH_START.lastIndex = 0;
+  while (MONTH_START.test(text)) if (++n >= MIN_ROWS) break;
+  MONTH_START.lastIndex = 0;
+  return n >= MIN_ROWS;
+}
 
 /** Month and first day as a rough day count, to see the rows run forward. */
 function dayCount(month: string, day: string): number {
@@ -26,6 +37,7 @@ function dayCount(month: string, day: string): number {
 
 /** The rows of a run-together calendar line, cut before each row's date; null when it is not one. */
 export function splitAtGluedDateRows(text: string): string[] | null {
+  if (!hasMonthStarts(text)) return null;
   const starts: number[] = [];
   let last = -1;
   for (const m of text.matchAll(ROW_DATE)) {
