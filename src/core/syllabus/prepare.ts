@@ -1,5 +1,5 @@
-import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
 import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
 import { editLinkHeading } from './edit-links';
@@ -546,8 +546,9 @@ function documentTexts(raw: string[]): string[] {
 }
 
 /** One line's own markup and glue undone: italic link items, quote markers, definition items, glued dates, ranges and item numbers, edit links. */
-function lineRaw(text0: string, bareNumbered: boolean): string {
-  const text = text0.replace(BRACKETED_LEAD_DATE, '$1$2: ');
+function lineRaw(line: string, bareNumbered: boolean): string {
+  // `[1/19] Author, Title`: a bracketed month/day opening an item is its date (`1/19: Author, Title`).
+  const text = line.replace(BRACKETED_LEAD_DATE, '$1$2: ');
   const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
     editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
