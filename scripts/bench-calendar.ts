@@ -17,7 +17,7 @@ import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { rewriteText } from './bench-calendar/rewrite';
 import { type DocResult, styleRow, tableHeader, worse } from './bench-calendar/score';
 import { parseStyleBenchArgs, writeVariant } from './bench-calendar/args';
-import { loadScorer } from './bench-calendar/scorer';
+import { loadScorer } from './bench-syllabus/scorer';
 import { STYLES } from './bench-calendar/styles';
 import { termOf } from './bench-calendar/term';
 import { corpusDocs, corpusFolders } from './bench-syllabus/corpus';

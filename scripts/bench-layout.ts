@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { normalizeSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { type DocResult, worse } from './bench-calendar/score';
 import { parseStyleBenchArgs, writeVariant } from './bench-calendar/args';
-import { loadScorer } from './bench-calendar/scorer';
+import { loadScorer } from './bench-syllabus/scorer';
 import { styleRow, tableHeader } from './bench-layout/score';
 import { sourceKind } from './bench-layout/source-files';
 import { STYLES } from './bench-layout/styles';

@@ -12,7 +12,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { StructuredSyllabus } from '../src/core/model';
 import { normalizeSyllabus, parseSyllabus, structureSyllabusText } from '../src/core/syllabus';
 import { load } from './bench-kit';
@@ -27,27 +26,9 @@ import {
   syllabiDir,
 } from './bench-syllabus/corpus';
 import { closeOcr } from './bench-syllabus/ocr-lines';
+import { type Counts, loadScorer, type Summary } from './bench-syllabus/scorer';
 import { passLine } from './bench-syllabus/passes';
 import { flatten, pairedPredictions } from './bench-syllabus/pairs';
-
-interface Counts {
-  [key: string]: number;
-}
-interface Summary {
-  documents: number;
-  readings: number;
-  precision: number;
-  recall: number;
-  f1: number;
-  week: number | null;
-  pages: number | null;
-  date: number | null;
-  dates: number | null;
-}
-interface Scorer {
-  scoreOne(truth: unknown, pred: unknown): Counts;
-  summarize(counts: Counts[]): Summary;
-}
 
 /** Best of `repeat` runs after a warm-up: the least disturbed by other load on the machine. */
 function timeIt<T>(fn: () => T, repeat: number): { value: T; ms: number } {
@@ -86,7 +67,7 @@ async function main(): Promise<void> {
   }
   const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
   const folders = corpusFolders(only);
-  const { scoreOne, summarize } = (await import(pathToFileURL(scorer).href)) as Scorer;
+  const { scoreOne, summarize } = await loadScorer();
   const all: Counts[] = [];
   const summaries: string[] = [];
   const bands = BANDS.map(() => ({ n: 0, right: 0 }));

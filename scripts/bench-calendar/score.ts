@@ -1,5 +1,5 @@
 /** Scores of one style over the documents it changed: the variant's and the unchanged text's, side by side. */
-import type { Counts } from './scorer';
+import type { Counts } from '../bench-syllabus/scorer';
 
 export interface DocResult {
   doc: string;

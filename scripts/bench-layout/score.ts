@@ -1,6 +1,6 @@
 /** One style's row of the layout bench: its documents scored as written (was) and in the style (now). */
 import type { DocResult } from '../bench-calendar/score';
-import type { Counts, Summary } from '../bench-calendar/scorer';
+import type { Counts, Summary } from '../bench-syllabus/scorer';
 
 export type Summarize = (counts: Counts[]) => Summary;
 
