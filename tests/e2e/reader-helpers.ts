@@ -97,6 +97,16 @@ export async function selectLine(page: Page, text: string) {
 }
 
 /**
+ * A free text placed at (x, y) with `text` typed in it. pdf.js focuses the new editor's text box a moment
+ * after the click; keys sent before that land out of order (`uty ...D`), so typing waits for the focus.
+ */
+export async function typeFreeText(page: Page, x: number, y: number, text: string) {
+  await page.mouse.click(x, y);
+  await slowExpect(page.locator('.freeTextEditor .internal:focus')).toHaveCount(1);
+  await page.keyboard.type(text);
+}
+
+/**
  * seedDocument of ./seed with the reading's document (and files): written through the app's own database
  * code from /favicon.svg, no app start. Returns that page: the test's first `goto` starts the app.
  */

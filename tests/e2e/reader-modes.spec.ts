@@ -11,6 +11,7 @@ import {
   SENTENCE,
   syllabusFixture,
   slowExpect as expect,
+  typeFreeText,
 } from './reader-helpers';
 import type { Page } from '@playwright/test';
 
@@ -175,8 +176,7 @@ test('an edit on a paired device appears in the open reader without a reload', a
     await expectReaderReady(b);
     await b.getByText('Free text', { exact: true }).click();
     const box = await pageBox(b);
-    await b.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.1);
-    await b.keyboard.type('Added on the phone');
+    await typeFreeText(b, box.x + box.width * 0.5, box.y + box.height * 0.1, 'Added on the phone');
     await b.keyboard.press('Escape');
     await b.getByText('Read', { exact: true }).click();
     await expect(entries(b, 'freetext')).toHaveCount(1);

@@ -15,6 +15,7 @@ import {
   selectLine,
   syllabusFixture,
   slowExpect as expect,
+  typeFreeText,
 } from './reader-helpers';
 
 // pdf.js parses and paints in the page on 2 shared cores: these steps get more time than the suite's default.
@@ -60,8 +61,12 @@ test('attach a PDF, read it, highlight, comment and free text; reload and find t
   await page.getByText('Free text', { exact: true }).click();
   const pageBox = await page.locator('.page[data-page-number="1"]').boundingBox();
   if (!pageBox) throw new Error('no page');
-  await page.mouse.click(pageBox.x + pageBox.width * 0.6, pageBox.y + pageBox.height * 0.08);
-  await page.keyboard.type('Duty follows foreseeability');
+  await typeFreeText(
+    page,
+    pageBox.x + pageBox.width * 0.6,
+    pageBox.y + pageBox.height * 0.08,
+    'Duty follows foreseeability',
+  );
   await page.keyboard.press('Escape');
   await expect(entries(page, 'freetext')).toHaveCount(1);
   await expect(entries(page, 'freetext')).toContainText('Duty follows foreseeability');
