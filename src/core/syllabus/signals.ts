@@ -70,9 +70,12 @@ export function hasReadingSignal(text: string): boolean {
   );
 }
 
-/** Lines that are about the course, not something to read. */
+/**
+ * Lines that are about the course, not something to read. An item opened by an `Extra:` label is what a reading
+ * list adds beyond the assigned items (like `Optional:`, which ADMIN_ANYWHERE catches).
+ */
 const ADMIN =
-  /^(?:(?:if|we|you|your|this is|these|please|let|there|it|i|tasks?|meeting|meetings|become|prep|move|try|focus)\b|due\b(?!\s+process)|assignments?\s+due|discuss|quiz|take\b|submit|turn in|write\b|bring\b|prepare\s+(?:for|to)|presentations?\b|office hours|e-?mail|phone|tel\b|zoom|canvas|moodle|zulip|let us know|note:|tbd\b|tba\b|t\.b\.a|no reading|no class|no seminars?|no lecture|class cancel|make-?up class|spring break|fall break|thanksgiving|holiday|recess|midterm|mid-term|final exam|exam\b|today's questions|this syllabus|the syllabus|syllabus\b|problem assignment|assignment\s*\d|paper\b|\d+-\d+ page paper|extra credit|evaluation)/i;
+  /^(?:(?:if|we|you|your|this is|these|please|let|there|it|i|tasks?|meeting|meetings|become|prep|move|try|focus)\b|due\b(?!\s+process)|assignments?\s+due|discuss|quiz|take\b|submit|turn in|write\b|bring\b|prepare\s+(?:for|to)|presentations?\b|office hours|e-?mail|phone|tel\b|zoom|canvas|moodle|zulip|let us know|note:|tbd\b|tba\b|t\.b\.a|no reading|no class|no seminars?|no lecture|class cancel|make-?up class|spring break|fall break|thanksgiving|holiday|recess|midterm|mid-term|final exam|exam\b|today's questions|this syllabus|the syllabus|syllabus\b|problem assignment|assignment\s*\d|paper\b|\d+-\d+ page paper|extra credit|extra(?:\s+readings?)?\s*:|evaluation)/i;
 
 const ADMIN_ANYWHERE =
   /\b(?:recommended,? but not required|not required|optional\b|extra credit|if you have time|you may also wish|read the syllabus|office hours|multiple-?choice quiz)\b/i;
