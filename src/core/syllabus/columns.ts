@@ -28,6 +28,12 @@ const HEADER: [PipeColumn, RegExp][] = [
     'reading',
     /^(?:(?:assigned|required|textbook|book|suggested)\s+)?(?:pre-?)?(?:readings?|read|sections?|chapters?|texts?|literature|preparation|prep|cases|statutes)\b/i,
   ],
+  // A column named for when its work is done ("Do Before Class", "Before Lecture", "To Read Before the
+  // Session") holds what to read for that class.
+  [
+    'reading',
+    /^(?:(?:to\s+)?(?:do|read|complete|prepare)\s+)?before\s+(?:the\s+)?(?:class|lecture|session|seminar|meeting)\b/i,
+  ],
 ];
 
 export function columnKind(header: string): PipeColumn {

@@ -32,3 +32,25 @@ describe('items opened by an `Extra:` label', () => {
     expect(r.titles.some((t) => t.includes('Ferries') || t.includes('Lighthouse'))).toBe(false);
   });
 });
+
+describe('a CSV schedule whose reading column says when to read it', () => {
+  const csv = [
+    'Date,Topic,Do Before Class,In-Class Exercise',
+    '"Tue, Sep 3",Welcome,,',
+    '"Thu, Sep 5",Sampling,"- Read `Why Samples Mislead <sampling.html>`_',
+    '- Survey due",`Worksheet <ws1.html>`_',
+    '"Tue, Sep 10",Surveys,"- Groves, Survey Methodology, pp. 41-67",',
+    '"Thu, Sep 12",Weighting,"- `Raking Explained <raking.html>`_',
+    '- Groves, Survey Methodology, pp. 68-90",`Worksheet <ws2.html>`_',
+    '"Tue, Sep 17",Experiments,"- Gerber and Green, Field Experiments, pp. 1-20",',
+  ];
+
+  it('reads `Do Before Class` as the reading column of the CSV table', () => {
+    const r = read(csv);
+    const groves = r.rows.filter((row) => String(row[1]).includes('Survey Methodology'));
+    expect(groves.map((row) => row[2])).toEqual(['41-67', '68-90']);
+    expect(groves.map((row) => row[0])).toEqual([2, 2]);
+    expect(r.titles.some((t) => t.includes('Worksheet'))).toBe(false);
+    expect(r.rows.find((row) => String(row[1]).includes('Field Experiments'))?.[0]).toBe(3);
+  });
+});
