@@ -8,6 +8,7 @@ import { statedDaysDenyYear } from './stated-days-year';
 import { newestCitedYear } from './newest-cited-year';
 import { fixMonthTypos } from './month-typo';
 import { leadingClassWeek } from './leading-class';
+import { standInYear } from './leap-stand-in';
 import { repairMisreadWeeks } from './misread-week';
 import { weeksPastPrinted } from './printed-week-overflow';
 import type { Session } from './sessions';
@@ -21,10 +22,6 @@ export interface PlacedSession {
   day?: number;
   week: number;
 }
-
-/** A stand-in year for month/day arithmetic when the syllabus gives none (not a leap year). */
-const NEUTRAL_YEAR = 2001;
-const LEAP_NEUTRAL_YEAR = 2004;
 
 function epoch(d: MonthDay, year: number | undefined): number | undefined {
   if (year === undefined || !isValidDay(year, d.month, d.day)) return undefined;
@@ -106,10 +103,12 @@ function firstTeachingDay(sessions: Session[], days: (number | undefined)[]): nu
 }
 
 function yearlessDays(sessions: Session[]): (number | undefined)[] {
-  // A yearless schedule that lists February 29 is in a leap year: count its days in one.
-  const year = sessions.some((s) => s.date?.month === 2 && s.date.day === 29)
-    ? LEAP_NEUTRAL_YEAR
-    : NEUTRAL_YEAR;
+  // A yearless schedule is counted in a leap year when its February 29 or its weekly rhythm says so (leap-stand-in.ts).
+  const year = standInYear(
+    sessions.flatMap((s) =>
+      s.date ? [{ date: s.date, ...(s.weekday !== undefined ? { weekday: s.weekday } : {}) }] : [],
+    ),
+  );
   return sessions.map((s) => {
     // A class on a weekday of a row's week (a weekday grid `8/26 - 8/30 | 2.1 | | 2.5`): without a year
     // its weekday's date is unknown, but the week's first day places it among the other weeks.
