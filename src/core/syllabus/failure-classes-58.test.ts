@@ -54,3 +54,33 @@ describe('a CSV schedule whose reading column says when to read it', () => {
     expect(r.rows.find((row) => String(row[1]).includes('Field Experiments'))?.[0]).toBe(3);
   });
 });
+
+describe('class headings whose date closes them, after the topic', () => {
+  const lines = [
+    '#### Class 1 - Welcome and Course Map - September 10, 2021',
+    'We meet the tools.',
+    '#### Class 2 - Contract Drafting Tools - September 17, 2021',
+    'A demonstration.',
+    '#### Class 3  - September 24, 2021',
+    'Required Reading:',
+    '* [The Plain Language Movement](https://example.org/plain)',
+    '#### Class 4 - "Workshop" - October 1, 2021',
+    'Time to work on projects.',
+    '#### Class 5 - October 8, 2021',
+    'Required Reading:',
+    '* [Forms That Work](https://example.org/forms)',
+  ];
+
+  it('dates every class, so the weeks count from the first one', () => {
+    const r = read(lines);
+    expect(r.s.semesterStart).toBe('2021-09-10');
+    expect(r.rows.find((row) => String(row[1]).includes('Plain Language'))?.[0]).toBe(3);
+    expect(r.rows.find((row) => String(row[1]).includes('Forms That Work'))?.[0]).toBe(5);
+  });
+
+  it('reads the words before the date as the topic, not as a reading', () => {
+    const r = read(lines);
+    expect(r.titles.some((t) => t.includes('Workshop'))).toBe(false);
+    expect(r.s.weeks.find((w) => w.weekNumber === 2)?.topic).toContain('Contract Drafting Tools');
+  });
+});

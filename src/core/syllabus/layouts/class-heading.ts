@@ -7,6 +7,7 @@ import type { Layout } from './context';
 import { courseNotes } from './course-notes';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
+import { trailingHeadingDate } from './trailing-heading-date';
 import { stripTrailing } from '../text';
 
 /** A class heading numbered `N-M` or `N.M` (module and class) before its date: `Meeting 1-3 - Wednesday, ...`. */
@@ -43,10 +44,16 @@ export const classHeading: Layout = {
     // "Lesson 01 - Aug. 22": the class number may carry the session's date.
     // "Session 1 (Sept. 8): ..." the date in parentheses as well, and "day 3 | Monday, Jan. 21" in the next cell.
     const d = leadingDate(rest.replace(/^[\s:.,(|–—-]+/, ''));
+    const trailing = d ? null : trailingHeadingDate(rest);
     if (d && ctx.current && !ctx.current.date) {
       ctx.current.date = d.date;
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;
       ctx.addContent(d.rest.replace(/^\)\s*[:.,;–—-]?\s*/, ''), l);
+    } else if (trailing && ctx.current && !ctx.current.date) {
+      // "Class 3 - Document Assembly - September 25, 2020": the date closes the heading, the topic before it.
+      ctx.current.date = trailing.date.date;
+      if (trailing.date.weekday !== undefined) ctx.current.weekday = trailing.date.weekday;
+      ctx.current.topics.push(stripTrailing(trailing.topic, '.;,'));
     } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
       ctx.current!.topics.push(stripTrailing(rest, '.;,'));
     } else {
