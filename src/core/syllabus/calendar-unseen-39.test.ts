@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_STAND_IN, LEAP_STAND_IN, standInYear } from './leap-stand-in';
 import { read } from './layouts/testing';
+import { termYear } from './years';
 
 const md = (month: number, day: number) => ({ month, day });
 
@@ -50,5 +51,26 @@ describe('weekly headings without a year across the end of February', () => {
     expect(week('Container Revolution')).toBe(2);
     expect(week('Ferries')).toBe(3);
     expect(week('Lighthouse')).toBe(4);
+  });
+});
+
+describe('a term written with `of` before its year', () => {
+  it('gives the year: `Spring of 2022`', () => {
+    expect(termYear(['An ethics course I am teaching in the Spring of 2022.'])).toBe(2022);
+    expect(termYear(['Fall of 2019 schedule'])).toBe(2019);
+    expect(termYear(['the fall of Rome'])).toBeUndefined();
+  });
+
+  it('dates a week grid of month/day rows by it', () => {
+    const r = read([
+      'subtitle: Ethics course I am teaching in Spring of 2022.',
+      '',
+      '||Mon|Wed|Fri|',
+      '|:---:|:---:|:---:|:---:|',
+      '|1/24|Plato, Crito, 1--12|Plato, Apology, 13--30|Plato, Phaedo, 31--40|',
+      '|1/31|Aristotle, Ethics I, 1--20|Aristotle, Ethics II, 21--35|Aristotle, Ethics III, 36--50|',
+    ]);
+    const crito = r.rows.find((row) => String(row[1]).includes('Crito'));
+    expect(crito?.[3]).toBe('2022-01-24');
   });
 });
