@@ -3,6 +3,7 @@
  * (structurer of c50656e), each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { csvScheduleLines } from './layouts/csv-schedule';
 import { read } from './layouts/testing';
 import { isExtraEntry } from './recommended-entry';
 
@@ -82,5 +83,39 @@ describe('class headings whose date closes them, after the topic', () => {
     const r = read(lines);
     expect(r.titles.some((t) => t.includes('Workshop'))).toBe(false);
     expect(r.s.weeks.find((w) => w.weekNumber === 2)?.topic).toContain('Contract Drafting Tools');
+  });
+});
+
+describe('a CSV schedule whose quotes a word processor made typographic', () => {
+  it('reads “…” as the quotes of a cell', () => {
+    const out = csvScheduleLines([
+      'Date,Topic,Reading,Exercise',
+      '“Tue, Sep 3”,Welcome,,',
+      '“Thu, Sep 5”,Sampling,“- Groves, Survey Methodology, pp. 41-67',
+      '- Survey due”,Worksheet 1',
+      '“Tue, Sep 10”,Surveys,“- Groves, Survey Methodology, pp. 68-90”,',
+      '“Thu, Sep 12”,Weighting,“- Kish, Survey Sampling, pp. 1-20”,Worksheet 2',
+    ])!;
+    expect(out[1]).toBe('| Tue, Sep 3 | Welcome |  |  |');
+    expect(out[2]).toBe(
+      '| Thu, Sep 5 | Sampling | Groves, Survey Methodology, pp. 41-67<br>Survey due | Worksheet 1 |',
+    );
+    expect(out[3]).toBe('');
+  });
+});
+
+describe('a CSV cell whose quotes came out the wrong way round', () => {
+  it('reads ”…“ after a comma as the quotes of a cell', () => {
+    const out = csvScheduleLines([
+      'Date,Topic,Reading,Exercise',
+      '“Tue, Sep 3”,Welcome,,',
+      '“Thu, Sep 5”,Sampling,”- Groves, Survey Methodology, pp. 41-67',
+      '- Survey due“,Worksheet 1',
+      '“Tue, Sep 10”,Surveys,”- Groves, Survey Methodology, pp. 68-90”,',
+      '“Thu, Sep 12”,Weighting,”- Kish, Survey Sampling, pp. 1-20”,Worksheet 2',
+    ])!;
+    expect(out[2]).toBe(
+      '| Thu, Sep 5 | Sampling | Groves, Survey Methodology, pp. 41-67<br>Survey due | Worksheet 1 |',
+    );
   });
 });

@@ -8,7 +8,8 @@
  * by `<br>` (its list markers dropped, its indented sub-items, which only detail the item above, and
  * its HTML comments left out); a record's other lines are left empty. The pipe-table layout then reads
  * the columns by their header. The file must be CSV through and through: a header naming a reading
- * column and a date, topic or number column, three records or more, every line part of a record.
+ * column and a date, topic or number column, three records or more, every line part of a record. Quotes a
+ * word processor made typographic (`“Wed, Jan 8”`) quote a cell as straight ones do.
  */
 import { pipeHeader } from '../columns';
 
@@ -26,6 +27,9 @@ function csvRecords(lines: readonly string[]): CsvRecord[] | null {
   let cells: string[] = [];
   let cell = '';
   let quoted = false;
+  // Quotes a word processor made typographic (`“…”`, or `”…“` after a comma): the cell closes at a curly
+  // quote before a comma or the line's end.
+  let typographic = false;
   let first = -1;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -37,14 +41,20 @@ function csvRecords(lines: readonly string[]): CsvRecord[] | null {
     } else cell += '\n';
     for (let k = 0; k < line.length; k++) {
       const ch = line[k]!;
-      if (quoted) {
+      if (quoted && typographic) {
+        // A curly quote ends the cell only before a comma or the line's end: inside, it quotes a title.
+        if ((ch === '”' || ch === '“') && /^\s*(?:,|$)/.test(line.slice(k + 1, k + 3))) quoted = false;
+        else cell += ch;
+      } else if (quoted) {
         if (ch !== '"') cell += ch;
         else if (line[k + 1] === '"') {
           cell += '"';
           k++;
         } else quoted = false;
-      } else if (ch === '"' && !cell.trim()) quoted = true;
-      else if (ch === ',') {
+      } else if ((ch === '"' || ch === '“' || ch === '”') && !cell.trim()) {
+        quoted = true;
+        typographic = ch !== '"';
+      } else if (ch === ',') {
         cells.push(cell);
         cell = '';
       } else cell += ch;
@@ -86,7 +96,7 @@ function cellText(cell: string): string {
 /** The file's lines as a pipe table, one output line per input line, or null when it is no CSV schedule. */
 export function csvScheduleLines(lines: readonly string[]): string[] | null {
   const head = lines.findIndex((l) => l.trim());
-  if (head < 0 || !lines[head]!.includes(',') || lines[head]!.includes('"')) return null;
+  if (head < 0 || !lines[head]!.includes(',') || /["“]/.test(lines[head]!)) return null;
   const records = csvRecords(lines);
   if (!records || records.length < 4) return null;
   const header = records[0]!.cells.map((c) => c.trim());
