@@ -41,10 +41,10 @@ function traced(trace: { lines: Line[]; spans: Span[]; signals: Lowered[] }, r: 
     spanText: span?.text ?? null,
     /** The classifier's own confidence, before any document-level signal. */
     spanConf: span?.confidence ?? null,
-    /** The document-level signals that lowered its confidence (confidence-signals.ts). */
-    signals:
-      trace.signals.find((g) => g.page === r.sourcePage && g.line === r.sourceLine && g.title === r.title)
-        ?.signals ?? [],
+    /** The document-level signals that lowered its confidence (confidence-signals.ts, then week-evidence.ts). */
+    signals: trace.signals
+      .filter((g) => g.page === r.sourcePage && g.line === r.sourceLine && g.title === r.title)
+      .flatMap((g) => g.signals),
   };
 }
 

@@ -1,16 +1,18 @@
 /**
  * Leave-one-folder-out test of confidence rules on the first-sight dumps that run.sh writes
- * (docs/structurer.md, "Confidence on syllabi the structurer has never seen", rounds 4 and 5).
+ * (docs/structurer.md, "Confidence on syllabi the structurer has never seen", rounds 4 to 6).
  *
  *   npx tsx scripts/first-sight-confidence/held-out.mts BASE_DIR WITH_DIR
  *
  * Both directories hold run.sh's `<folder>-signals.jsonl` and `.trace.json` dumps: BASE_DIR made by a
  * checkout WITHOUT the rules under test (FSC_RULES; round 4: run.sh at cd6a9eb with FSC_RULES="pageInput
- * publicationData takenReadingFloor"; round 5: run.sh at 7b17106, the default `unconfirmed`), WITH_DIR by one with them
+ * publicationData takenReadingFloor"; round 5: run.sh at 7b17106, FSC_RULES=unconfirmed; round 6: run.sh with
+ * FSC_NO_WEEK=1 or at c50656e, the default `weekUnsure`), WITH_DIR by one with them
  * (the same readings in the same order: confidence never changes which readings are found). Each
  * folder's dump is an out-of-sample sample of the code of its day. For every folder in turn, each rule
  * is adopted or not on the OTHER folders' base dumps alone, then applied to the held-out folder:
- * - a cap rule (a reading it marks leaves the top band, 79) is adopted when, on the other folders, the
+ * - a cap rule (a reading it marks leaves the top band, 79, or goes down to the rule's own cap, CAP_OF:
+ *   weekUnsure 65) is adopted when, on the other folders, the
  *   readings at >= 80 it marks are right less often than MAX_RIGHT (the band's promise, 90 %; at least
  *   MIN_MARKED of them);
  * - the floor (a taken reading under 60 with no signal and nothing against it is raised to 60) is
@@ -52,18 +54,24 @@ const MAX_RIGHT = Number(process.env.FSC_MAX_RIGHT ?? 0.9);
 const MIN_MARKED = Number(process.env.FSC_MIN_MARKED ?? 5);
 const TOP = 80;
 /** The rules under test (FSC_RULES, space-separated): those BASE_DIR lacks and WITH_DIR has. */
-const TESTED = (process.env.FSC_RULES ?? 'unconfirmed').split(' ').filter(Boolean);
+const TESTED = (process.env.FSC_RULES ?? 'weekUnsure').split(' ').filter(Boolean);
 /** A time split instead of leave one folder out: choose on the folders numbered up to this, test on the rest. */
 const UPTO = process.env.FSC_TRAIN_UPTO ? Number(process.env.FSC_TRAIN_UPTO) : undefined;
 const numberOf = (folder: string) => Number(folder.replace(/\D/g, ''));
 const FLOOR = 60;
 
-const CAP_RULES: Record<string, (r: Row) => boolean> = {
+/** Each rule marks a reading of the base dump; `w` is the same reading in WITH_DIR's dump. */
+const CAP_RULES: Record<string, (r: Row, w: Row) => boolean> = {
   pageInput: (r) => r.input === 'lines',
   publicationData: (r) =>
     !(r.features ?? []).some((f) => f === 'caseName' || f === 'statute') && titleIsPublicationData(r.title),
   unconfirmed: (r) => !layoutConfirmed({ features: (r.features ?? []) as Feature[] }),
+  // Round 6 (week-evidence.ts): the session's week is not in the dump, so the mark is the one the WITH
+  // run's trace recorded (a reading it lowered; every marked reading at >= 80 is lowered).
+  weekUnsure: (_r, w) => w.signals.includes('weekUnsure'),
 };
+/** The cap a rule applies when it is adopted alone (the app's own cap; the top band's edge otherwise). */
+const CAP_OF: Record<string, number> = { weekUnsure: 65 };
 const floorMarks = (r: Row) =>
   (r.conf ?? 0) < FLOOR &&
   r.signals.length === 0 &&
@@ -92,8 +100,8 @@ for (const f of folders)
   if (withOf.get(f)!.length !== rowsOf.get(f)!.length)
     throw new Error(`${f}: the two dumps differ in readings`);
 
-function rightShare(rows: Row[], mark: (r: Row) => boolean, band: (r: Row) => boolean) {
-  const marked = rows.filter((r) => band(r) && mark(r));
+function rightShare(rows: [Row, Row][], mark: (r: Row, w: Row) => boolean, band: (r: Row) => boolean) {
+  const marked = rows.filter(([r, w]) => band(r) && mark(r, w)).map(([r]) => r);
   return { n: marked.length, right: marked.filter((r) => r.right).length };
 }
 
@@ -101,13 +109,17 @@ function rightShare(rows: Row[], mark: (r: Row) => boolean, band: (r: Row) => bo
 function heldOut(folder: string) {
   const train = folders
     .filter((f) => (UPTO === undefined ? f !== folder : numberOf(f) <= UPTO))
-    .flatMap((f) => rowsOf.get(f)!);
+    .flatMap((f) => rowsOf.get(f)!.map((r, i): [Row, Row] => [r, withOf.get(f)![i]!]));
   const top = (r: Row) => (r.conf ?? 0) >= TOP;
   const caps = TESTED.filter((k) => k in CAP_RULES).filter((k) => {
     const s = rightShare(train, CAP_RULES[k]!, top);
     return s.n >= MIN_MARKED && s.right < MAX_RIGHT * s.n;
   });
-  const fl = rightShare(train, floorMarks, () => true);
+  const fl = rightShare(
+    train,
+    (r) => floorMarks(r),
+    () => true,
+  );
   const floor = TESTED.includes('takenReadingFloor') && fl.n > 0 && 2 * fl.right >= fl.n;
   const rules = [...caps, ...(floor ? ['takenReadingFloor'] : [])];
   const all = rules.length === TESTED.length;
@@ -115,7 +127,11 @@ function heldOut(folder: string) {
   const conf = (r: Row, i: number) => {
     if (all) return withRows[i]!.conf ?? 0;
     const c = r.conf ?? 0;
-    if (c >= TOP && caps.some((k) => CAP_RULES[k]!(r))) return TOP - 1;
+    // A rule with a cap of its own lowers to it from any band; the others only take a reading out of the top band.
+    const capped = caps
+      .filter((k) => CAP_RULES[k]!(r, withRows[i]!))
+      .reduce((x, k) => (CAP_OF[k] !== undefined ? Math.min(x, CAP_OF[k]!) : x >= TOP ? TOP - 1 : x), c);
+    if (capped !== c) return capped;
     if (floor && floorMarks(r)) return FLOOR;
     return c;
   };

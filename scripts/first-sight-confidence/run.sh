@@ -21,7 +21,7 @@ if [ -n "${FSC_FOLDERS:-}" ]; then
   pairs=$(for p in $all_pairs; do case " $FSC_FOLDERS " in *" ${p%%:*} "*) echo "$p" ;; esac; done)
 fi
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts"
+modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts week-evidence.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
@@ -33,7 +33,8 @@ for pair in $pairs; do
   for m in $modules; do
     git -C "$tree" ls-files --error-unmatch "src/core/syllabus/$m" >/dev/null 2>&1 || rm -f "$tree/src/core/syllabus/$m"
   done
-  (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-first.jsonl" "$folder")
+  # FSC_SKIP_FIRST=1: the commit as it was is not dumped again (its dump from an earlier run is kept).
+  [ "${FSC_SKIP_FIRST:-}" = 1 ] || (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-first.jsonl" "$folder")
   # The module as it is here (older Trace types lack its field: dump.mts adds it).
   sed -e "/import type { Trace } from '.\/trace';/d" -e 's/  trace?: Trace,/  trace?: { signals?: unknown[] },/' \
     "$here/src/core/syllabus/confidence-signals.ts" > "$tree/src/core/syllabus/confidence-signals.ts"
@@ -51,6 +52,11 @@ for pair in $pairs; do
   # (FSC_NO_RECURRING=1: the signals alone).
   [ "${FSC_NO_RECURRING:-}" = 1 ] || grep -q raiseRecurringSources "$tree/src/core/syllabus/parse.ts" || sed -i -e "1i import { raiseRecurringSources } from './recurring-source';" \
     -e 's/^  const weeks = buildWeeks(placement.placed);/  raiseRecurringSources(placement.placed.map((p) => p.session.readings), (d) => prepared.find((l) => l.page === d.page \&\& l.line === d.line)?.text ?? "");\n&/' \
+    "$tree/src/core/syllabus/parse.ts"
+  # The week-evidence cap (an untitled reading whose week was worked out), last before the weeks
+  # are built, where the commit's parse.ts does not call it yet (FSC_NO_WEEK=1: without it).
+  [ "${FSC_NO_WEEK:-}" = 1 ] || grep -q capUnsureWeeks "$tree/src/core/syllabus/parse.ts" || sed -i -e "1i import { capUnsureWeeks } from './week-evidence';" \
+    -e 's/^  const weeks = buildWeeks(placement.placed);/  capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);\n&/' \
     "$tree/src/core/syllabus/parse.ts"
   (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-signals.jsonl" "$folder")
 done

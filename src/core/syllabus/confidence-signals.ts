@@ -44,7 +44,8 @@
  * a reading cue and a specific work). Signals and caps
  * only lower a confidence; the one raise is taken-reading-floor.ts (a
  * taken reading with nothing against it and no signal: 50-59 -> 60). Which readings are found does
- * not change.
+ * not change. After this step parse.ts raises recurring sources (recurring-source.ts) and highlights an
+ * untitled reading whose week the calendar worked out (week-evidence.ts).
  */
 import type { Feature } from './classify';
 import {

@@ -13,6 +13,7 @@ import { dropNoReadings } from './no-reading-drop';
 import { dropCoveredSections } from './covered-sections';
 import { readFromPage } from './page-input';
 import { raiseRecurringSources } from './recurring-source';
+import { capUnsureWeeks } from './week-evidence';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -179,6 +180,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     placement.placed.map((p) => p.session.readings),
     (d) => lineAt.get(`${d.page}:${d.line}`) ?? '',
   );
+  // An untitled reading whose week the calendar worked out (no date, no printed week) is as unsure (week-evidence.ts).
+  capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
