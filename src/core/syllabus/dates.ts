@@ -2,6 +2,7 @@
 import { MEETING_DAYS, type MeetingDay } from '../model';
 import { textMemo } from './memo';
 import { numericMoreDays } from './numeric-day-lists';
+import { ROMANCE_MONTH_PATTERN, romanceMonthNumber } from './romance-months';
 
 export interface MonthDay {
   month: number;
@@ -83,6 +84,14 @@ const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})([-/])(\\d{1,2})\\b(?!
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
 /**
+ * `17 de marzo`, `3 de março de 2025`: a day, `de` and a Spanish or Portuguese month (spanish-months.ts),
+ * as a syllabus in either language writes its dates.
+ */
+const DAY_DE_MONTH = new RegExp(
+  `\\b(\\d{1,2})[º°]?\\s+de\\s+(${ROMANCE_MONTH_PATTERN})(?![a-zà-ÿ])(?:\\s+del?\\s+(\\d{4})\\b)?`,
+  'i',
+);
+/**
  * After `2 February`: ` 1- February 5`, ` 27 - Jan 29`. The number before the month is then a row's
  * own number (a module, a week), not a day: the date is the month's with the day after it, month
  * first as the range's end is (`2 February 1` is February 1, read from the row's number on).
@@ -144,6 +153,7 @@ interface DatePatterns {
   monthHyphenDay: RegExp;
   dayMonth: RegExp;
   dayListMonth: RegExp;
+  dayDeMonth: RegExp;
   iso: RegExp;
   numeric: RegExp;
 }
@@ -152,6 +162,7 @@ const ANYWHERE: DatePatterns = {
   monthHyphenDay: MONTH_HYPHEN_DAY,
   dayMonth: DAY_MONTH,
   dayListMonth: DAY_LIST_MONTH,
+  dayDeMonth: DAY_DE_MONTH,
   iso: ISO,
   numeric: NUMERIC,
 };
@@ -162,6 +173,7 @@ const AT_START: DatePatterns = {
   monthHyphenDay: sticky(MONTH_HYPHEN_DAY),
   dayMonth: sticky(DAY_MONTH),
   dayListMonth: sticky(DAY_LIST_MONTH),
+  dayDeMonth: sticky(DAY_DE_MONTH),
   iso: sticky(ISO),
   numeric: sticky(NUMERIC),
 };
@@ -221,6 +233,11 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
   }
   const list = dayListMatch(execAt(at.dayListMonth, text));
   if (list) candidates.push(list);
+  const de = execAt(at.dayDeMonth, text);
+  if (de && Number(de[1]) >= 1 && Number(de[1]) <= 31) {
+    const date = { month: romanceMonthNumber(de[2]!), day: Number(de[1]), year: fullYear(de[3]) };
+    candidates.push({ date, more: [], index: de.index, end: de.index + de[0].length });
+  }
   const iso = execAt(at.iso, text);
   if (iso) {
     const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };

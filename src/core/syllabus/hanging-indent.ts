@@ -6,17 +6,25 @@
  *     • Sober, E., 2000. Philosophy of biology, 2nd ed.
  *        Westview Press, Boulder.
  *
- * Such a line goes on with the item above (one entry), whatever it starts with; a line that is a
- * bullet, heading or table row of its own does not, nor one at another column. Only typographic
- * bullets (`•`, `◦`, `▪`: a PDF or Word extraction, where a wrap is the layout's) count: under a
- * markdown `*` / `-` item an indented line is often a sentence the author added (`If you feel there
- * are too many exercises, …`), left to the joining rules of prepare.ts.
+ * Such a line goes on with the item above (one entry), whatever it starts with - a date too
+ * (`– Testimony before the Committee, U.S. Senate,` / `  Sept. 29, 2021, https://…` is one item, not
+ * a dated row); a line that is a bullet, heading or table row of its own does not, nor one at another
+ * column. Only typographic bullets (`•`, `◦`, `▪`, and the en dash `–` of a LaTeX or Word second-level
+ * list: a PDF or Word extraction, where a wrap is the layout's) count: under a markdown `*` / `-`
+ * item an indented line is often a sentence the author added (`If you feel there are too many
+ * exercises, …`), left to the joining rules of prepare.ts.
  */
-const ITEM_MARK = /^(\s*)[•●▪◦○·\uf0b7]\s+/;
+const ITEM_MARK = /^(\s*)[•●▪◦○·\u2013\uf0b7]\s+/;
 /** Two or more ` | ` field separators on one line (counted, no regex over the line). */
 const isFieldRow = (text: string) => text.split(' | ').length >= 3;
 /** Any list mark: a line that has one is an item of its own. */
-const ANY_MARK = /^\s*(?:[-*+•●▪◦○·]|\uf0b7)\s+/;
+const ANY_MARK = /^\s*(?:[-*+•●▪◦○·\u2013]|\uf0b7)\s+/;
+/**
+ * How far right of the item's text a wrapped line may start. A PDF's text layer writes the mark and
+ * one space before the item's text, whatever the gap (a Word bullet is followed by a TAB), while the
+ * wrapped lines are placed by their x position, under the text: up to two columns right of it.
+ */
+const TAB_SLACK = 2;
 
 export function continuesHangingItem(prevRaw: string, curRaw: string): boolean {
   const mark = ITEM_MARK.exec(prevRaw);
@@ -25,8 +33,10 @@ export function continuesHangingItem(prevRaw: string, curRaw: string): boolean {
   const text = curRaw.slice(indent);
   // A row of fields (`Ch. 2 | Essay 1 | Quiz`) is a line of its own, not the item's wrapped text.
   if (!text || /^[#|]/.test(text) || isFieldRow(text)) return false;
-  // The item's text column: after the mark and its space (one column either way for PDF spacing).
-  return indent > mark[1]!.length && Math.abs(indent - mark[0].length) <= 1;
+  // The item's text column: after the mark and its space (one column left for PDF spacing, a tab's
+  // width right).
+  const offset = indent - mark[0].length;
+  return indent > mark[1]!.length && offset >= -1 && offset <= TAB_SLACK;
 }
 
 /**

@@ -10,6 +10,7 @@ import { isTitleAbbreviation } from './title-abbreviation';
 import { isAuthorYearHead } from './author-year-head';
 import { isVenueTail } from './venue-tail';
 import { isPartOfWork } from './work-part';
+import { imprintPages } from './publication-imprint';
 import { isExtraEntry } from './recommended-entry';
 import { fromReadInstruction } from './embedded-read';
 import { splitSectionPagesList } from './section-pages-list';
@@ -240,6 +241,10 @@ const DUE_TAIL =
 /** A homework cell run on after the reading cell (`Ch. 2, 3 HW02: 2.4, 19, 30`): its code and colon start a sentence. */
 const HOMEWORK_CODE_TAIL = /(?<=\S)\s+(?=HW\s?\d{1,2}\s*:)/g;
 
+/** `(Ch. “Sails”)`, `(Parts “A” & “B”)`, `(excerpts)`: a note naming the part of the work the range is (not a case name). */
+const PART_NOTE = /^\s*\((?:ch(?:ap(?:ter)?)?s?\b|parts?\b|sections?\b|excerpts?\b)/i;
+/** The piece ends with a closing bracket (a note), perhaps with its full stop or comma. */
+const closesNote = (piece: string) => /\)[.,]?$/.test(piece.trimEnd());
 const TINY_TAIL = /^(?:all|entire|whole|excerpts?|exerpts?|selections?|skim|optional)$/i;
 const LABEL_ONLY_PAGES = /^[A-Z][A-Z&]{1,5}\s*,?\s*$/;
 
@@ -465,8 +470,16 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         continue;
       }
       const bare = leadingPages(piece);
-      if (prev && bare && bare.end >= piece.trim().length - 1) {
+      // `pp. 22–28; 120–125 (Parts “A” & “B”)`: a further range of the same work, with a note on what it is.
+      const noted = bare ? PART_NOTE.test(piece.slice(bare.end)) && closesNote(piece) : false;
+      if (prev && bare && (bare.end >= piece.trim().length - 1 || noted)) {
         prev.pages = prev.pages ? `${prev.pages}, ${bare.pages}` : bare.pages;
+        continue;
+      }
+      // `… Modern Africa. Leeds: Tidewater, 2019, pp. 25–46`: the work's imprint and its pages, no reading.
+      const imprint = prev ? imprintPages(piece) : undefined;
+      if (prev && imprint !== undefined) {
+        if (!prev.pages && imprint) prev.pages = imprint;
         continue;
       }
       if (prev && isPartOfWork(prev.title, piece)) {

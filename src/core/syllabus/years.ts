@@ -3,6 +3,7 @@ import { academicYearBase } from './academic-year';
 import { isValidDay, toEpochDay, weekdayOf } from './calendar';
 import { termTextsFitting } from './term-season';
 import { titleYear } from './title-year';
+import { yearField } from './year-field';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import { matchesOf } from './matches';
 
@@ -257,6 +258,7 @@ export function baseYear(
   if (labelled === 0)
     return (
       bestTermYear(items, texts, term) ??
+      yearField(texts) ??
       academicYearBase(
         items.map((i) => i.date),
         texts,

@@ -9,6 +9,7 @@ import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { trailingHeadingDate } from './trailing-heading-date';
 import { stripTrailing } from '../text';
+import { classDayOfWeek } from './week-of-class-day';
 
 /** A class heading numbered `N-M` or `N.M` (module and class) before its date: `Meeting 1-3 - Wednesday, ...`. */
 const COMPOUND_NUMBER = /^[A-Za-z]+\s*#?\s*\d{1,3}[-.]\d{1,3}\b\s*[:.,)–—-]?\s*/;
@@ -43,7 +44,7 @@ export const classHeading: Layout = {
     }
     // "Lesson 01 - Aug. 22": the class number may carry the session's date.
     // "Session 1 (Sept. 8): ..." the date in parentheses as well, and "day 3 | Monday, Jan. 21" in the next cell.
-    const d = leadingDate(rest.replace(/^[\s:.,(|–—-]+/, ''));
+    const d = classDayOfWeek(rest) ?? leadingDate(rest.replace(/^[\s:.,(|–—-]+/, ''));
     const trailing = d ? null : trailingHeadingDate(rest);
     if (d && ctx.current && !ctx.current.date) {
       ctx.current.date = d.date;

@@ -8,12 +8,20 @@ import type { Layout } from './context';
 import { newSession } from './session';
 
 const NEXT_CLASS_LABEL =
-  /^(?:homework|for (?:the )?next (?:class|time|session|meeting)|before (?:the )?next class)\s*:?$/i;
+  /^(?:homework|for (?:the )?next (?:class|time|session|meeting)|before (?:the )?next class|(?:(?:reading\s+)?assignments?|readings?|homework)\s+for\s+(?:the\s+)?next\s+(?:week|class|time|session|meeting))\s*:?$/i;
+
+/**
+ * `Assignments for Next Week`, `Readings for next class`: a label line (no heading mark needed: a Word
+ * or PDF label is plain text) that says outright its items are for the next class.
+ */
+const FOR_NEXT_LABEL =
+  /^(?:(?:reading\s+)?assignments?|readings?|homework)\s+for\s+(?:the\s+)?next\s+(?:week|class|time|session|meeting)\s*:?$/i;
 
 export const nextClassHomework: Layout = {
   name: 'next-class homework',
   read(l, ctx) {
-    if (!l.heading || !NEXT_CLASS_LABEL.test(l.text) || !ctx.current?.date) return null;
+    const label = l.heading ? NEXT_CLASS_LABEL.test(l.text) : !l.bullet && FOR_NEXT_LABEL.test(l.text);
+    if (!label || !ctx.current?.date) return null;
     ctx.current = newSession(l, {});
     ctx.nextClassHolder = ctx.current;
     ctx.readingBlock = null;

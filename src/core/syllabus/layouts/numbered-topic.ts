@@ -11,6 +11,7 @@ import { isPlannedHoursRow } from './hours-plan';
 import { isNestedNumberedItem, noteNumberedTopic } from './nested-numbered-items';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
+import { closingParenthesisedDate } from './paren-date';
 import { newSession, type Session } from './session';
 import { stripTrailing } from '../text';
 
@@ -115,6 +116,15 @@ export const numberedTopic: Layout = {
       // The line below a bare `4) Thursday, June 12:` is joined to it: with pages it is the class's reading.
       if (dated.rest && findPages(dated.rest)) ctx.addReadings(dated.rest, l, 'inline');
       else if (dated.rest) s.topics.push(stripTrailing(dated.rest, ':;,'));
+      return 'numbered topic';
+    }
+    // `2. Normative questions (17 March)`: a numbered class whose date closes its line.
+    const closing = closingParenthesisedDate(text);
+    if (closing?.rest) {
+      const s = ctx.start(
+        newSession(l, { classNo: Number(m[1]), date: closing.date, weekday: closing.weekday }),
+      );
+      s.topics.push(stripTrailing(closing.rest, ':;,'));
       return 'numbered topic';
     }
     if (!ctx.numberedTopics) {
