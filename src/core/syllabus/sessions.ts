@@ -18,6 +18,7 @@ import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
 import { hasUnitHeadings } from './layouts/unit-heading';
+import { hasChapterUnits } from './layouts/chapter-units';
 import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
@@ -131,6 +132,7 @@ class SessionBuilder implements LayoutContext {
   nextClassHolder: Session | null = null;
   weekBullets = false;
   unitHeadings = false;
+  chapterUnits = false;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -350,6 +352,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.onePage = first !== null && first !== false;
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
+  builder.chapterUnits = hasChapterUnits(lines);
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);

@@ -36,6 +36,8 @@ export interface BuilderState {
   weekBullets: boolean;
   /** The document's only structure is `Unit N` headings (unit-heading.ts). */
   unitHeadings: boolean;
+  /** The document's only structure is `Chapter N … ...... pages` lines (chapter-units.ts). */
+  chapterUnits: boolean;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */

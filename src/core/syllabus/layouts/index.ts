@@ -46,6 +46,7 @@ import { postLinks } from './post-links';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
 import { unitHeading } from './unit-heading';
+import { chapterUnits } from './chapter-units';
 import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
@@ -65,6 +66,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekHeading,
   weekBullet,
   unitHeading,
+  chapterUnits,
   spanHeading,
   datedPipeRow,
   sectionDays,
