@@ -63,3 +63,29 @@ describe('a printed page counter is no page to read', () => {
     expect(r.rows.length).toBe(2);
   });
 });
+
+describe('articles closed by their publication date under dated headings', () => {
+  it('takes `Title, Periodical (Month Year)` and `Author, Title, Paper, Month D, Year` lines as readings', () => {
+    const r = read([
+      'Readings',
+      '',
+      'March 3rd: Rivers',
+      '',
+      'Thirsty Cities, Outdoor Review (April 2011)',
+      '',
+      'Ann Lee, Dry Valleys, The Evening Post, May 13, 2015',
+      '',
+      'March 10th: Lakes',
+      '',
+      'Tom Ray, Still Water, Lake Quarterly (June 2012)',
+    ]);
+    expect(r.titles.some((t) => t?.includes('Thirsty Cities'))).toBe(true);
+    expect(r.titles.some((t) => t?.includes('Dry Valleys'))).toBe(true);
+    expect(r.titles.some((t) => t?.includes('Still Water'))).toBe(true);
+  });
+
+  it('gives no signal to a dated line that names nothing before a comma', () => {
+    const r = read(['March 3rd: Rivers', '', 'Field trip (April 2011)']);
+    expect(r.titles.some((t) => t?.includes('Field trip'))).toBe(false);
+  });
+});
