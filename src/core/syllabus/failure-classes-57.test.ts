@@ -89,3 +89,61 @@ describe('articles closed by their publication date under dated headings', () =>
     expect(r.titles.some((t) => t?.includes('Field trip'))).toBe(false);
   });
 });
+
+describe('numbered reading assignments under a document date', () => {
+  const doc = [
+    'EVIDENCE',
+    'Professor Doe Fall, 2031',
+    '',
+    '3/14/2031',
+    '',
+    'Books: Smith, Evidence (2030)',
+    '',
+    'Reading # 1 Relevance',
+    'pp. 1-20 (what relevance is)',
+    'pp. 31-35 (conditional relevance)',
+    '',
+    'Reading # 2 Hearsay',
+    'pp. 101-130 (the rule)',
+    '',
+    'Reading # 3 Privileges',
+    'pp. 201-215 (spouses)',
+  ];
+
+  it('reads `Reading # N Topic` headings as numbered classes, one week each', () => {
+    const r = read(doc);
+    const row = (p: string) => r.rows.find((x) => x[2] === p);
+    expect(row('1-20')?.[0]).toBe(1);
+    expect(row('101-130')?.[0]).toBe(2);
+    expect(row('201-215')?.[0]).toBe(3);
+  });
+
+  it('does not date the classes by the lone date above them', () => {
+    const r = read(doc);
+    expect(r.rows.every((x) => x[3] == null)).toBe(true);
+    expect(r.s.semesterStart ?? null).toBeNull();
+  });
+
+  it('keeps `Reading #N: Author pages` lines in a dated schedule as readings, no headings', () => {
+    const r = read([
+      'September 18 (T): Markets',
+      'Reading #1: Mansfield 99-105',
+      'September 20 (R): Prices',
+      'Reading #2: Tullock 5-11',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['99-105', '5-11']);
+    expect(r.region('Reading #1')).not.toBe('class heading');
+  });
+
+  it('keeps a date above classes that carry dates of their own as a class date', () => {
+    const r = read([
+      '3/14/2031',
+      'Intro pp. 1-5',
+      'Class 1 (3/16/2031)',
+      'pp. 6-9',
+      'Class 2 (3/18/2031)',
+      'pp. 10-12',
+    ]);
+    expect(r.rows.some((x) => x[3] === '2031-03-14')).toBe(true);
+  });
+});

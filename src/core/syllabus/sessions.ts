@@ -19,6 +19,7 @@ import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
 import { hasUnitHeadings } from './layouts/unit-heading';
 import { hasChapterUnits } from './layouts/chapter-units';
+import { documentDateLine } from './document-date-line';
 import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
@@ -133,6 +134,7 @@ class SessionBuilder implements LayoutContext {
   weekBullets = false;
   unitHeadings = false;
   chapterUnits = false;
+  documentDate: PreparedLine | null = null;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -353,6 +355,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
   builder.chapterUnits = hasChapterUnits(lines);
+  builder.documentDate = documentDateLine(lines);
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);

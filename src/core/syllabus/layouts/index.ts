@@ -10,6 +10,7 @@ import { assignmentLead } from './assignment-lead';
 import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
+import { readingNumber } from './reading-number';
 import { classMarker } from './class-marker';
 import { nextClassHomework } from './next-class-homework';
 import { countedItem } from './counted-item';
@@ -79,6 +80,7 @@ export const LAYOUTS: readonly Layout[] = [
   datedHeading,
   topicDashDate,
   assignmentForClass,
+  readingNumber,
   classHeading,
   weekdayDayHeading,
   weekdayDayList,
