@@ -147,3 +147,37 @@ describe('numbered reading assignments under a document date', () => {
     expect(r.rows.some((x) => x[3] === '2031-03-14')).toBe(true);
   });
 });
+
+describe('`Topic N — Title` units over lettered and numbered sub-items', () => {
+  it('keeps the sub-items of a topic in that topic’s week', () => {
+    const r = read([
+      'Topic 1 — Origins',
+      '       Chapter 1, pp. 1-20',
+      '',
+      'Topic 2 — Contracts',
+      '',
+      'A. Formation',
+      'a. Offer',
+      '       Chapter 2, pp. 1-15',
+      'b. Acceptance',
+      '       Chapter 2, pp. 15-30',
+      '',
+      'B. Defences',
+      'a. Mistake',
+      '       Chapter 3, pp. 1-12',
+      '',
+      'C. Remedies',
+      'a. Damages',
+      '       Chapter 4, pp. 1-9',
+      '',
+      'Topic 3 — Torts',
+      '       Chapter 5, pp. 1-25',
+    ]);
+    const week = (p: string) => r.rows.find((x) => x[2] === p)?.[0];
+    expect(week('1-20')).toBe(1);
+    expect(week('15-30')).toBe(2);
+    expect(week('1-12')).toBe(2);
+    expect(week('1-9')).toBe(2);
+    expect(week('1-25')).toBe(3);
+  });
+});
