@@ -49,12 +49,17 @@ function plausible(list: string): boolean {
  */
 const BOOK_PREFIXED = /\((?:[A-Z]{1,3})(\d{1,4}\s*[-–]\s*\d{1,4}(?:\s*,\s*\d{1,4}(?:\s*[-–]\s*\d{1,4})?)*)\)/;
 
+/** ` of 3`: after `Page 1`, the number of pages of the printed document. */
+const PAGE_COUNTER = /^\s+of\s+\d{1,3}\b/;
+
 /** Pages marked explicitly (pp., pgs., pages, cb, a book's letters glued to the range). */
 export const markedPages = textMemo((text: string): PageHit | null => {
   const worded = wordedPageRange(text);
   if (worded) return worded;
   const m = MARKED.exec(text) ?? (text.includes('(') ? BOOK_PREFIXED.exec(text) : null);
   if (!m || !plausible(m[1]!)) return null;
+  // `Page 1 of 3`: a printed page's counter (a PDF's footer pasted with the text), no page to read.
+  if (PAGE_COUNTER.test(text.slice(m.index + m[0].length))) return null;
   return { pages: formatPages(m[1]!), index: m.index, end: m.index + m[0].length };
 });
 

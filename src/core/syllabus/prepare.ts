@@ -79,6 +79,7 @@ import { glyphBullet } from './glyph-bullet';
 import { joinLetterSpaced } from './letter-spaced';
 import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
+import { leaderEntries } from './dot-leader-items';
 import { leadingPages } from './pages';
 import { monthHeadingDays } from './month-heading-days';
 import { isTableRule, stripMarkup } from './text';
@@ -294,6 +295,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
     // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.
     READ_ITEM_START.test(clean) ||
+    // A table-of-contents entry (`Chapter 2 Deeds ...... 127-157`) opens a line of its own (dot-leader-items.ts).
+    (clean.includes('...') && /^[A-Z]/.test(clean) && leaderEntries(clean) !== null) ||
     // A label in capitals ("IN CLASS:", "HOMEWORK:") opens a field of its own.
     /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}:\s/.test(clean) ||
     /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||

@@ -1,5 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
 import { splitAtNextAuthor } from './next-author';
+import { dotLeaderItems } from './dot-leader-items';
 import { splitQuotedRun } from './quoted-run';
 import { isOneSourceChapterList } from './source-chapters';
 import { repeatedItemLabels } from './repeated-item-labels';
@@ -516,7 +517,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   const kept =
     dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
-  for (const part of context === 'label' ? slashItems(kept) : [kept])
+  for (const part of (context === 'label' ? slashItems(kept) : [kept]).flatMap(dotLeaderItems))
     for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
       splitClauseRanges,
     ))

@@ -18,6 +18,8 @@ import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
 import { newSession } from './layouts/session';
 import { hasUnitHeadings } from './layouts/unit-heading';
+import { hasChapterUnits } from './layouts/chapter-units';
+import { documentDateLine } from './document-date-line';
 import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
 import type { PreparedLine } from './prepare';
@@ -87,6 +89,9 @@ interface Counts {
 }
 
 const CLASS_LINE = /^(?:class|session|lecture)\s+#?\d{1,3}$/i;
+/** `Topic 3 — Negotiation`, `Class 4: Offer`: a numbered class named after a dash or a colon. */
+const NAMED_CLASS_LINE =
+  /^(?:class|session|lecture|topic|seminar|meeting)\s+#?\d{1,3}\s*(?:[—–:]\s*[A-Z"“]|-{1,2}\s+\S)/i;
 
 function countAnchors(lines: PreparedLine[]): Counts {
   const c: Counts = {
@@ -131,6 +136,8 @@ class SessionBuilder implements LayoutContext {
   nextClassHolder: Session | null = null;
   weekBullets = false;
   unitHeadings = false;
+  chapterUnits = false;
+  documentDate: PreparedLine | null = null;
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
@@ -322,6 +329,9 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   const undated = counts.dated < 2 && counts.weeks < 2;
   const countedItems = undated && counts.counted >= 3;
   const pageList = undated && counts.pageLines >= 3;
+  // `Topic 3 — Negotiation` headings over an outline's `A.` / `a.` headings are the units: the lettered and
+  // numbered items under them (`1. Concepts`) are no classes.
+  const namedClasses = counts.outline >= 3 && lines.filter((l) => NAMED_CLASS_LINE.test(l.text)).length >= 2;
   // An outline's dates may sit anywhere in its lines (a class marker at a line's end): none may.
   const outline =
     undated &&
@@ -331,8 +341,10 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     counts.outline >= 3 &&
     lines.filter((l) => findDate(l.text)).length < 2 &&
     // Numbered classes (`Class 1`, `Class 2`) are the units: its lettered headings are only topics.
+    !namedClasses &&
     lines.filter((l) => CLASS_LINE.test(l.text)).length < 2;
-  const numberedTopics = undated && (counts.numbered >= 3 || parenSessions || countedItems || pageList);
+  const numberedTopics =
+    undated && !namedClasses && (counts.numbered >= 3 || parenSessions || countedItems || pageList);
   const builder = new SessionBuilder(
     findDefaultSource(lines),
     numberedTopics,
@@ -350,6 +362,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.onePage = first !== null && first !== false;
   builder.weekBullets = hasWeekBullets(lines);
   builder.unitHeadings = hasUnitHeadings(lines);
+  builder.chapterUnits = hasChapterUnits(lines);
+  builder.documentDate = documentDateLine(lines);
   builder.updateList = isUpdateList(lines);
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);

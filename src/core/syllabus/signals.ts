@@ -3,6 +3,7 @@ import { MARGINAL_RANGE } from './marginal-passages';
 import { isAuthorCommaWork } from './author-comma-work';
 import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
+import { closesWithPublicationDate } from './publication-date';
 
 /**
  * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer", and in capitals "STRAWN V. CURTIS" (a syllabus
@@ -66,6 +67,7 @@ export function hasReadingSignal(text: string): boolean {
     QUOTED_TITLE.test(text) ||
     DATED_SOURCE.test(text) ||
     isAuthorCommaWork(text) ||
+    closesWithPublicationDate(text) ||
     /^(?:read|re-read|reread|study|skim)\b/i.test(text)
   );
 }

@@ -36,6 +36,10 @@ export interface BuilderState {
   weekBullets: boolean;
   /** The document's only structure is `Unit N` headings (unit-heading.ts). */
   unitHeadings: boolean;
+  /** The document's only structure is `Chapter N … ...... pages` lines (chapter-units.ts). */
+  chapterUnits: boolean;
+  /** A lone full date above undated numbered classes: the document's date, no class (document-date-line.ts). */
+  documentDate: PreparedLine | null;
   /** Column kinds of the pipe table being read, from its header row. */
   columns: PipeColumn[] | null;
   /** Weekday of each column of a "Monday | Wednesday | Friday" table (undefined: not a day). */

@@ -92,7 +92,7 @@ export const datedHeading: Layout & { readText: typeof readText } = {
   name: 'dated heading',
   readText,
   read(l, ctx) {
-    if (l.bullet > 1) return null;
+    if (l.bullet > 1 || l === ctx.documentDate) return null;
     if (readText(l, l.text, ctx)) return 'dated heading';
     const numbered = numberedDate(l);
     if (!numbered || !readText(l, numbered.text, ctx)) return null;

@@ -10,6 +10,7 @@ import { assignmentLead } from './assignment-lead';
 import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
+import { readingNumber } from './reading-number';
 import { classMarker } from './class-marker';
 import { nextClassHomework } from './next-class-homework';
 import { countedItem } from './counted-item';
@@ -46,6 +47,7 @@ import { postLinks } from './post-links';
 import { proseLine } from './prose-line';
 import { spanHeading } from './span-heading';
 import { unitHeading } from './unit-heading';
+import { chapterUnits } from './chapter-units';
 import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
@@ -65,6 +67,7 @@ export const LAYOUTS: readonly Layout[] = [
   weekHeading,
   weekBullet,
   unitHeading,
+  chapterUnits,
   spanHeading,
   datedPipeRow,
   sectionDays,
@@ -77,6 +80,7 @@ export const LAYOUTS: readonly Layout[] = [
   datedHeading,
   topicDashDate,
   assignmentForClass,
+  readingNumber,
   classHeading,
   weekdayDayHeading,
   weekdayDayList,
