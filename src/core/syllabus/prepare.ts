@@ -277,6 +277,9 @@ const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
 /** `Read Title`, `Skim Chapter 2`: a capitalised read verb before a capitalised word or a number. */
 const READ_ITEM_START = /^(?:Read|Reread|Skim)\s[A-Z0-9“"‘]/;
 
+/** A capitalised label of one to three words alone on its line: `Watch:`, `Due Friday:`. */
+const BARE_LABEL_LINE = /^[A-Z][a-z]*(?: [A-Za-z]+){0,2}:$/;
+
 /** Starts a new logical line: never glued to the line above. */
 function isStructuralStart(clean: string, raw: string): boolean {
   return (
@@ -299,6 +302,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     (clean.includes('...') && /^[A-Z]/.test(clean) && leaderEntries(clean) !== null) ||
     // A label in capitals ("IN CLASS:", "HOMEWORK:") opens a field of its own.
     /^[A-Z]{2,}(?: [A-Z]{2,}){0,2}:\s/.test(clean) ||
+    // A label alone on its line (`Watch:`, `In class:`) heads the block below it, even with no blank line above.
+    BARE_LABEL_LINE.test(clean) ||
     /^(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—]\s/i.test(clean) ||
     leadingPages(clean) !== null
   );

@@ -4,7 +4,8 @@
  * Topic | Readings | Notes`: no reading that day) and writes each part of a cell split by `<br>` on a
  * line of its own (`**UML** 9.2` / `**ESL** 3.2`). The lines keep their order, so each goes to a column
  * at or after the one the line above went to; the columns are chosen by the shape of each line: a class
- * number, a date, a page or chapter reference, a link to slides, free text. Scored over every way of
+ * number, a date, a page or chapter reference, a link to slides, a link to a work (a topic's when it
+ * is the first free line, else a reading's: `Topic` / `[Paper](…)` / `[Paper](…)`), free text. Scored over every way of
  * laying the lines out in order (a small dynamic programme: a row has a few lines, a header eight
  * columns at most); parts of one cell are joined by `<br>`, as the pipe row had them.
  */
@@ -32,31 +33,36 @@ const CLASS_MEDIA = /^\[(?:[^\]]*\b)?(?:slides?|lecture|video|notes|recording|ha
 /** The most lines one cell of free text is split into. */
 const MAX_PARTS = 4;
 
-type Shape = 'number' | 'date' | 'month' | 'reference' | 'media' | 'text';
+type Shape = 'number' | 'date' | 'month' | 'reference' | 'media' | 'link' | 'text';
 
 function shapeOf(line: string): Shape {
   if (NUMBER.test(line)) return 'number';
   if (MONTH_ALONE.test(line)) return 'month';
   const date = leadingDate(line);
   if ((date && date.rest.length <= 12) || isDottedDate(line)) return 'date';
-  if (LINK_ONLY.test(line)) return CLASS_MEDIA.test(line) ? 'media' : 'text';
+  if (LINK_ONLY.test(line)) return CLASS_MEDIA.test(line) ? 'media' : 'link';
   if (findPages(line) !== null || BOOK_PART.test(line) || SHORT_REFERENCE.test(line)) return 'reference';
   return 'text';
 }
 
 /** How well a line of this shape fits a column of this kind (above 0 fits, below 0 does not). */
 const FIT: Record<PipeColumn, Record<Shape, number>> = {
-  number: { number: 3, date: -4, month: -4, reference: -4, media: -4, text: -4 },
-  date: { number: -2, date: 3, month: -2, reference: -4, media: -4, text: -4 },
-  month: { number: -4, date: -2, month: 3, reference: -4, media: -4, text: -4 },
-  reading: { number: -3, date: -3, month: -3, reference: 2, media: -1, text: 0.5 },
-  pages: { number: -1, date: -3, month: -3, reference: 2, media: -3, text: -2 },
-  topic: { number: -3, date: -3, month: -3, reference: -0.5, media: -1, text: 1 },
-  other: { number: -2, date: -2, month: -2, reference: 0, media: 1, text: 0.3 },
+  number: { number: 3, date: -4, month: -4, reference: -4, media: -4, link: -4, text: -4 },
+  date: { number: -2, date: 3, month: -2, reference: -4, media: -4, link: -4, text: -4 },
+  month: { number: -4, date: -2, month: 3, reference: -4, media: -4, link: -4, text: -4 },
+  reading: { number: -3, date: -3, month: -3, reference: 2, media: -1, link: 0.9, text: 0.5 },
+  pages: { number: -1, date: -3, month: -3, reference: 2, media: -3, link: -2, text: -2 },
+  topic: { number: -3, date: -3, month: -3, reference: -0.5, media: -1, link: 1, text: 1 },
+  other: { number: -2, date: -2, month: -2, reference: 0, media: 1, link: 0.3, text: 0.3 },
 };
 /** Columns a cell of several lines can be: free text and references, not a number or a date. */
 const MULTI_LINE: ReadonlySet<PipeColumn> = new Set(['reading', 'topic', 'other']);
 const EXTRA_PART = -1;
+/** What leaving a column empty costs, per column after it: a tie goes to the later empty column. */
+const EMPTY_EARLY = 0.01;
+/** A further line of a cell; a link after a topic's first line is the reading's, not the topic's. */
+const extraPart = (kind: PipeColumn, shape: Shape) =>
+  kind === 'topic' && shape === 'link' ? 2 * EXTRA_PART : EXTRA_PART;
 
 /** The row's cells under the header (`lines` in order, each column taking none, one or a few). */
 export function cellLineColumns(lines: readonly string[], header: readonly PipeColumn[]): string[] {
@@ -73,9 +79,11 @@ export function cellLineColumns(lines: readonly string[], header: readonly PipeC
     for (let j = 0; j <= n; j++) {
       const from = best[c]![j]!;
       if (from === -Infinity) continue;
-      let score = from;
+      // A paste leaves out the empty cells; an empty cell is likelier near the row's end (notes, quizzes).
+      let score = from - EMPTY_EARLY * (m - c);
       for (let k = 0; k <= most && j + k <= n; k++) {
-        if (k > 0) score += FIT[kind][shapes[j + k - 1]!] + (k > 1 ? EXTRA_PART : 0);
+        if (k === 1) score += EMPTY_EARLY * (m - c);
+        if (k > 0) score += FIT[kind][shapes[j + k - 1]!] + (k > 1 ? extraPart(kind, shapes[j + k - 1]!) : 0);
         if (score > best[c + 1]![j + k]!) {
           best[c + 1]![j + k] = score;
           take[c + 1]![j + k] = k;

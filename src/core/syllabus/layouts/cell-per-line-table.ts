@@ -7,14 +7,10 @@
  * ends at a group of lines longer than the header or at a line alone between blank lines. One output
  * line per input line.
  */
-import { type PipeColumn, pipeHeader } from '../columns';
+import type { PipeColumn } from '../columns';
 import { isTableRule } from '../text';
 import { cellLineColumns, opensRow } from './cell-line-columns';
-
-/** A header label: a few words (at most four), no digits, no pipe, opening with a letter or `#`. */
-const LABEL = /^[#A-Za-z][^\d|:]{0,40}$/;
-const isLabel = (text: string) => LABEL.test(text) && text.split(' ').length <= 4;
-const MAX_COLUMNS = 8;
+import { headerKinds, headerStarts } from './cell-line-header';
 
 /** A blank line, or a table's rule line (`|----+----|`, `+---+`) that a paste keeps between rows; dashes
  * alone (`--`, a cell with nothing that day; `:---:`, a separator cell) are no rule. */
@@ -35,13 +31,19 @@ const MAX_EXTRA_LINES = 3;
 const MAX_CELL_LENGTH = 200;
 
 /**
- * Whether a group of lines is a row of the table: two lines or more, no pipe; a group longer than the
+ * Whether a group of lines is a row of the table: two lines or more, no pipe, no header of its own; a group longer than the
  * header (a cell split into its `<br>` parts) must hold no long paragraph and open with the header's
- * first column (a class number or a date under `Lecture` or `Date`).
+ * first column (a class number or a date under `Lecture` or `Date`); under a header naming no reading
+ * column (a weekday grid) only when that first column is a class number or a date.
  */
 function isRow(cells: string[], kinds: PipeColumn[]): boolean {
   if (cells.length < 2 || cells.some((c) => c.includes('|'))) return false;
+  // A group of labels that is a header itself (`Event` / `Date`) opens the next table.
+  if (headerKinds(cells)) return false;
   if (cells.length <= kinds.length) return true;
+  // Without a reading column, only a row opening with its class number or date may run longer.
+  if (!kinds.some((k) => k === 'reading' || k === 'pages') && kinds[0] !== 'number' && kinds[0] !== 'date')
+    return false;
   return (
     cells.length <= kinds.length + MAX_EXTRA_LINES &&
     cells.every((c) => c.length <= MAX_CELL_LENGTH) &&
@@ -65,7 +67,7 @@ const rowCells = (cells: string[], kinds: PipeColumn[]) =>
 
 /** Writes the rows under the header group at `at`; returns the index after the table. */
 function writeTable(texts: string[], out: string[], at: number, header: string[]): number {
-  const kinds = pipeHeader(header)!;
+  const kinds = headerKinds(header)!;
   let i = at + header.length;
   const written: [number, string[]][] = [];
   while (i < texts.length) {
@@ -87,18 +89,31 @@ function writeTable(texts: string[], out: string[], at: number, header: string[]
   return written[written.length - 1]![0] + written[written.length - 1]![1].length;
 }
 
+/** Writes the table under the first header of `starts` (in the group at `i`) that has rows; the index after it. */
+function tableEnd(texts: string[], out: string[], i: number, lines: string[], starts: number[]) {
+  for (const at of starts) {
+    const end = writeTable(texts, out, i + at, lines.slice(at));
+    if (end > i + at + 1) return end;
+  }
+  return undefined;
+}
+
+/** The longest group a header closes: the sentence above it, the header, nothing more. */
+const MAX_GROUP = 16;
+
 export function cellPerLineRows(texts: string[]): string[] {
   const out = texts.slice();
   let i = 0;
   while (i < texts.length) {
     const startsGroup = !isBreak(texts[i]!) && (i === 0 || isBreak(texts[i - 1]!));
-    // A header has at most MAX_COLUMNS lines: a longer group is read no further than one line past them.
-    const header = startsGroup ? group(texts, i, MAX_COLUMNS + 1) : [];
-    if (header.length >= 2 && header.length <= MAX_COLUMNS && header.every(isLabel) && pipeHeader(header)) {
-      i = writeTable(texts, out, i, header);
+    const lines = startsGroup ? group(texts, i, MAX_GROUP + 1) : [];
+    const starts = lines.length >= 2 && lines.length <= MAX_GROUP ? headerStarts(lines) : [];
+    const end = tableEnd(texts, out, i, lines, starts);
+    if (end !== undefined) {
+      i = end;
       continue;
     }
-    i++;
+    i += Math.max(1, lines.length);
   }
   return out;
 }

@@ -13,12 +13,20 @@ import { WEEK_HEADING } from './week-heading';
 /** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.` */
 const UNIT_HEADING = /^(?:unit|module)\s+(\d{1,2})(?:\s*[:.–—-]\s*|\s*$)/i;
 
+/**
+ * A line that can head a unit: a heading, or a short line of its own at the margin (not a bullet, not a
+ * table row): a page whose markdown was stripped keeps `Unit 1: Title` as a plain line.
+ */
+const headsUnit = (l: PreparedLine) =>
+  l.heading || (l.bullet === 0 && l.indent === 0 && !l.cells && l.text.length <= MAX_PLAIN_HEADING);
+const MAX_PLAIN_HEADING = 80;
+
 /** Two or more unit headings, and no dated line or week heading in the document. */
 export function hasUnitHeadings(lines: readonly PreparedLine[]): boolean {
   let units = 0;
   for (const l of lines) {
     if (WEEK_HEADING.test(l.text) || leadingDate(l.text)) return false;
-    if (l.heading && UNIT_HEADING.test(l.text)) units++;
+    if (headsUnit(l) && UNIT_HEADING.test(l.text)) units++;
   }
   return units >= 2;
 }
@@ -26,7 +34,7 @@ export function hasUnitHeadings(lines: readonly PreparedLine[]): boolean {
 export const unitHeading: Layout = {
   name: 'unit heading',
   read(l, ctx) {
-    if (!ctx.unitHeadings || !l.heading) return null;
+    if (!ctx.unitHeadings || !headsUnit(l)) return null;
     const m = UNIT_HEADING.exec(l.text);
     if (!m) return null;
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
