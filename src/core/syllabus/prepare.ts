@@ -67,6 +67,7 @@ import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
 import { cellPerLineRows } from './layouts/cell-per-line-table';
 import { isCapitalsHeading } from './capitals-heading';
+import { type Cut, cutInTurn } from './cut-in-turn';
 import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
@@ -637,16 +638,18 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const labels = repeatedLineLabels(joined.map((r) => r.raw));
   const groups = readingGroupLabels(labels);
   const readingList = isLinkedReadingList(texts);
-  const split = joined.flatMap((r) =>
-    linkedReadingPieces(r.raw, readingList)
-      .flatMap((p) => splitAtGluedDateRows(p) ?? [p])
-      .flatMap(splitInlineLabels)
-      .flatMap(splitRunOnReadItems)
-      .flatMap((p) => splitAtRepeatedLabels(p, labels))
-      .flatMap(splitGluedReference)
-      .flatMap(splitJoinedRun)
-      .map((raw) => (raw === r.raw ? r : { ...r, raw })),
-  );
+  const cuts: Cut[] = [
+    (p) => linkedReadingPieces(p, readingList),
+    (p) => splitAtGluedDateRows(p) ?? [p],
+    splitInlineLabels,
+    splitRunOnReadItems,
+    (p) => splitAtRepeatedLabels(p, labels),
+    splitGluedReference,
+    splitJoinedRun,
+  ];
+  const split: RawLine[] = [];
+  for (const r of joined)
+    for (const raw of cutInTurn(r.raw, cuts)) split.push(raw === r.raw ? r : { ...r, raw });
   return markSourcePages(
     promoteDatedSubBullets(
       relativeBullets(
