@@ -561,16 +561,11 @@ const hasLineBreak = (text: string) => text.includes('\n') || text.includes('\r'
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = joinPrintedPipeRows(
-    dropBrLineEnds(
-      blankLinesAtGaps(lines).flatMap((l) =>
-        (hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text]).map((text) => ({
-          l,
-          text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))),
-        })),
-      ),
-    ),
-  );
+  const physical: { l: TextLine; text: string }[] = [];
+  for (const l of blankLinesAtGaps(lines))
+    for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
+      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))) });
+  const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
   const unwrapped = hardWrappedBlocks(sourceTexts);
   // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
