@@ -504,18 +504,19 @@ function piecesOf(body: string, context: SpanContext): string[] {
   const kept =
     dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
-    for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
-      splitClauseRanges,
-    ))
-      for (const item of splitRunTogether(assignment, context))
-        for (const cited of splitCitedList(item, context, splitTopLevel))
-          for (const kase of splitCaseList(cited))
-            for (const listed of splitRepeatedSource(kase).flatMap(splitSecondSource))
-              for (const piece of splitDocumentList(listed))
-                for (const work of splitWorks(piece).flatMap(splitAtNextAuthor))
-                  for (const run of splitQuotedRun(work))
-                    for (const w of splitSourcedList(run, splitTopLevel))
-                      for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
+    for (const listed of readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context))
+      for (const assignment of splitClauseRanges(listed))
+        for (const item of splitRunTogether(assignment, context))
+          for (const cited of splitCitedList(item, context, splitTopLevel))
+            for (const kase of splitCaseList(cited))
+              for (const sourced of splitRepeatedSource(kase))
+                for (const source of splitSecondSource(sourced))
+                  for (const piece of splitDocumentList(source))
+                    for (const works of splitWorks(piece))
+                      for (const work of splitAtNextAuthor(works))
+                        for (const run of splitQuotedRun(work))
+                          for (const w of splitSourcedList(run, splitTopLevel))
+                            for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
   return out;
 }
 
