@@ -47,6 +47,7 @@ import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
+import { matchesOf } from './matches';
 
 export interface ReadingDraft {
   title: string;
@@ -110,12 +111,14 @@ const BARE_PART_NUMBER =
 const NOT_A_TITLE =
   /^["“(]?(?:hw\b|homework|quiz|exam|midterm|final|test|lab\b|problems?|assignment|due\b|[A-Z]{2,}\s+\d)/i;
 
+/** A sentence's end: its stop, a closing quote or bracket, the space before a capital. */
+const SENTENCE_END = /[.!?]["”)]?\s+(?=["“(]?[A-Z])/g;
+
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?]["”)]?\s+(?=["“(]?[A-Z])/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of matchesOf(SENTENCE_END, text)) {
     const candidate = text.slice(start, m.index! + 1);
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
