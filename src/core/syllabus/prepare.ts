@@ -354,6 +354,9 @@ function fullLineWidth(lines: readonly { raw: string }[]): number {
   return 0.7 * lengths[Math.floor(0.95 * (lengths.length - 1))]!;
 }
 
+/** Three or more spaces between words: a laid-out column, not wrapped text. */
+const COLUMN_GAP = /\S\s{3,}\S/;
+
 function continuesSentence(prevClean: string, clean: string): boolean {
   return /^[a-z]/.test(clean) && !/[.!?:]["”)]?$/.test(prevClean);
 }
@@ -365,19 +368,19 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
   const fullWidth = wrapWidth ?? fullLineWidth(lines);
   // Length of the last physical line of each output line.
   const lastLengths: number[] = [];
+  // Whether each output line has a gap of three spaces between words (a join adds none: one space at most).
+  const gapped: boolean[] = [];
   for (const cur of lines) {
     const prev = out[out.length - 1];
     const clean = cur.raw.trim() ? stripMarkup(cur.raw) : '';
+    const curGapped = COLUMN_GAP.test(cur.raw);
     if (prev && clean && prev.raw.trim() && !prev.inline && !cur.inline) {
       const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
       const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
       // A deeper indent starts a column or an outline item, unless a bracket is still open above.
-      const columnar =
-        /\S\s{3,}\S/.test(cur.raw) ||
-        /\S\s{3,}\S/.test(prev.raw) ||
-        (curIndent > prevIndent + 8 && !unbalanced);
+      const columnar = curGapped || gapped[gapped.length - 1]! || (curIndent > prevIndent + 8 && !unbalanced);
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
@@ -410,12 +413,14 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
         lastLengths[lastLengths.length - 1] = cur.raw.trim().length;
+        gapped[gapped.length - 1] ||= curGapped;
         continue;
       }
     }
     out.push({ ...cur });
     cleans.push(clean);
     lastLengths.push(cur.raw.trimEnd().length);
+    gapped.push(curGapped);
   }
   return out;
 }
