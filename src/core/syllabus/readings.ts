@@ -431,10 +431,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
   const unnumbered = text.replace(/^\(?\d{1,2}[.)]\s+(?=\S)/, '');
-  const unbracketed = unnumbered
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(DUE_TAIL, '. ')
-    .replace(HOMEWORK_CODE_TAIL, '. ');
+  const bracketFree = unnumbered.replace(/\[[^\]]*\]/g, ' ');
+  // Each tail needs its word: a text without "due" or "HW" is not searched for it (most texts have neither).
+  const dueFree = bracketFree.includes('due') ? bracketFree.replace(DUE_TAIL, '. ') : bracketFree;
+  const unbracketed = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
   const parts = sentences(unbracketed);
   if (/["“]/.test(unbracketed)) {
     const entries = bibliographyEntries(
