@@ -5,6 +5,7 @@
  * the page's own key says it is a reading of that book. A code not defined on the page is not read so.
  */
 import type { PreparedLine } from './prepare';
+import { matchesOf } from './matches';
 
 /**
  * `(= C)`, `("OS" in the schedule)` / `(“OS” in the syllabus)`, or `CB = Title` at a line's start, each
@@ -25,7 +26,7 @@ export function definedBookCodes(lines: readonly PreparedLine[]): ReadonlySet<st
   const codes = new Set<string>();
   for (const l of lines)
     for (const { needs, pattern } of DEFINED)
-      if (l.text.includes(needs)) for (const m of l.text.matchAll(pattern)) codes.add(m[1]!);
+      if (l.text.includes(needs)) for (const m of matchesOf(pattern, l.text)) codes.add(m[1]!);
   return codes;
 }
 

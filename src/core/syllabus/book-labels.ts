@@ -4,6 +4,7 @@
  * to the next label; the `;` inside it separates parts of the same book, not works.
  */
 import { stripTrailing } from './text';
+import { matchesOf } from './matches';
 
 /** `[IE]`, `[E]`, `[CLRS]` before a chapter, section or page reference. */
 const LABEL =
@@ -19,7 +20,7 @@ export interface BookSegment {
 /** The text's book-labelled readings, or null when no label opens it. */
 export function bookLabelSegments(text: string): BookSegment[] | null {
   const t = text.trim();
-  const hits = [...t.matchAll(LABEL)].filter((m) => !NOT_A_BOOK.test(m[1]!));
+  const hits = matchesOf(LABEL, t).filter((m) => !NOT_A_BOOK.test(m[1]!));
   if (!hits.length || hits[0]!.index !== 0) return null;
   return hits.map((m, i) => ({
     label: m[1]!,

@@ -12,6 +12,7 @@
  */
 import type { Session } from './layouts';
 import type { PreparedLine } from './prepare';
+import { matchesOf } from './matches';
 
 const YEAR = /\b(?:19|20)\d{2}\b/g;
 /** `6th ed. 2016`, `2d edition, 2019`: the year of the edition a course assigns, which is recent; it is kept. */
@@ -26,7 +27,7 @@ function citedYearsByLine(sessions: readonly Session[]): Map<string, Set<string>
     for (const r of s.readings)
       for (const part of [r.title, r.citation]) {
         if (!part) continue;
-        for (const m of part.matchAll(YEAR)) {
+        for (const m of matchesOf(YEAR, part)) {
           if (EDITION_BEFORE.test(part.slice(Math.max(0, m.index! - 12), m.index))) continue;
           const k = key(r.page, r.line);
           const years = out.get(k) ?? new Set<string>();

@@ -5,6 +5,7 @@
  * before the `and` that leads to the second reference. A plain list of ranges (`pp. 1-19 and pp.
  * 20-24`, `pp. 5-9, 12-15`) has no words between them and stays one reading.
  */
+import { matchesOf } from './matches';
 
 /** A page reference that says it is one: `pp. 1-19`, `p. 5`, `pages 20-24`, `pgs. 3-4`. */
 const PAGE_REF = /\b(?:pp?|pgs?|pages?)\.?\s*\d+(?:\s*[-–]\s*\d+)?/gi;
@@ -19,7 +20,7 @@ const CLAUSE_WORD = /[A-Za-z]{3,}/;
 const MAX_CLAUSE = 160;
 
 export function splitClauseRanges(sentence: string): string[] {
-  const refs = [...sentence.matchAll(PAGE_REF)];
+  const refs = matchesOf(PAGE_REF, sentence);
   if (refs.length < 2) return [sentence];
   const out: string[] = [];
   let start = 0;

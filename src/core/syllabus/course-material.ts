@@ -32,10 +32,12 @@ function nextWeek(sessions: readonly Session[], i: number): Session[] {
 /** Drops each "X for next week" that the next week repeats; strips the "for this/next week" tail of titles. */
 export function dropRepeatedNextWeek(sessions: Session[]): void {
   sessions.forEach((s, i) => {
-    const next = nextWeek(sessions, i);
+    // The next week is looked up only for a session listing something "for next week" (few do).
+    let next: Session[] | undefined;
     s.readings = s.readings.filter((r) => {
       if (!/\bfor\s+next\s+week\b\.?$/i.test(r.title)) return true;
       const k = key(r.title);
+      next ??= nextWeek(sessions, i);
       return !next.some((o) => o.readings.some((x) => key(x.title) === k));
     });
   });

@@ -22,8 +22,12 @@ const MIN_CELL_LINES = 5;
 /** Largest step from one cell's day to the next (a Friday to a Monday, and one more). */
 const MAX_STEP = 4;
 
+/** A weekday name as a line's first word: a line without one is no header (and is not split into words). */
+const WEEKDAY_FIRST = new RegExp(`^\\s*${WEEKDAY_PATTERN}\\.?(?:\\s|$)`, 'i');
+
 /** A row of five to seven weekday names and nothing else: the grid's header. */
 export function isWeekdayHeader(text: string): boolean {
+  if (!WEEKDAY_FIRST.test(text)) return false;
   const words = text.trim().split(/\s+/);
   if (words.length < 5 || words.length > 7) return false;
   const days = words.map((w) => (WEEKDAY_WORD.test(w) ? weekdayIndex(w) : undefined));

@@ -8,6 +8,7 @@
  * place is left whole.
  */
 import { findPages } from './pages';
+import { matchesOf } from './matches';
 
 /**
  * After a digit: a name (words or initials, at most three) and a comma before a quote or a title of two words
@@ -26,7 +27,7 @@ export function splitAtNextAuthor(piece: string): string[] {
   if (!piece.includes(',')) return [piece];
   const out: string[] = [];
   let from = 0;
-  for (const m of piece.matchAll(NEXT_AUTHOR)) {
+  for (const m of matchesOf(NEXT_AUTHOR, piece)) {
     const cut = m.index + 1;
     const before = piece.slice(from, cut).trim();
     // After a chapter number a title may follow (`Chapter 7 Oregon Courts, Judicial Opinions`): there only

@@ -157,7 +157,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   // Years only in the markup (an image's alt text) count as evidence of the year, after the text's own.
   const hidden = markupYearTexts(lines);
   // The years of the assigned works (a citation's "(1958)") do not date the term (cited-years.ts).
-  const yearTexts = withoutCitedYears(scan.sessions, prepared, hidden.length ? [...texts, ...hidden] : texts);
+  const termTexts = withoutCitedYears(scan.sessions, prepared, texts);
+  const yearTexts = hidden.length ? [...termTexts, ...hidden] : termTexts;
   const placement = placeSessions(
     scan.sessions,
     yearTexts,
@@ -185,11 +186,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
-  const semesterEnd = semesterEndOf(
-    placement.placed,
-    withoutCitedYears(scan.sessions, prepared, texts),
-    fileYear,
-  );
+  const semesterEnd = semesterEndOf(placement.placed, termTexts, fileYear);
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart,

@@ -67,6 +67,7 @@ import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
 import { cellPerLineRows } from './layouts/cell-per-line-table';
 import { isCapitalsHeading } from './capitals-heading';
+import { type Cut, cutInTurn } from './cut-in-turn';
 import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
@@ -361,6 +362,9 @@ function fullLineWidth(lines: readonly { raw: string }[]): number {
   return 0.7 * lengths[Math.floor(0.95 * (lengths.length - 1))]!;
 }
 
+/** Three or more spaces between words: a laid-out column, not wrapped text. */
+const COLUMN_GAP = /\S\s{3,}\S/;
+
 function continuesSentence(prevClean: string, clean: string): boolean {
   return /^[a-z]/.test(clean) && !/[.!?:]["”)]?$/.test(prevClean);
 }
@@ -372,19 +376,19 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
   const fullWidth = wrapWidth ?? fullLineWidth(lines);
   // Length of the last physical line of each output line.
   const lastLengths: number[] = [];
+  // Whether each output line has a gap of three spaces between words (a join adds none: one space at most).
+  const gapped: boolean[] = [];
   for (const cur of lines) {
     const prev = out[out.length - 1];
     const clean = cur.raw.trim() ? stripMarkup(cur.raw) : '';
+    const curGapped = COLUMN_GAP.test(cur.raw);
     if (prev && clean && prev.raw.trim() && !prev.inline && !cur.inline) {
       const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
       const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
       // A deeper indent starts a column or an outline item, unless a bracket is still open above.
-      const columnar =
-        /\S\s{3,}\S/.test(cur.raw) ||
-        /\S\s{3,}\S/.test(prev.raw) ||
-        (curIndent > prevIndent + 8 && !unbalanced);
+      const columnar = curGapped || gapped[gapped.length - 1]! || (curIndent > prevIndent + 8 && !unbalanced);
       const pageTail =
         /\b(?:[A-Z][A-Z&]{1,5}|[Pp]p?\.|[Pp]gs?\.?|[Pp]ages?)$/.test(prevClean) &&
         leadingPages(clean) !== null;
@@ -417,12 +421,14 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
         prev.raw = `${prev.raw.trimEnd()}${hyphenated ? '' : ' '}${cur.raw.trim()}`;
         cleans[cleans.length - 1] = `${prevClean}${hyphenated ? '' : ' '}${clean}`;
         lastLengths[lastLengths.length - 1] = cur.raw.trim().length;
+        gapped[gapped.length - 1] ||= curGapped;
         continue;
       }
     }
     out.push({ ...cur });
     cleans.push(clean);
     lastLengths.push(cur.raw.trimEnd().length);
+    gapped.push(curGapped);
   }
   return out;
 }
@@ -568,16 +574,11 @@ const hasLineBreak = (text: string) => text.includes('\n') || text.includes('\r'
 
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
-  const pieces = joinPrintedPipeRows(
-    dropBrLineEnds(
-      blankLinesAtGaps(lines).flatMap((l) =>
-        (hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text]).map((text) => ({
-          l,
-          text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))),
-        })),
-      ),
-    ),
-  );
+  const physical: { l: TextLine; text: string }[] = [];
+  for (const l of blankLinesAtGaps(lines))
+    for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
+      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))) });
+  const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
   const unwrapped = hardWrappedBlocks(sourceTexts);
   // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
@@ -645,16 +646,18 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const labels = repeatedLineLabels(joined.map((r) => r.raw));
   const groups = readingGroupLabels(labels);
   const readingList = isLinkedReadingList(texts);
-  const split = joined.flatMap((r) =>
-    linkedReadingPieces(r.raw, readingList)
-      .flatMap((p) => splitAtGluedDateRows(p) ?? [p])
-      .flatMap(splitInlineLabels)
-      .flatMap(splitRunOnReadItems)
-      .flatMap((p) => splitAtRepeatedLabels(p, labels))
-      .flatMap(splitGluedReference)
-      .flatMap(splitJoinedRun)
-      .map((raw) => (raw === r.raw ? r : { ...r, raw })),
-  );
+  const cuts: Cut[] = [
+    (p) => linkedReadingPieces(p, readingList),
+    (p) => splitAtGluedDateRows(p) ?? [p],
+    splitInlineLabels,
+    splitRunOnReadItems,
+    (p) => splitAtRepeatedLabels(p, labels),
+    splitGluedReference,
+    splitJoinedRun,
+  ];
+  const split: RawLine[] = [];
+  for (const r of joined)
+    for (const raw of cutInTurn(r.raw, cuts)) split.push(raw === r.raw ? r : { ...r, raw });
   return markSourcePages(
     promoteDatedSubBullets(
       relativeBullets(

@@ -49,6 +49,7 @@ import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
+import { matchesOf } from './matches';
 
 export interface ReadingDraft {
   title: string;
@@ -112,12 +113,14 @@ const BARE_PART_NUMBER =
 const NOT_A_TITLE =
   /^["“(]?(?:hw\b|homework|quiz|exam|midterm|final|test|lab\b|problems?|assignment|due\b|[A-Z]{2,}\s+\d)/i;
 
+/** A sentence's end: its stop, a closing quote or bracket, the space before a capital. */
+const SENTENCE_END = /[.!?]["”)]?\s+(?=["“(]?[A-Z])/g;
+
 /** Split prose into sentences, not breaking after abbreviations. */
 export function sentences(text: string): string[] {
   const out: string[] = [];
   let start = 0;
-  const re = /[.!?]["”)]?\s+(?=["“(]?[A-Z])/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of matchesOf(SENTENCE_END, text)) {
     const candidate = text.slice(start, m.index! + 1);
     if (ABBREVIATIONS.test(candidate.trim())) continue;
     if (isTitleAbbreviation(candidate, text.slice(m.index! + m[0].length))) continue;
@@ -434,10 +437,10 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.
   const unnumbered = text.replace(/^\(?\d{1,2}[.)]\s+(?=\S)/, '');
-  const unbracketed = unnumbered
-    .replace(/\[[^\]]*\]/g, ' ')
-    .replace(DUE_TAIL, '. ')
-    .replace(HOMEWORK_CODE_TAIL, '. ');
+  const bracketFree = unnumbered.replace(/\[[^\]]*\]/g, ' ');
+  // Each tail needs its word: a text without "due" or "HW" is not searched for it (most texts have neither).
+  const dueFree = bracketFree.includes('due') ? bracketFree.replace(DUE_TAIL, '. ') : bracketFree;
+  const unbracketed = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
   const parts = sentences(unbracketed);
   if (/["“]/.test(unbracketed)) {
     const entries = bibliographyEntries(
@@ -517,19 +520,22 @@ function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   const kept =
     dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
-  for (const part of (context === 'label' ? slashItems(kept) : [kept]).flatMap(dotLeaderItems))
-    for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
-      splitClauseRanges,
-    ))
-      for (const item of splitRunTogether(assignment, context))
-        for (const cited of splitCitedList(item, context, splitTopLevel))
-          for (const kase of splitCaseList(cited))
-            for (const listed of splitRepeatedSource(kase).flatMap(splitSecondSource))
-              for (const piece of splitDocumentList(listed))
-                for (const work of splitWorks(piece).flatMap(splitAtNextAuthor))
-                  for (const run of splitQuotedRun(work))
-                    for (const w of splitSourcedList(run, splitTopLevel))
-                      for (const section of splitSectionPagesList(w, splitTopLevel)) out.push(section);
+  for (const slashed of context === 'label' ? slashItems(kept) : [kept])
+    for (const part of dotLeaderItems(slashed))
+      for (const listed of readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context))
+        for (const assignment of splitClauseRanges(listed))
+          for (const item of splitRunTogether(assignment, context))
+            for (const cited of splitCitedList(item, context, splitTopLevel))
+              for (const kase of splitCaseList(cited))
+                for (const sourced of splitRepeatedSource(kase))
+                  for (const source of splitSecondSource(sourced))
+                    for (const piece of splitDocumentList(source))
+                      for (const works of splitWorks(piece))
+                        for (const work of splitAtNextAuthor(works))
+                          for (const run of splitQuotedRun(work))
+                            for (const w of splitSourcedList(run, splitTopLevel))
+                              for (const section of splitSectionPagesList(w, splitTopLevel))
+                                out.push(section);
   return out;
 }
 

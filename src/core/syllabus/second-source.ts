@@ -6,6 +6,7 @@
  * a book (`Chapter 4-5`, `Notes 1-3`) is no second book. One linear pass over fixed-width tokens.
  */
 import { stripTrailing } from './text';
+import { matchesOf } from './matches';
 
 /** `33-73, Glenn 1-31`: a range, an optional comma, a capitalised name, a range. Group 1 is the name. */
 const SECOND_SOURCE = /\d\s?[-–]\s?\d{1,4},?\s([A-Z][A-Za-z&]{1,20})\s\d{1,4}\s?[-–]\s?\d/g;
@@ -51,7 +52,7 @@ const PART_WORDS = new Set([
 
 export function splitSecondSource(piece: string): string[] {
   const cuts: number[] = [];
-  for (const m of piece.matchAll(SECOND_SOURCE)) {
+  for (const m of matchesOf(SECOND_SOURCE, piece)) {
     if (PART_WORDS.has(m[1]!)) continue;
     cuts.push(m.index! + m[0].indexOf(m[1]!, m[0].search(/\s/)));
   }

@@ -6,6 +6,7 @@
  * the page reads as a page wherever the line is read.
  */
 import type { PreparedLine } from './prepare';
+import { matchesOf } from './matches';
 
 /** A short capitalised name (one to three words) before ", 4-6". */
 const RANGED =
@@ -16,7 +17,7 @@ function sourcesCitedByPage(lines: readonly PreparedLine[]): string[] {
   const counts = new Map<string, number>();
   for (const l of lines) {
     if (!l.text.includes(',')) continue;
-    for (const m of l.text.matchAll(RANGED)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    for (const m of matchesOf(RANGED, l.text)) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n >= MIN_RANGED).map(([name]) => name);
 }

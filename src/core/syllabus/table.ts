@@ -1,6 +1,7 @@
 /** Fixed-width text tables whose header names a Reading column (pandoc tables, PDF layout text). */
 import type { PreparedLine } from './prepare';
 import { stripMarkup } from './text';
+import { matchesOf } from './matches';
 
 export type Column = 'date' | 'topic' | 'reading' | 'other';
 
@@ -18,10 +19,13 @@ function kindOf(header: string): Column {
   return 'other';
 }
 
+/** A cell's text: words joined by single spaces (a longer gap ends the cell). */
+const CELL_TEXT = /\S+(?: \S+)*/g;
+
 /** Cells of a fixed-width line with their starting columns. */
 export function cellsOf(raw: string): { start: number; text: string }[] {
   const out: { start: number; text: string }[] = [];
-  for (const m of raw.matchAll(/\S+(?: \S+)*/g)) out.push({ start: m.index!, text: m[0] });
+  for (const m of matchesOf(CELL_TEXT, raw)) out.push({ start: m.index!, text: m[0] });
   return out;
 }
 

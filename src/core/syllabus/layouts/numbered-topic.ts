@@ -96,10 +96,9 @@ export const numberedTopic: Layout = {
       s.topics.push(stripTrailing(l.text.slice(labelled[0].length), ':;,'));
       return 'numbered topic';
     }
-    const m =
-      l.bullet || l.heading || ctx.parenSessions || isPlannedHoursRow(l.text) || isCourseGoal(l.text)
-        ? null
-        : NUMBERED.exec(l.text);
+    const numbered = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);
+    // A plan's hours and a course goal are numbered lines too (tested on numbered lines only: most lines are not).
+    const m = numbered && !isPlannedHoursRow(l.text) && !isCourseGoal(l.text) ? numbered : null;
     // Numbered items under a "Readings:" label are the block's readings, not topics.
     if (!m || (!ctx.numberedTopics && ctx.readingBlock && ctx.current)) return null;
     const text = l.text.slice(m[0].length);

@@ -15,6 +15,8 @@ import { splitRunOnWeeks } from './run-on-weeks';
 /** `Class 2 B. Pleadings`: a class marker in mid-line, followed by a capitalised heading. */
 const CLASS_MARKER = /\s(?=(?:(?:Class|Session|Lecture)\s#?|WEEK\s)\d{1,2}\s[A-Z])/g;
 const MARKER_NUMBER = /^(?:(?:Class|Session|Lecture)\s#?|WEEK\s)(\d{1,2})/;
+/** The words CLASS_MARKER opens with. */
+const MARKER_WORDS = ['Class', 'Session', 'Lecture', 'WEEK'];
 /** A symbol-font bullet: a lone glyph letter between spaces, before a capital or a digit. */
 const GLYPH_BULLET = /\s([qlnuüØ])\s(?=[A-Z0-9§])/g;
 
@@ -29,6 +31,8 @@ function weekClassPieces(piece: string): string[] {
 }
 
 function classPieces(part: string): string[] {
+  // Every class marker opens with one of these words: a part holding none is not searched (most lines hold none).
+  if (!MARKER_WORDS.some((w) => part.includes(w))) return [part];
   const pieces = part.split(CLASS_MARKER);
   if (pieces.length < 3) return [part];
   const numbers = pieces.slice(1).map((p) => Number(MARKER_NUMBER.exec(p)?.[1] ?? Number.NaN));
