@@ -105,9 +105,13 @@ const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|no meetings?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day|(?:college|university|campus|school) (?:is )?closed)\b/i;
 const EXCLUSION =
   /\b(?:homework|hw\s*[\d:]|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|read(?:ing)?\s+aloud\b|worksheet|review session|efy\s*\d|study guides?|for reference|activit(?:y|ies)\s*#?\d)/i;
-/** An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a reading (`Review Problems` stay: the dev set assigns them). */
+/**
+ * An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a
+ * reading (`Review Problems` stay: the dev set assigns them); so does a task of answering questions
+ * (`Complete questions on pg. 10`, `Answer the review questions, pp. 4-5`).
+ */
 const EXERCISE_ITEM =
-  /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:(?:discussion|study)\s+questions?\b|questions\s+(?:regarding|on|about|for)\s)/i;
+  /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:(?:discussion|study)\s+questions?\b|questions\s+(?:regarding|on|about|for)\s|(?:complete|answer|do|finish)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?questions\b)/i;
 
 /** ASCII letters in the text, counted up to `atMost` (the caller only asks "fewer than 3?"). */
 function letters(text: string, atMost: number): number {
