@@ -1,8 +1,10 @@
 /**
  * Calendar failure class of round 34: a spreadsheet's day-month dates (`25-Aug`, `d-mmm` cells) in a
- * schedule's date column. Small made-up examples (no text of a corpus document).
+ * schedule's date column; a seminar meeting once a week (`Alternate Wednesdays` beside its hours). Small
+ * made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { dayNamesAtClock } from './clock-day-names';
 import { findDates, leadingDate } from './dates';
 import { read } from './layouts/testing';
 
@@ -42,5 +44,34 @@ describe('a day-month date joined by a hyphen (`25-Aug`)', () => {
       [1, '11-20', '2031-09-10'],
       [2, '21-30', '2031-09-15'],
     ]);
+  });
+});
+
+describe('one weekday in the plural beside the class time', () => {
+  const CLOCK = /\d:\d\d/;
+
+  it('is the day of a class meeting once a week', () => {
+    expect(dayNamesAtClock('Meets: 17:00-19:00 Alternate Thursdays, Room 4', CLOCK)).toEqual(['thursday']);
+    expect(dayNamesAtClock('Seminar Tuesdays 2:00-4:50', CLOCK)).toEqual(['tuesday']);
+  });
+
+  it('is not read from a singular day, a line of several days or office hours', () => {
+    expect(dayNamesAtClock('Due Tuesday 5:00', CLOCK)).toEqual([]);
+    expect(dayNamesAtClock('Lecture Tuesdays 2:00, lab on Friday', CLOCK)).toEqual([]);
+    expect(dayNamesAtClock('Office hours: Tuesdays 2:00-3:00', CLOCK)).toEqual([]);
+  });
+
+  it('gives the meeting day, and no year its dates deny', () => {
+    const r = read([
+      'Meets: 17:00-19:00 Alternate Thursdays',
+      '',
+      '1. Sep 18 - Ports (see Reading list 1944-1950)',
+      '2. Oct 2 - Tides',
+      'Week 1 Ports',
+      'Okafor, Harbours, pp. 1-20',
+      'Week 2 Tides',
+      'Mensah, Estuaries, pp. 21-40',
+    ]);
+    expect(r.s.meetingDays).toEqual(['thursday']);
   });
 });
