@@ -97,6 +97,8 @@ const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
 /** `What is Income? (pp. 35-46)`: a chapter titled by a question, its pages right after it. */
 const QUESTION_TITLE_PAGES = /\?\s*["”]?\s*\((?:pp?\.|pages?)\s*\d/i;
+/** `Should Lawyers Learn to Code? https://…`: a work titled by a question, its web address right after it. */
+const QUESTION_TITLE_LINK = /\?\s*["”]?\s*(?:https?:\/\/|www\.)/i;
 /** An instruction's verb; one followed by a comma is a name (`Post, "Stare Decisis"`), not an instruction. */
 const TASK_VERB =
   /^(?:download|follow|add|define|show (?:students?|them|you|how|the class)|hand[- ]out|give out|return(?! (?:of|to)\b)|go over|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement)\b(?!,)/i;
@@ -167,7 +169,7 @@ function shapesOf(t: string): Feature[] {
 
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
-  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
+  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t) && !QUESTION_TITLE_LINK.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
   if (
     (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) && !isNumberedPartTitle(t)) ||

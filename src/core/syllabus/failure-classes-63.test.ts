@@ -1,6 +1,7 @@
 /**
  * Failure classes of round 34, continued: a task of answering questions on a page (its pages hold the
- * questions, not a reading), and an assignment label before the read verb (`FLIP assignment: Read ...`).
+ * questions, not a reading), an assignment label before the read verb (`FLIP assignment: Read ...`), and a
+ * web article titled by a question with its address after it.
  * Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
@@ -54,5 +55,23 @@ describe('an assignment label before the read verb', () => {
       ['the harbour reader', '4-9'],
       ['Okafor, Tides and Ports, ch. 2', null],
     ]);
+  });
+});
+
+describe('a work titled by a question, its address after it', () => {
+  it('is no question to the class', () => {
+    const t = 'Should Ports Be Public? https://tidewater.org/should-ports-be-public';
+    expect(classifySpan({ text: t, context: 'label', bulletPrior: 1 }).features).not.toContain('question');
+    expect(judged('Should ports be public? Discuss in class.').features).toContain('question');
+  });
+
+  it('is read under a reading label', () => {
+    const r = read([
+      '## Week 1: Ports',
+      'Read:',
+      '* Should Ports Be Public? https://tidewater.org/should-ports-be-public',
+      '* Tides and Walls. https://tidewater.org/tides',
+    ]);
+    expect(r.titles).toEqual(['Should Ports Be Public?', 'Tides and Walls.']);
   });
 });
