@@ -101,12 +101,12 @@ const QUESTION_TITLE_PAGES = /\?\s*["”]?\s*\((?:pp?\.|pages?)\s*\d/i;
 const QUESTION_TITLE_LINK = /\?\s*["”]?\s*(?:https?:\/\/|www\.)/i;
 /** An instruction's verb; one followed by a comma is a name (`Post, "Stare Decisis"`), not an instruction. */
 const TASK_VERB =
-  /^(?:download|follow|add|define|show (?:students?|them|you|how|the class)|hand[- ]out|give out|return(?! (?:of|to)\b)|go over|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement)\b(?!,)/i;
+  /^(?:download|follow|add|define|show (?:students?|them|you|how|the class)|hand[- ]out|give out|return(?! (?:of|to)\b)|go over|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement|click)\b(?!,)/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
 const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|no meetings?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day|(?:college|university|campus|school) (?:is )?closed)\b/i;
 const EXCLUSION =
-  /\b(?:homework|hw\s*[\d:]|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|read(?:ing)?\s+aloud\b|worksheet|review session|efy\s*\d|study guides?|for reference|activit(?:y|ies)\s*#?\d)/i;
+  /\b(?:homework|hw\s*[\d:]|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|read(?:ing)?\s+aloud\b|worksheet|review session|efy\s*\d|study guides?|for reference|activit(?:y|ies)\s*#?\d|click(?:ing)? on\b)/i;
 /**
  * An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a
  * reading (`Review Problems` stay: the dev set assigns them); so does a task of answering questions

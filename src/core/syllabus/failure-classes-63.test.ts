@@ -75,3 +75,11 @@ describe('a work titled by a question, its address after it', () => {
     expect(r.titles).toEqual(['Should Ports Be Public?', 'Tides and Walls.']);
   });
 });
+
+describe('an instruction to click in a web page', () => {
+  it('is no reading (`Click Print for handouts`, `… go to the portal and click on the arrow`)', () => {
+    expect(judged('Click Print / PDF for handouts').take).toBe(false);
+    expect(judged('To reach both tools, go to the portal and click on the "Apps" arrow').take).toBe(false);
+    expect(judged('Clicking Through: Okafor, ch. 2').features).not.toContain('exclusion');
+  });
+});
