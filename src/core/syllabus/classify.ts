@@ -97,17 +97,23 @@ const READ_VERB = /^(?:read|re-?read|reread|skim|study|review the reading)\b/i;
 const QUESTION = /\?\s*["”)]?\s*$|^(?:what|why|how|which|who|does|do|is|are|can|should|would)\b[^.]*\?/i;
 /** `What is Income? (pp. 35-46)`: a chapter titled by a question, its pages right after it. */
 const QUESTION_TITLE_PAGES = /\?\s*["”]?\s*\((?:pp?\.|pages?)\s*\d/i;
+/** `Should Lawyers Learn to Code? https://…`: a work titled by a question, its web address right after it. */
+const QUESTION_TITLE_LINK = /\?\s*["”]?\s*(?:https?:\/\/|www\.)/i;
 /** An instruction's verb; one followed by a comma is a name (`Post, "Stare Decisis"`), not an instruction. */
 const TASK_VERB =
-  /^(?:download|follow|add|define|show (?:students?|them|you|how|the class)|hand[- ]out|give out|return(?! (?:of|to)\b)|go over|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement)\b(?!,)/i;
+  /^(?:download|follow|add|define|show (?:students?|them|you|how|the class)|hand[- ]out|give out|return(?! (?:of|to)\b)|go over|make sure|test out|submit|write|post|e-?mail|complete|attend|discuss|bring|prepare|install|create|draft|upload|sign up|register|meet|join|turn in|answer|respond|reflect|think|consider|remember|note:|reminder|be prepared|introduction to|introduce|translate|pick|choose|present|give|explain|describe|compare|identify|list|find|use|try|go to|visit|check|draw|treat|hint:|pay (?:close |particular |special )?attention|browse|finalize|edit|work on|implement|click)\b(?!,)/i;
 /** A session that does not meet or has nothing to read: breaks, holidays, group work. */
 const NO_CLASS =
   /\b(?:break|holiday|recess|no class(?:es)?|no meetings?|does not meet|will not meet|cancell?ed|group work|workshop|presentations? day|(?:college|university|campus|school) (?:is )?closed)\b/i;
 const EXCLUSION =
-  /\b(?:homework|hw\s*[\d:]|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|read(?:ing)?\s+aloud\b|worksheet|review session|efy\s*\d|study guides?|for reference|activit(?:y|ies)\s*#?\d)/i;
-/** An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a reading (`Review Problems` stay: the dev set assigns them). */
+  /\b(?:homework|hw\s*[\d:]|problem sets?|problems?\s*#?\d+(?:[-–.]?[A-Z])?\s*:|exercises?\s*#?\d|psets?|quiz(?:zes)?|tests?\b|exams?|midterms?|final project|due\b|labs?\b|optional|recommended|not required|slides?|solutions?|assignments?\s*\d|extra credit|office hours|presentations?|in-class|read(?:ing)?\s+aloud\b|worksheet|review session|efy\s*\d|study guides?|for reference|activit(?:y|ies)\s*#?\d|click(?:ing)? on\b)/i;
+/**
+ * An item that is an exercise set (`c. Discussion Questions 21-25 (S8-9)`): its pages hold questions, not a
+ * reading (`Review Problems` stay: the dev set assigns them); so does a task of answering questions
+ * (`Complete questions on pg. 10`, `Answer the review questions, pp. 4-5`).
+ */
 const EXERCISE_ITEM =
-  /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:(?:discussion|study)\s+questions?\b|questions\s+(?:regarding|on|about|for)\s)/i;
+  /^(?:[A-Za-z0-9]{1,3}[.)]\s+)?(?:(?:discussion|study)\s+questions?\b|questions\s+(?:regarding|on|about|for)\s|(?:complete|answer|do|finish)\s+(?:the\s+|all\s+)?(?:[\w-]+\s+)?questions\b)/i;
 
 /** ASCII letters in the text, counted up to `atMost` (the caller only asks "fewer than 3?"). */
 function letters(text: string, atMost: number): number {
@@ -163,7 +169,7 @@ function shapesOf(t: string): Feature[] {
 
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
-  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t)) out.push('question');
+  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t) && !QUESTION_TITLE_LINK.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
   if (
     (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) && !isNumberedPartTitle(t)) ||

@@ -15,13 +15,26 @@ const NAME_LIST = new RegExp(
   'i',
 );
 const NOT_CLASS = /\b(?:office|hours?\s+by|due|exams?|midterm|quiz|deadline|no class)\b/i;
+/**
+ * One weekday written in the plural, its full name (`Wednesdays`, `Alternate Wednesdays`): a class that
+ * meets once a week (a seminar); only when it is the line's one weekday name.
+ */
+const ONE_PLURAL_DAY = /(?:^|[\s(,;:])(monday|tuesday|wednesday|thursday|friday|saturday)s(?=[\s),.:;]|$)/i;
+const ANY_DAY = new RegExp(`\\b${WEEKDAY_PATTERN}s?\\b`, 'gi');
 
 /** The days of a weekday-name list on a line that also gives a class time (`clock`), else []. */
 export function dayNamesAtClock(text: string, clock: RegExp): MeetingDay[] {
   if (text.length > 200 || !clock.test(text) || NOT_CLASS.test(text)) return [];
   const m = NAME_LIST.exec(text);
-  if (!m || findDate(text)) return [];
+  if (!m || findDate(text)) return onePluralDay(text);
   const names = m[1]!.match(new RegExp(WEEKDAY_PATTERN, 'gi')) ?? [];
   const days = [...new Set(names.map((n) => weekdayIndex(n)!))];
   return days.length >= 2 ? days.sort((a, b) => a - b).map(weekdayName) : [];
+}
+
+/** The day of a once-a-week class (`Meets: 18:30-20:30 Alternate Wednesdays`), else []. */
+function onePluralDay(text: string): MeetingDay[] {
+  const m = ONE_PLURAL_DAY.exec(text);
+  if (!m || findDate(text) || (text.match(ANY_DAY) ?? []).length !== 1) return [];
+  return [weekdayName(weekdayIndex(m[1]!)!)];
 }

@@ -81,6 +81,15 @@ const MONTH_DAY = new RegExp(
 );
 /** "Aug-27", "Sep-1", "Sep/4": a month and day joined by a hyphen or a slash (spreadsheet exports, Jekyll lists). */
 const MONTH_HYPHEN_DAY = new RegExp(`\\b(${MONTH_PATTERN})([-/])(\\d{1,2})\\b(?!\\2)`, 'i');
+/**
+ * "25-Aug", "1-Sep-10", "3-Dec-2010": a spreadsheet's day-month date (its `d-mmm` and `d-mmm-yy` cell
+ * formats), the day first and the month's short name after a hyphen; not inside a longer hyphened run
+ * (`2-Aug-3`), and not when a day follows the month (`#1-Jan. 12`: class 1 on January 12).
+ */
+const DAY_HYPHEN_MONTH = new RegExp(
+  `(?<![\\d-])\\b(\\d{1,2})-(${MONTH_PATTERN})(?:-(\\d{4}|\\d{2}))?\\b(?![-/]?\\d)(?!\\.?\\s{0,3}\\d{1,2}(?!\\d))`,
+  'i',
+);
 /** "28 Aug", "1 September 2000" */
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
 /**
@@ -152,6 +161,7 @@ interface DatePatterns {
   monthDay: RegExp;
   monthHyphenDay: RegExp;
   dayMonth: RegExp;
+  dayHyphenMonth: RegExp;
   dayListMonth: RegExp;
   dayDeMonth: RegExp;
   iso: RegExp;
@@ -161,6 +171,7 @@ const ANYWHERE: DatePatterns = {
   monthDay: MONTH_DAY,
   monthHyphenDay: MONTH_HYPHEN_DAY,
   dayMonth: DAY_MONTH,
+  dayHyphenMonth: DAY_HYPHEN_MONTH,
   dayListMonth: DAY_LIST_MONTH,
   dayDeMonth: DAY_DE_MONTH,
   iso: ISO,
@@ -172,6 +183,7 @@ const AT_START: DatePatterns = {
   monthDay: sticky(MONTH_DAY),
   monthHyphenDay: sticky(MONTH_HYPHEN_DAY),
   dayMonth: sticky(DAY_MONTH),
+  dayHyphenMonth: sticky(DAY_HYPHEN_MONTH),
   dayListMonth: sticky(DAY_LIST_MONTH),
   dayDeMonth: sticky(DAY_DE_MONTH),
   iso: sticky(ISO),
@@ -230,6 +242,11 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
         index: dm.index,
         end,
       });
+  }
+  const dh = execAt(at.dayHyphenMonth, text);
+  if (dh && Number(dh[1]) >= 1 && Number(dh[1]) <= 31) {
+    const date = { month: monthNumber(dh[2]!)!, day: Number(dh[1]), year: fullYear(dh[3]) };
+    candidates.push({ date, more: [], index: dh.index, end: dh.index + dh[0].length });
   }
   const list = dayListMatch(execAt(at.dayListMonth, text));
   if (list) candidates.push(list);

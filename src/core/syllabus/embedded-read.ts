@@ -9,8 +9,17 @@
 const PLEASE_READ =
   /^(?:(?:for|on|before|after|by)\s[^,;:]{1,60},\s*)?please\s+(?:also\s+)?(?=(?:read|re-?read|skim|study)\s)/i;
 
-/** The span from the read verb on, when a `please … read` instruction is embedded in the sentence. */
+/**
+ * A label before a colon that says for when or for what the reading is assigned (`Assignment for the
+ * second day of class:`, `FLIP assignment:`, `Homework for Monday:`, `Before class:`), then the read
+ * verb: the label names no work, the reading follows it. A label naming a source (`Coughlin: read
+ * pp. 1-5`) is not such a label and stays the reading's title.
+ */
+const ASSIGNMENT_LABEL =
+  /^(?:[^:]{1,40}:\s*)?[^:]{0,40}\b(?:assignments?|homework|prep(?:aration)?|before class|for (?:the )?(?:next|first|second|third|each|every) (?:class|session|meeting|day)|for class)\b[^:]{0,40}:\s*(?:please\s+)?(?=(?:read|re-?read|skim|study)\s)/i;
+
+/** The span from the read verb on, when a `please … read` instruction is embedded in the sentence or an assignment label stands before it. */
 export function fromReadInstruction(piece: string): string {
-  const m = PLEASE_READ.exec(piece);
+  const m = PLEASE_READ.exec(piece) ?? ASSIGNMENT_LABEL.exec(piece);
   return m ? piece.slice(m[0].length) : piece;
 }

@@ -14,6 +14,7 @@ import { isPartOfWork } from './work-part';
 import { imprintPages } from './publication-imprint';
 import { isExtraEntry } from './recommended-entry';
 import { fromReadInstruction } from './embedded-read';
+import { withoutAddresses } from './title-addresses';
 import { splitSectionPagesList } from './section-pages-list';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
@@ -230,7 +231,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   }
   text = text.replace(/^(?:cb|CB)\b\s*/, '');
   if (pages) text = text.replace(/,?\s*\b[A-Z]\.\s?[\divxlc]+(?:\s*[-–]\s*[A-Z]?\.?[\divxlc]+)?\b/g, '');
-  let title = cleanTitle(text);
+  let title = withoutAddresses(cleanTitle(text));
   if (!title && pages) title = defaultSource ?? 'Assigned pages';
   // "11.1-11.3" in a reading column: sections of the textbook, not pages.
   if (title && !/[A-Za-z]/.test(title) && /^\d{1,2}\.\d/.test(title)) title = `Sections ${title}`;

@@ -12,11 +12,13 @@
  */
 import { classifySpan } from '../classify';
 import { pipeHeader } from '../columns';
-import { MONTH_PATTERN } from '../dates';
+import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { hasReadingSignal } from '../signals';
 
 const MONTH_LINE = new RegExp(`^(${MONTH_PATTERN})\\.?$`, 'i');
 const DAY_LINE = /^(?:[MTWRF]|Th|Tu)?\.?\s?(\d{1,2})$/;
+/** A weekday alone on its line: its name or its letters (`W`, `Th`, `R`, `Tues.`). */
+const WEEKDAY_ALONE = new RegExp(`^(?:[MTWRFSU]|Th|Tu|Sa|Su|${WEEKDAY_PATTERN})\\.?$`, 'i');
 const DATE_LINE = new RegExp(`^(?:${MONTH_PATTERN}\\.?\\s+\\d{1,2}|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)$`, 'i');
 /** A cell that is only a reference: `1.1`, `2.4-2.6`, `Ch. 4`, `pp. 10-20`, `§ 3`. */
 const REFERENCE_LINE =
@@ -30,6 +32,8 @@ interface Row {
   at: number;
   month: string | null;
   date: string | null;
+  /** A class-number row's own date cell (`W` / `25-Aug` under a `Lecture` / `Date` header). */
+  classDate: string | null;
   topics: string[];
   readings: string[];
 }
@@ -78,6 +82,26 @@ function namesReference(row: Row, line: string): boolean {
   return true;
 }
 
+/**
+ * A class-number row's date cell: with no month line in the table, a row opened by its class number
+ * (`1`) whose next lines, before any other cell, are a weekday alone (`W`, `Thu`) and a date alone
+ * (`25-Aug`, `Sept 8`, `9/8`) has a date column beside the number column; the two lines are that
+ * cell (`W 25-Aug`). Adds the line to `row`; false for other lines.
+ */
+function takesClassDate(row: Row, line: string): boolean {
+  if (row.month || row.date === null || !DAY_LINE.test(row.date) || row.topics.length || row.readings.length)
+    return false;
+  if (row.classDate?.includes(' ') || (row.classDate && !WEEKDAY_ALONE.test(row.classDate))) return false;
+  if (row.classDate === null && WEEKDAY_ALONE.test(line)) {
+    row.classDate = line;
+    return true;
+  }
+  const date = leadingDate(line);
+  if (!date || date.rest || DAY_LINE.test(line)) return false;
+  row.classDate = row.classDate ? `${row.classDate} ${line}` : line;
+  return true;
+}
+
 /** Reads rows from `from`; returns the rows and the index where the table ends. */
 function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: Row[]; end: number } {
   const rows: Row[] = [];
@@ -94,14 +118,16 @@ function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: 
     if (monthLine) {
       month = monthLine[1]!;
       // The month heads its first row, whose day may come after the cells.
-      row = { at: i, month, date: null, topics: [], readings: [] };
+      row = { at: i, month, date: null, classDate: null, topics: [], readings: [] };
       rows.push(row);
+      gap = 0;
+    } else if (row && takesClassDate(row, t)) {
       gap = 0;
     } else if ((day && Number(day[1]) >= 1 && Number(day[1]) <= 31) || DATE_LINE.test(t)) {
       const date = day ? (month ? `${month} ${day[1]}` : day[1]!) : t;
       if (row && row.date === null && row.month) row.date = date;
       else {
-        row = { at: i, month, date, topics: [], readings: [] };
+        row = { at: i, month, date, classDate: null, topics: [], readings: [] };
         rows.push(row);
       }
       gap = 0;
@@ -114,6 +140,12 @@ function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: 
     } else break;
   }
   return { rows: rows.filter((r) => r.date !== null), end: i };
+}
+
+/** The header's own first label when it names a number column (`Lecture`, `Week`), else `Class`. */
+function numberLabel<T extends { raw: string }>(lines: T[], i: number): string {
+  const first = lines[i]!.raw.trim();
+  return pipeHeader([first, 'Reading'])?.[0] === 'number' ? first : 'Class';
 }
 
 /** Rewrites every such table in `lines` as pipe rows (in place; consumed lines become empty). */
@@ -136,9 +168,17 @@ export function oneCellRows<T extends { raw: string }>(lines: T[]): T[] {
         r.readings = r.readings.filter(isReference);
       }
     for (let j = i; j < end; j++) if (lines[j]!.raw.trim()) lines[j] = { ...lines[j]!, raw: '' };
-    lines[i] = { ...lines[i]!, raw: `| ${dated ? 'Date' : 'Class'} | Topic | Reading |` };
+    // A date cell beside the class numbers (takesClassDate) is a column of its own.
+    const classDates =
+      !dated && rows.filter((r) => r.classDate && !WEEKDAY_ALONE.test(r.classDate)).length >= 2;
+    const header = classDates
+      ? `| ${numberLabel(lines, i)} | Date | Topic | Reading |`
+      : `| ${dated ? 'Date' : 'Class'} | Topic | Reading |`;
+    lines[i] = { ...lines[i]!, raw: header };
     for (const r of rows) {
-      const cells = [r.date!, r.topics.join('; '), r.readings.join('<br>')];
+      const lead = classDates ? [r.date!, r.classDate ?? ''] : [r.date!];
+      if (!classDates && r.classDate) r.topics.unshift(r.classDate);
+      const cells = [...lead, r.topics.join('; '), r.readings.join('<br>')];
       lines[r.at] = { ...lines[r.at]!, raw: `| ${cells.join(' | ')} |` };
     }
     i = end - 1;
