@@ -16,6 +16,7 @@ import { splitSectionPagesList } from './section-pages-list';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
+import { splitSharedPart } from './shared-part-authors';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
 import { attachRuleParts } from './rule-parts';
@@ -43,6 +44,7 @@ import {
 } from './classify';
 import { withoutActivityTail } from './activity-tail';
 import { withoutCapsAssessmentTail } from './caps-assessment-tail';
+import { withoutCategoryLabel } from './category-label';
 import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
@@ -155,7 +157,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s+(?:to\s+prepare(?:\s+for\s+(?:today|class|next\s+class))?|this\s+week)\s*:\s*|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 /** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
 const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;
@@ -502,12 +504,13 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   const kept =
-    dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
+    dueChapters(body) ??
+    withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(withoutCategoryLabel(body))), context);
   for (const part of context === 'label' ? slashItems(kept) : [kept])
     for (const assignment of (readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context)).flatMap(
       splitClauseRanges,
     ))
-      for (const item of splitRunTogether(assignment, context))
+      for (const item of splitSharedPart(assignment).flatMap((a) => splitRunTogether(a, context)))
         for (const cited of splitCitedList(item, context, splitTopLevel))
           for (const kase of splitCaseList(cited))
             for (const listed of splitRepeatedSource(kase).flatMap(splitSecondSource))
