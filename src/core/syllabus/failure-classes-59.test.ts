@@ -140,6 +140,14 @@ describe('a dated topic paragraph that closes with its reading list in square br
       'Annals of the Former World',
     ]);
   });
+
+  it('reads the same when each topic paragraph wraps after its first sentence, the bracket on the next line', () => {
+    const wrapped = lines.flatMap((t) => {
+      const cut = t.indexOf('. ', 12);
+      return t.includes('[') && cut > 0 ? [t.slice(0, cut + 1), t.slice(cut + 2)] : [t];
+    });
+    expect(read(wrapped).titles).toEqual(read(lines).titles);
+  });
 });
 
 describe('a dated row whose first cell is a bare list of textbook section numbers', () => {

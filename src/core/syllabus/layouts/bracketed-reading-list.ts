@@ -20,18 +20,36 @@ const OPTIONAL_PART = /[;,]\s*((?:optional|recommended|suggested|further)\b)/i;
 const MIN_LINES = 3;
 const MIN_PART_BRACKETS = 2;
 
-function trailingBracket(text: string): RegExpExecArray | null {
+/** How many lines above a bracket its paragraph's dated first line may stand (a topic hard-wrapped). */
+const MAX_WRAPPED_LINES = 4;
+
+/** Whether the paragraph of line `i` (its lines up to a blank one) opens with a date. */
+function inDatedParagraph(texts: string[], i: number, before: string): boolean {
+  if (before && leadingDate(before)) return true;
+  for (let k = i - 1; k >= 0 && k >= i - MAX_WRAPPED_LINES; k--) {
+    const line = texts[k]!.trim();
+    if (!line || line.endsWith(']')) return false;
+    if (leadingDate(line)) return true;
+  }
+  return false;
+}
+
+function trailingBracket(texts: string[], i: number): RegExpExecArray | null {
+  const text = texts[i]!;
   if (!text.includes(']')) return null;
-  const m = TRAILING_BRACKET.exec(text);
+  const m = TRAILING_BRACKET.exec(` ${text}`);
   if (!m || !/^[A-Z0-9"“]/.test(m[1]!.trim())) return null;
-  const before = text.slice(0, m.index).trim();
-  return before && leadingDate(before) ? m : null;
+  const before = text.slice(0, Math.max(0, m.index - 1)).trim();
+  if (!before && !inDatedParagraph(texts, i, '')) return null;
+  if (!inDatedParagraph(texts, i, before)) return null;
+  m.index = Math.max(0, m.index - 1);
+  return m;
 }
 
 export function bracketedReadingLists(texts: string[]): string[] {
   const found: [number, RegExpExecArray][] = [];
   for (let i = 0; i < texts.length; i++) {
-    const m = trailingBracket(texts[i]!);
+    const m = trailingBracket(texts, i);
     if (m) found.push([i, m]);
   }
   if (found.length < MIN_LINES) return texts;
@@ -39,13 +57,17 @@ export function bracketedReadingLists(texts: string[]): string[] {
   const out = texts.slice();
   for (const [i, m] of found) {
     const before = texts[i]!.slice(0, m.index).trimEnd();
-    // `[Ch 5; Optional: Ch 6]`: the optional part stays with the topic, in parentheses, ahead of the label.
+    // `[Ch 5; Optional: Ch 6]`: on a dated line the optional part stays with the topic, in parentheses.
     const inside = m[1]!.trim();
     const optional = OPTIONAL_PART.exec(inside);
     const assigned = optional ? stripTrailing(inside.slice(0, optional.index), ';,') : inside;
-    const note = optional
-      ? ` (${inside.slice(optional.index + optional[0].length - optional[1]!.length)})`
-      : '';
+    // On a wrapped line of the topic (no date before the bracket) the optional part is left off: that line
+    // is read as a line of its own, where an optional note would drop the assigned part with it.
+    const dated = leadingDate(before) !== null;
+    const note =
+      optional && dated
+        ? ` (${inside.slice(optional.index + optional[0].length - optional[1]!.length)})`
+        : '';
     out[i] = assigned ? `${before}${note} Reading: ${assigned}` : texts[i]!;
   }
   return out;
