@@ -306,15 +306,18 @@ export function findDates(text: string): DateMatch[] {
   return out;
 }
 
-/** An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ", "TUEFEB 4" (the space lost). */
+/**
+ * An optional weekday before the date: "Tuesday, ", "Tu ", "W ", "R " (Thursday), "Th. ", "TUEFEB 4" (the
+ * space lost), or a weekday letter code in parentheses, "(M) ", "(Th) ", or a date in parentheses after its weekday, "M (Aug 26)".
+ */
 const LEAD = new RegExp(
-  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su|Mo|We|Fr)\\.?,?(?:\\s+|(?=${MONTH_PATTERN}\\.?\\s*\\d)))?`,
+  `^(?:(?:for|on)\\s+)?(?:(${WEEKDAY_PATTERN}|[MTWRF](?=\\s)|Th|Tu|Sa|Su|Mo|We|Fr)\\.?,?(?:\\s+|(?=${MONTH_PATTERN}\\.?\\s*\\d))|\\((M|T|W|R|F|Th|Tu|Sa|Su|Mo|We|Fr)\\)\\s+)?`,
   'i',
 );
 
 /** How LEAD or a date can begin: DATE_START, "for"/"on", a weekday name or its letters. */
 const LEAD_OR_DATE_START =
-  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|mo|we|fr|[mtwrf]\s)/i;
+  /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|for\s|on\s|mon|tue|wed|thu|fri|sat|sun|th|tu|sa|su|mo|we|fr|[mtwrf]\s|\([mtwrfs])/i;
 /** How a date at index 0 can begin: a digit (day, ISO or numeric date) or a month name. */
 const DATE_START = /^(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
@@ -341,18 +344,23 @@ const leadingDateOnce = textMemo(readLeadingDate);
 
 function readLeadingDate(text: string): LeadingDate | null {
   const lead = LEAD.exec(text)!;
-  const after = text.slice(lead[0].length);
+  // A month-name date in parentheses after its weekday ("M (Aug 26) Topic"): the date inside them
+  // (a numeric one, "M (8/31)", is left to the layouts that read it already).
+  const open = (lead[1] ?? lead[2]) && /^\([A-Za-z]/.test(text.slice(lead[0].length)) ? 1 : 0;
+  const after = text.slice(lead[0].length + open);
   // Every date shape opens with a digit or a month name: any other start has no date at index 0,
   // so the five date patterns need not scan the rest of the line (most lines are not dated).
   if (!DATE_START.test(after)) return null;
   const m = firstMatch(after, AT_START);
   if (m?.index !== 0) return null;
+  if (open && after[m.end] !== ')') return null;
+  const dateEnd = m.end + open;
   // A weekday in parentheses after the date ("5/19 (Tue) –") names the day as a leading one does.
-  const tail = /^\s*\*?\s*(?:\(([A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/.exec(after.slice(m.end))!;
-  const rest = after.slice(m.end + tail[0].length).trim();
-  const named = lead[1] ?? tail[1];
+  const tail = /^\s*\*?\s*(?:\(([A-Za-z]{1,3}|[A-Z][a-z]+)\))?\s*[:.,;|–—-]?\s*/.exec(after.slice(dateEnd))!;
+  const rest = after.slice(dateEnd + tail[0].length).trim();
+  const named = lead[1] ?? lead[2] ?? tail[1];
   const weekday = named ? weekdayIndex(named) : undefined;
   // Built field by field (same fields, same order as a spread of `m`): a spread here was the slowest
   // line of the sessions pass.
-  return { date: m.date, more: m.more, index: 0, end: lead[0].length + m.end, weekday, rest };
+  return { date: m.date, more: m.more, index: 0, end: lead[0].length + open + dateEnd, weekday, rest };
 }

@@ -82,6 +82,9 @@ import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
 import { leaderEntries } from './dot-leader-items';
 import { leadingPages } from './pages';
+import { bracketedReadingLists } from './layouts/bracketed-reading-list';
+import { cellEndLines } from './layouts/cell-end-lines';
+import { spacedReadingItems } from './layouts/spaced-reading-items';
 import { monthHeadingDays } from './month-heading-days';
 import { isTableRule, stripMarkup } from './text';
 
@@ -274,6 +277,17 @@ const WEEKDAY_NUMERIC_START = new RegExp(
   'i',
 );
 const DAY_MONTH_START = new RegExp(`^\\d{1,2}\\s+${MONTH_PATTERN}\\b`, 'i');
+/** `(M) Sep 11`, `W (Aug 26)`: a weekday letter code and a month-name date, one of them in parentheses. */
+const WEEKDAY_CODE_MONTH_START = new RegExp(
+  `^(?:\\((?:[MTWRF]|Th|Tu|Mo|We|Fr|Sa|Su)\\)\\s+|(?:[MTWRF]|Th|Tu|Mo|We|Fr|Sa|Su)\\.?\\s+\\()(?:${MONTH_PATTERN})\\.?\\s+\\d`,
+  'i',
+);
+/** A line opening a dated class or a week: a bracket left open above it does not carry it into that line. */
+const opensDatedClass = (clean: string) =>
+  MONTH_START.test(clean) ||
+  WEEKDAY_CODE_MONTH_START.test(clean) ||
+  WEEKDAY_NUMERIC_START.test(clean) ||
+  /^week\s+\d/i.test(clean);
 
 /** `Read Title`, `Skim Chapter 2`: a capitalised read verb before a capitalised word or a number. */
 const READ_ITEM_START = /^(?:Read|Reread|Skim)\s[A-Z0-9“"‘]/;
@@ -295,6 +309,7 @@ function isStructuralStart(clean: string, raw: string): boolean {
     /^\d{4}-\d{2}-\d{2}/.test(clean) ||
     /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
     WEEKDAY_NUMERIC_START.test(clean) ||
+    WEEKDAY_CODE_MONTH_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
     // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.
@@ -386,7 +401,8 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
       const prevClean = cleans[cleans.length - 1]!;
       const curIndent = /^\s*/.exec(cur.raw)![0].length;
       const prevIndent = /^\s*/.exec(prev.raw)![0].length;
-      const unbalanced = opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw);
+      const unbalanced =
+        opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw) && !opensDatedClass(clean);
       // A deeper indent starts a column or an outline item, unless a bracket is still open above.
       const columnar = curGapped || gapped[gapped.length - 1]! || (curIndent > prevIndent + 8 && !unbalanced);
       const pageTail =
@@ -588,7 +604,13 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     typedItemLines(
       unglueLectureNumbers(
         repairBrokenPunctuation(
-          letteredListNumbers(cellPerLineRows(spacedColumnRows(tabCellRows(unwrapped)))),
+          letteredListNumbers(
+            cellPerLineRows(
+              spacedColumnRows(
+                tabCellRows(cellEndLines(spacedReadingItems(bracketedReadingLists(unwrapped)))),
+              ),
+            ),
+          ),
         ),
       ),
     ),

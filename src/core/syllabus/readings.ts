@@ -19,6 +19,8 @@ import { splitSectionPagesList } from './section-pages-list';
 import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
+import { splitSharedPart } from './shared-part-authors';
+import { type Cut, cutInTurn } from './cut-in-turn';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
 import { attachRuleParts } from './rule-parts';
@@ -46,6 +48,7 @@ import {
 } from './classify';
 import { withoutActivityTail } from './activity-tail';
 import { withoutCapsAssessmentTail } from './caps-assessment-tail';
+import { withoutCategoryLabel } from './category-label';
 import { withoutDeadlineTail } from './deadline-tail';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
@@ -161,7 +164,7 @@ export function splitTopLevel(text: string, sep: string): string[] {
 }
 
 const LEAD_IN =
-  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
+  /^(?:(?:and|also|then|please)\s+)?(?:we(?:'ll|\s+will)?\s+(?:move|turn|go|proceed)\s+(?:on\s+)?to\s+|we(?:'ll|\s+will)\s+(?:begin\s+|continue\s+)?discuss(?:ing)?\s+(?=[A-Z])|readings?\s+(?:to\s+prepare(?:\s+for\s+(?:today|class|next\s+class))?|this\s+week)\s*:\s*|readings?\s*(?:#\s*\d+\s*)?[:,-]?\s*(?=\S)(?!#)|read(?:ing)?\s+(?=\S)|re-?read\s+|study\s+|skim\s+|from the\s+[^:]{1,60}:\s*|in\s+(?=[A-Z][\w ]+,\s*(?:pp?\.|pages)))/i;
 
 /** An outline label opening a reading: "1) Warth", "2-3) Craig", "A. In General" (not an initial: "J. Smith, ..."). */
 const OUTLINE_MARK = /^(?:\d{1,2}(?:-\d{1,2})?\)|\d{1,2}\.|[A-Z]\.)\s+(?=[A-Z][a-z]*\s+[A-Za-z])/;
@@ -520,23 +523,26 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
 function piecesOf(body: string, context: SpanContext): string[] {
   const out: string[] = [];
   const kept =
-    dueChapters(body) ?? withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(body)), context);
-  for (const slashed of context === 'label' ? slashItems(kept) : [kept])
-    for (const part of dotLeaderItems(slashed))
-      for (const listed of readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context))
-        for (const assignment of splitClauseRanges(listed))
-          for (const item of splitRunTogether(assignment, context))
-            for (const cited of splitCitedList(item, context, splitTopLevel))
-              for (const kase of splitCaseList(cited))
-                for (const sourced of splitRepeatedSource(kase))
-                  for (const source of splitSecondSource(sourced))
-                    for (const piece of splitDocumentList(source))
-                      for (const works of splitWorks(piece))
-                        for (const work of splitAtNextAuthor(works))
-                          for (const run of splitQuotedRun(work))
-                            for (const w of splitSourcedList(run, splitTopLevel))
-                              for (const section of splitSectionPagesList(w, splitTopLevel))
-                                out.push(section);
+    dueChapters(body) ??
+    withoutActivityTail(withoutCapsAssessmentTail(withoutDeadlineTail(withoutCategoryLabel(body))), context);
+  const cuts: Cut[] = [
+    dotLeaderItems,
+    (part) => readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context),
+    splitClauseRanges,
+    splitSharedPart,
+    (assignment) => splitRunTogether(assignment, context),
+    (item) => splitCitedList(item, context, splitTopLevel),
+    splitCaseList,
+    splitRepeatedSource,
+    splitSecondSource,
+    splitDocumentList,
+    splitWorks,
+    splitAtNextAuthor,
+    splitQuotedRun,
+    (run) => splitSourcedList(run, splitTopLevel),
+    (w) => splitSectionPagesList(w, splitTopLevel),
+  ];
+  for (const part of context === 'label' ? slashItems(kept) : [kept]) out.push(...cutInTurn(part, cuts));
   return out;
 }
 

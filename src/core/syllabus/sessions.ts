@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { sectionLead } from './section-lead';
 import { DittoAuthor } from './ditto-author';
 import { isPlannedHoursRow } from './layouts/hours-plan';
 import { isStrayMark } from './layouts/stray-mark';
@@ -122,6 +123,13 @@ function countAnchors(lines: PreparedLine[]): Counts {
   return c;
 }
 
+/**
+ * A reading label inside a class line's text: `Reading:`, `Readings,`, `Read:`, `Reading to prepare for
+ * class:`, `Reading this week:` (an LMS outline's lessons run together on one line).
+ */
+const READING_LABEL_IN_TEXT =
+  /\b(?:readings?(?:\s+to\s+prepare(?:\s+for\s+(?:today|class|next\s+class))?|\s+this\s+week)?|read)\s*[:,]\s*/i;
+
 class SessionBuilder implements LayoutContext {
   readonly sessions: Session[] = [];
   current: Session | null = null;
@@ -237,8 +245,15 @@ class SessionBuilder implements LayoutContext {
     // A bracketed note after a heading ("[return to top]", "[draft]") is neither topic nor reading.
     if (!text || /^\[[^\]]*\]$/.test(text)) return;
     if (isNoClass(text)) s.noClass = s.noClass || s.readings.length === 0;
-    const label = /\b(?:readings?|read)\s*[:,]\s*/i.exec(text);
-    if (label && label.index > 0) {
+    const sections = s.date ? sectionLead(text) : null;
+    if (sections) {
+      this.addReadings(`Sections ${sections.sections}`, l, 'label');
+      if (sections.rest) this.addContent(sections.rest, l);
+      return;
+    }
+    const label = READING_LABEL_IN_TEXT.exec(text);
+    // A label may open the text too (`Reading to prepare for class: Prothero, introduction`), with its colon.
+    if (label && (label.index > 0 || label[0].includes(':'))) {
       const topic = stripTrailing(text.slice(0, label.index), '.;,:');
       if (topic) s.topics.push(topic);
       this.addReadings(text.slice(label.index), l, 'label');
