@@ -36,6 +36,7 @@ import { findPages, leadingPages } from './pages';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
 import { NOT_ASSIGNED } from './not-assigned';
+import { OWN_WORK_READ } from './own-work';
 import { WORK_SHAPES } from './work-shapes';
 
 /** What put the span in front of the classifier. */
@@ -174,7 +175,8 @@ function marksOf(t: string): Feature[] {
   if (
     (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) && !isNumberedPartTitle(t)) ||
     EXERCISE_ITEM.test(t) ||
-    NOT_ASSIGNED.test(t)
+    NOT_ASSIGNED.test(t) ||
+    OWN_WORK_READ.test(t)
   )
     out.push('exclusion');
   return out;
