@@ -200,6 +200,9 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
   return { pages: hit.pages, title: book, citation: null };
 }
 
+/** The title of a reading that has pages and no title of its own (and no default source to name it after). */
+export const UNTITLED_READING = 'Assigned pages';
+
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {
   const verdict = classifySpan({
@@ -235,7 +238,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   text = text.replace(/^(?:cb|CB)\b\s*/, '');
   if (pages) text = text.replace(/,?\s*\b[A-Z]\.\s?[\divxlc]+(?:\s*[-–]\s*[A-Z]?\.?[\divxlc]+)?\b/g, '');
   let title = withoutAddresses(cleanTitle(text));
-  if (!title && pages) title = defaultSource ?? 'Assigned pages';
+  if (!title && pages) title = defaultSource ?? UNTITLED_READING;
   // "11.1-11.3" in a reading column: sections of the textbook, not pages.
   if (title && !/[A-Za-z]/.test(title) && /^\d{1,2}\.\d/.test(title)) title = `Sections ${title}`;
   if (!title || !/[A-Za-z]/.test(title)) return null;

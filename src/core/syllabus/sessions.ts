@@ -32,7 +32,7 @@ import { readLoneLines } from './lone-lines';
 import { readChapterCodes } from './chapter-codes';
 import { readGluedSectionRefs } from './glued-section-ref';
 import { readTopicBookSections } from './topic-book-sections';
-import { draftsFromText } from './readings';
+import { UNTITLED_READING, draftsFromText } from './readings';
 import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
@@ -492,10 +492,10 @@ function recallFallback(builder: SessionBuilder, lines: PreparedLine[]): boolean
     builder.addReadings(l.text, l, 'line');
     builder.current = s;
     for (const d of into.readings.slice(before)) {
-      if (above && d.title === (builder.defaultSourceName ?? 'Assigned pages')) d.title = above;
+      if (above && d.title === (builder.defaultSourceName ?? UNTITLED_READING)) d.title = above;
     }
   }
-  const untitled = builder.defaultSourceName ?? 'Assigned pages';
+  const untitled = builder.defaultSourceName ?? UNTITLED_READING;
   for (const o of new Set([...opened, ...ownDated, ...classesAfter]))
     o.readings = o.readings
       .filter((d) => d.title !== untitled && d.features.some((f) => STRONG.has(f)))

@@ -19,7 +19,7 @@
  * Such a reading is put under the review screen's highlight (WEEK_UNSURE_CAP, < 70): the student is
  * asked to check its class. Only a confidence is lowered; which readings are found never changes.
  */
-import type { ReadingDraft } from './readings';
+import { type ReadingDraft, UNTITLED_READING } from './readings';
 
 /** Where the calendar pass took a session's week from: a calendar date, a printed week, or neither. */
 export type WeekSource = 'date' | 'printed' | 'worked out';
@@ -28,7 +28,7 @@ export type WeekSource = 'date' | 'printed' | 'worked out';
 export const WEEK_UNSURE_CAP = 65;
 
 /** The title the reading pass gives a page range that has no title of its own (readings.ts). */
-export const UNTITLED = 'Assigned pages';
+export const UNTITLED = UNTITLED_READING;
 
 /** What the week of a placed session rests on (the fields every version of `Session` has). */
 export interface PlacedLike {

@@ -17,6 +17,7 @@ import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
 import { rowWeekNumber, weekNumberColumn } from './week-number-column';
 import { isDivisionRow } from './division-row';
+import { UNTITLED_READING } from '../readings';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -122,7 +123,7 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
       .split(/;\s*(?=\()/)[0]!
       .replace(/\([^)]*\)/g, '')
       .replace(/;\s*$/, '');
-    ctx.addReadings(`${topic || 'Assigned pages'}, pp. ${first.replace(/;/g, ',')}`, l, 'label');
+    ctx.addReadings(`${topic || UNTITLED_READING}, pp. ${first.replace(/;/g, ',')}`, l, 'label');
   }
   return true;
 }
