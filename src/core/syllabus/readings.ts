@@ -20,6 +20,7 @@ import { splitSourcedList } from './sourced-list';
 import { type BookSegment, bookLabelSegments } from './book-labels';
 import { splitClauseRanges } from './clause-ranges';
 import { splitSharedPart } from './shared-part-authors';
+import { UNTITLED_READING } from './untitled-reading';
 import { type Cut, cutInTurn } from './cut-in-turn';
 import { attachFigureReferences } from './figure-refs';
 import { numberedWorks } from './numbered-works';
@@ -199,9 +200,6 @@ function pagesOfBook(text: string): { pages: string; title: string; citation: st
   if (cases) return { pages: hit.pages, title: cleanTitle(cases[1]!), citation: book };
   return { pages: hit.pages, title: book, citation: null };
 }
-
-/** The title of a reading that has pages and no title of its own (and no default source to name it after). */
-export const UNTITLED_READING = 'Assigned pages';
 
 /** One reading from one piece of text, or null when it does not name anything readable. */
 export function draftFrom(piece: string, origin: Origin, defaultSource: string | null): ReadingDraft | null {

@@ -19,7 +19,8 @@
  * Such a reading is put under the review screen's highlight (WEEK_UNSURE_CAP, < 70): the student is
  * asked to check its class. Only a confidence is lowered; which readings are found never changes.
  */
-import { type ReadingDraft, UNTITLED_READING } from './readings';
+import type { ReadingDraft } from './readings';
+import { UNTITLED_READING } from './untitled-reading';
 
 /** Where the calendar pass took a session's week from: a calendar date, a printed week, or neither. */
 export type WeekSource = 'date' | 'printed' | 'worked out';

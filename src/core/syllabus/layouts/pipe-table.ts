@@ -17,7 +17,7 @@ import { newSession, type Session } from './session';
 import { WEEK_HEADING, weekNumberOf } from './week-heading';
 import { rowWeekNumber, weekNumberColumn } from './week-number-column';
 import { isDivisionRow } from './division-row';
-import { UNTITLED_READING } from '../readings';
+import { UNTITLED_READING } from '../untitled-reading';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
