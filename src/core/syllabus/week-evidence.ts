@@ -20,6 +20,7 @@
  * asked to check its class. Only a confidence is lowered; which readings are found never changes.
  */
 import type { ReadingDraft } from './readings';
+import type { SignalTrace } from './trace';
 import { UNTITLED_READING } from './untitled-reading';
 
 /** Where the calendar pass took a session's week from: a calendar date, a printed week, or neither. */
@@ -52,16 +53,6 @@ export function weekSourceOf(p: PlacedLike): WeekSource {
 export const isUntitled = (d: Pick<ReadingDraft, 'title'>, defaultSource: string | null): boolean =>
   d.title === UNTITLED || (defaultSource !== null && d.title === defaultSource);
 
-/** A lowered confidence, as the trace records it (trace.ts `SignalTrace`). */
-interface Lowered {
-  page: number;
-  line: number;
-  title: string;
-  signals: string[];
-  before: number;
-  after: number;
-}
-
 /**
  * Lowers, in place, to WEEK_UNSURE_CAP the confidence of every untitled reading whose session's week was
  * worked out (no calendar day, no printed week). `defaultSource` is the source the syllabus says its page
@@ -70,7 +61,7 @@ interface Lowered {
 export function capUnsureWeeks(
   placed: readonly PlacedLike[],
   defaultSource: string | null,
-  trace?: { signals?: Lowered[] },
+  trace?: { signals?: SignalTrace[] },
 ): void {
   const done = new Set<ReadingDraft>();
   for (const p of placed) {
