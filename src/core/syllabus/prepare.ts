@@ -585,6 +585,26 @@ function lineRaw(line: string, bareNumbered: boolean): string {
   );
 }
 
+/**
+ * The whole-document line passes, in order, each given the lines the one before returned: layouts that
+ * rewrite the text's lines before any line is read (reading lists in brackets, items set apart by spaces,
+ * cells closed by bars, TAB cells, spaced columns, one cell a line), then list marks and punctuation repairs.
+ * A new pass of this kind goes into this list, in the place its input needs.
+ */
+const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
+  bracketedReadingLists,
+  spacedReadingItems,
+  cellEndLines,
+  tabCellRows,
+  spacedColumnRows,
+  cellPerLineRows,
+  letteredListNumbers,
+  repairBrokenPunctuation,
+  unglueLectureNumbers,
+  typedItemLines,
+  numberedClassBulletLines,
+];
+
 /** A line holding a line break (split before anything else); most hold none and are not split. */
 const hasLineBreak = (text: string) => text.includes('\n') || text.includes('\r');
 
@@ -600,21 +620,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
   const wrapWidth =
     unwrapped === sourceTexts ? undefined : fullLineWidth(sourceTexts.map((raw) => ({ raw })));
-  const texts = numberedClassBulletLines(
-    typedItemLines(
-      unglueLectureNumbers(
-        repairBrokenPunctuation(
-          letteredListNumbers(
-            cellPerLineRows(
-              spacedColumnRows(
-                tabCellRows(cellEndLines(spacedReadingItems(bracketedReadingLists(unwrapped)))),
-              ),
-            ),
-          ),
-        ),
-      ),
-    ),
-  );
+  const texts = LINE_LAYOUT_PASSES.reduce((t, pass) => pass(t), unwrapped);
   const hidden = hiddenLines(texts);
   const annotations = annotationLines(texts);
   const frontMatter = frontMatterLines(texts);
