@@ -9,8 +9,11 @@
  *
  * `--against DIR` lists every file that differs from DIR (or is missing) and exits 1 if any does.
  * PDF and photo lines (pdf.js, OCR) are read once and kept in bench-out/structurer-lines, so later
- * snapshots feed the structurer exactly the same lines; `--fresh` reads them again.
+ * snapshots feed the structurer exactly the same lines; `--fresh` reads them again. Each cached file is
+ * keyed on the document's bytes and on the text stage's code (workers/pipeline), so a change there, or
+ * another checkout's cache, never feeds a snapshot stale lines.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { TextLine } from '../src/core/model';
@@ -27,9 +30,22 @@ import {
 import { closeOcr } from './bench-syllabus/ocr-lines';
 
 const linesCache = join(dirname(outRoot), 'structurer-lines');
+const pipelineDir = join(import.meta.dirname, '..', 'workers', 'pipeline');
 
-async function inputLines(doc: CorpusDoc, fresh: boolean): Promise<TextLine[]> {
-  const cached = join(linesCache, doc.folder, `${doc.id}.json`);
+/** Hash of the text stage's source (every non-test .ts file under workers/pipeline, in name order). */
+function pipelineHash(): string {
+  const hash = createHash('sha256');
+  for (const f of filesUnder(pipelineDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')))
+    hash.update(f).update(readFileSync(join(pipelineDir, f)));
+  return hash.digest('hex');
+}
+
+function cacheKey(file: string, pipeline: string): string {
+  return createHash('sha256').update(pipeline).update(readFileSync(file)).digest('hex').slice(0, 16);
+}
+
+async function inputLines(doc: CorpusDoc, fresh: boolean, pipeline: string): Promise<TextLine[]> {
+  const cached = join(linesCache, doc.folder, `${doc.id}-${cacheKey(doc.file, pipeline)}.json`);
   if (!doc.file.endsWith('.txt') && !fresh && existsSync(cached))
     return JSON.parse(readFileSync(cached, 'utf8')) as TextLine[];
   const input = await linesOf(doc.file);
@@ -72,10 +88,11 @@ async function main(): Promise<void> {
   const against = at >= 0 ? args[at + 1] : undefined;
   const outDir = args.find((a, i) => !a.startsWith('-') && (at < 0 || i !== at + 1));
   if (!outDir) throw new Error('usage: structurer-snapshot OUT_DIR [--against BASE_DIR] [--fresh]');
+  const pipeline = pipelineHash();
   let n = 0;
   for (const folder of corpusFolders([]))
     for (const doc of corpusDocs(folder)) {
-      snapshot(await inputLines(doc, args.includes('--fresh')), join(outDir, folder, doc.id));
+      snapshot(await inputLines(doc, args.includes('--fresh'), pipeline), join(outDir, folder, doc.id));
       n++;
     }
   snapshot(textToLines(bigSyllabus(join(syllabiDir, 'dev'))), join(outDir, 'big-40kb'));
