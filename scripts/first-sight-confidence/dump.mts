@@ -48,6 +48,29 @@ function traced(trace: { lines: Line[]; spans: Span[]; signals: Lowered[] }, r: 
   };
 }
 
+type Flat = { week: number | null };
+
+/**
+ * For each predicted reading: is it paired with a true reading OF ITS OWN WEEK (the scorer's pairing run
+ * week by week)? "Right and in the right week", the measure a week-level signal is judged on; `right`
+ * (paired in any week) is the issue's.
+ */
+function pairedInOwnWeek(truth: Flat[], pred: Flat[]): boolean[] {
+  const out = pred.map(() => false);
+  for (const w of new Set(pred.map((p) => p.week))) {
+    if (w === null) continue;
+    const idx = pred.flatMap((p, k) => (p.week === w ? [k] : []));
+    const got: boolean[] = P.pairedPredictions(
+      truth.filter((t) => t.week === w),
+      idx.map((k) => pred[k]),
+    );
+    idx.forEach((k, i) => {
+      out[k] = got[i]!;
+    });
+  }
+  return out;
+}
+
 const rows: string[] = [];
 /** Per document, the whole trace (every line's region, every candidate span's verdict): document- and
  * layout-level signals are measured on it offline (OUT.jsonl's neighbour OUT.trace.json). */
@@ -65,10 +88,9 @@ for (const folder of C.corpusFolders(only)) {
         : S.parseSyllabus(input, { trace }),
     );
     const pred = P.flatten(value);
-    const paired: boolean[] = P.pairedPredictions(
-      P.flatten(JSON.parse(readFileSync(doc.truthFile, 'utf8'))),
-      pred,
-    );
+    const truth = P.flatten(JSON.parse(readFileSync(doc.truthFile, 'utf8')));
+    const paired: boolean[] = P.pairedPredictions(truth, pred);
+    const inWeek = pairedInOwnWeek(truth, pred);
     const readings: Reading[] = value.weeks.flatMap((w: { readings: Reading[] }) => w.readings);
     const weekOf: number[] = value.weeks.flatMap((w: { readings: Reading[] }, i: number) =>
       w.readings.map(() => i),
@@ -98,6 +120,8 @@ for (const folder of C.corpusFolders(only)) {
           id: doc.id,
           conf: r.confidence,
           right: paired[k],
+          rightWeek: inWeek[k],
+          weekNumber: pred[k]?.week ?? null,
           title: r.title,
           pages: r.pages,
           page: reading?.sourcePage ?? null,

@@ -23,6 +23,13 @@
  * reading's). Prints the bands (count, % right) of the base dumps and held out, per folder and pooled,
  * and the rules each fold adopted. FSC_MAX_RIGHT and FSC_MIN_MARKED change the adoption thresholds.
  *
+ * Round 7 adds `listInOneWeek` (one-week-list.ts), a cap rule about a reading's WEEK: its adoption is judged
+ * by the readings it marks being paired with a true reading of their own week (`rightWeek`, dump.mts), since
+ * a reading in the wrong week is still "paired" by the scorer when its title matches (FSC_JUDGE_WEEK=0 judges
+ * it like the others); and `floorSignals` (taken-reading-floor.ts), a raise to the floor of readings the WITH
+ * run raised and the base run did not, adopted when such readings on the other folders are right at least
+ * half of the time. The bands are printed a second time judged by `rightWeek` (the `in week` line).
+ *
  * FSC_TRAIN_UPTO=25 makes it a time split instead: the rules are chosen once on the folders numbered up
  * to 25 and applied to the later folders, which alone are printed (the folders gathered after the rules).
  */
@@ -38,6 +45,8 @@ interface Row {
   id: string;
   conf: number | null;
   right: boolean;
+  /** Paired with a true reading of its own week (dump.mts; dumps from before round 7 lack it). */
+  rightWeek?: boolean;
   title: string;
   features: string[] | null;
   signals: string[];
@@ -69,6 +78,22 @@ const CAP_RULES: Record<string, (r: Row, w: Row) => boolean> = {
   // Round 6 (week-evidence.ts): the session's week is not in the dump, so the mark is the one the WITH
   // run's trace recorded (a reading it lowered; every marked reading at >= 80 is lowered).
   weekUnsure: (_r, w) => w.signals.includes('weekUnsure'),
+  // Round 7 (one-week-list.ts): a reading list put in one undated week, as the WITH run's trace records it.
+  listInOneWeek: (_r, w) => w.signals.includes('listInOneWeek'),
+};
+/**
+ * Rules about a reading's week, not about whether it is a reading: the readings they mark are judged by
+ * whether they are paired with a true reading OF THEIR OWN WEEK (`rightWeek`) when the rule's adoption is
+ * decided (FSC_JUDGE_WEEK=0: by the issue's `right`, paired in any week, like every other rule).
+ */
+const WEEK_RULES = new Set(process.env.FSC_JUDGE_WEEK === '0' ? [] : ['listInOneWeek']);
+/**
+ * Floor rules (round 7, taken-reading-floor.ts): a reading under 60 that the WITH run raised to the floor
+ * and the base run did not (a title-extent signal or the weak context of a work named again no longer keep
+ * it low). Adopted when such readings on the other folders are right at least half of the time.
+ */
+const RAISE_RULES: Record<string, (r: Row, w: Row) => boolean> = {
+  floorSignals: (r, w) => (r.conf ?? 0) < FLOOR && (w.conf ?? 0) >= FLOOR,
 };
 /** The cap a rule applies when it is adopted alone (the app's own cap; the top band's edge otherwise). */
 const CAP_OF: Record<string, number> = { weekUnsure: 65 };
@@ -100,9 +125,14 @@ for (const f of folders)
   if (withOf.get(f)!.length !== rowsOf.get(f)!.length)
     throw new Error(`${f}: the two dumps differ in readings`);
 
-function rightShare(rows: [Row, Row][], mark: (r: Row, w: Row) => boolean, band: (r: Row) => boolean) {
+function rightShare(
+  rows: [Row, Row][],
+  mark: (r: Row, w: Row) => boolean,
+  band: (r: Row) => boolean,
+  byWeek = false,
+) {
   const marked = rows.filter(([r, w]) => band(r) && mark(r, w)).map(([r]) => r);
-  return { n: marked.length, right: marked.filter((r) => r.right).length };
+  return { n: marked.length, right: marked.filter((r) => (byWeek ? r.rightWeek : r.right)).length };
 }
 
 /** The rules the other folders support, and the confidence each held-out reading gets with them. */
@@ -112,8 +142,12 @@ function heldOut(folder: string) {
     .flatMap((f) => rowsOf.get(f)!.map((r, i): [Row, Row] => [r, withOf.get(f)![i]!]));
   const top = (r: Row) => (r.conf ?? 0) >= TOP;
   const caps = TESTED.filter((k) => k in CAP_RULES).filter((k) => {
-    const s = rightShare(train, CAP_RULES[k]!, top);
+    const s = rightShare(train, CAP_RULES[k]!, top, WEEK_RULES.has(k));
     return s.n >= MIN_MARKED && s.right < MAX_RIGHT * s.n;
+  });
+  const raises = TESTED.filter((k) => k in RAISE_RULES).filter((k) => {
+    const s = rightShare(train, RAISE_RULES[k]!, () => true);
+    return s.n > 0 && 2 * s.right >= s.n;
   });
   const fl = rightShare(
     train,
@@ -121,7 +155,7 @@ function heldOut(folder: string) {
     () => true,
   );
   const floor = TESTED.includes('takenReadingFloor') && fl.n > 0 && 2 * fl.right >= fl.n;
-  const rules = [...caps, ...(floor ? ['takenReadingFloor'] : [])];
+  const rules = [...caps, ...raises, ...(floor ? ['takenReadingFloor'] : [])];
   const all = rules.length === TESTED.length;
   const withRows = withOf.get(folder)!;
   const conf = (r: Row, i: number) => {
@@ -133,6 +167,7 @@ function heldOut(folder: string) {
       .reduce((x, k) => (CAP_OF[k] !== undefined ? Math.min(x, CAP_OF[k]!) : x >= TOP ? TOP - 1 : x), c);
     if (capped !== c) return capped;
     if (floor && floorMarks(r)) return FLOOR;
+    if (raises.some((k) => RAISE_RULES[k]!(r, withRows[i]!))) return FLOOR;
     return c;
   };
   return { rules: rules.length === 0 || all ? rules : [...rules, '~'], conf };
@@ -158,6 +193,8 @@ console.log(
   `${'folder'.padEnd(9)} as dumped:  >= 80        60-79         < 60  | held out:   >= 80        60-79         < 60  | rules`,
 );
 const total = { as: tally(), held: tally() };
+/** The same bands judged by the week measure: paired with a true reading of the reading's own week. */
+const inWeek = { as: tally(), held: tally() };
 for (const folder of folders.filter((f) => UPTO === undefined || numberOf(f) > UPTO)) {
   const { rules, conf } = heldOut(folder);
   const as = tally();
@@ -167,7 +204,12 @@ for (const folder of folders.filter((f) => UPTO === undefined || numberOf(f) > U
     add(total.as, r.conf ?? 0, r.right);
     add(held, conf(r, i), r.right);
     add(total.held, conf(r, i), r.right);
+    add(inWeek.as, r.conf ?? 0, r.rightWeek === true);
+    add(inWeek.held, conf(r, i), r.rightWeek === true);
   });
   console.log(`${folder.padEnd(9)} ${line(as)}  | ${line(held)}  | ${rules.join(' ')}`);
 }
 console.log(`${'ALL'.padEnd(9)} ${line(total.as)}  | ${line(total.held)}`);
+console.log(
+  `${'in week'.padEnd(9)} ${line(inWeek.as)}  | ${line(inWeek.held)}  | right = paired in its own week`,
+);

@@ -69,7 +69,8 @@ import { WORK_SHAPES } from './work-shapes';
 import { linesUnderOptionalHeading } from './optional-heading';
 import { layoutConfirmed, withLayoutEvidence } from './layout-evidence';
 import { withPageInputCap } from './page-input';
-import { withTakenReadingFloor } from './taken-reading-floor';
+import { signalsAgainstTheReading, withTakenReadingFloor } from './taken-reading-floor';
+import { titlesNamedAgain } from './named-again';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
@@ -287,10 +288,12 @@ export function applyConfidenceSignals(
     (d) => textAt.get(`${d.page}:${d.line}`) ?? '',
     (d) => underOptional[indexAt.get(`${d.page}:${d.line}`) ?? -1] === true,
   );
+  const namedAgain = titlesNamedAgain(unique);
   unique.forEach((d, i) => {
     const before = d.confidence;
     const own = signals[i]!;
-    const capped = cappedConfidence(withTakenReadingFloor(before, d.features, own.length), own);
+    const against = signalsAgainstTheReading(own, namedAgain.has(d));
+    const capped = cappedConfidence(withTakenReadingFloor(before, d.features, against), own);
     const paged = withPageInputCap(capped, fromPage);
     d.confidence = withLayoutEvidence(paged, layoutConfirmed(d));
     if (d.confidence !== before)

@@ -14,6 +14,7 @@ import { dropCoveredSections } from './covered-sections';
 import { readFromPage } from './page-input';
 import { raiseRecurringSources } from './recurring-source';
 import { capUnsureWeeks } from './week-evidence';
+import { capListInOneWeek } from './one-week-list';
 import { setNumericDayFirst } from './dates';
 import { numericDatesDayFirst } from './day-first';
 import { yearFromFileName, type SyllabusHints } from './file-hints';
@@ -183,6 +184,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   );
   // An untitled reading whose week the calendar worked out (no date, no printed week) is as unsure (week-evidence.ts).
   capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);
+  // A reading list the calendar put in one undated week: its weeks were not found (one-week-list.ts).
+  capListInOneWeek(placement.placed, options.trace);
   const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
