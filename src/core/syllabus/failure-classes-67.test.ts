@@ -52,3 +52,10 @@ describe('a chapter whose number is written as a word', () => {
     ]);
   });
 });
+
+describe('a chapter abbreviated `Chpt.`', () => {
+  it('is a part of a book, like `Ch.`', () => {
+    expect(BOOK_PART.test('Rivers Chpt. 2')).toBe(true);
+    expect(BOOK_PART.test('Deltas Chpts. 3 & 4')).toBe(true);
+  });
+});

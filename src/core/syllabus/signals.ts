@@ -22,7 +22,7 @@ export const STATUTE =
 
 /** References to parts of a book: `Ch. 3`, `Part IV`, `Appendix B`, a hand-out, an excerpt. */
 const PART_WORDS =
-  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
+  /\b(?:chs?|chap|chaps|chpts?|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 /**
  * A work's title cut short with a point before its part or parts in capital roman numerals
  * (`Med. III--V`, `Pol. VI`, `Dial. II`); case-sensitive, so `ends. I am` is no part.

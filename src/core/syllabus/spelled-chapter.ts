@@ -7,7 +7,7 @@ const NUMBER_WORD =
 
 /** `chapter one`, `chs. twenty-two`: a chapter word, then a number word (a whole word). */
 export const SPELLED_CHAPTER = new RegExp(
-  `\\b(?:chs?|chap|chaps|chapters?)\\.?\\s+${NUMBER_WORD}\\b`,
+  `\\b(?:chs?|chap|chaps|chpts?|chapters?)\\.?\\s+${NUMBER_WORD}\\b`,
   'i',
 );
 
