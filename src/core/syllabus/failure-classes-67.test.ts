@@ -59,3 +59,26 @@ describe('a chapter abbreviated `Chpt.`', () => {
     expect(BOOK_PART.test('Deltas Chpts. 3 & 4')).toBe(true);
   });
 });
+
+describe('a numbered week table that names its work once, then only the part', () => {
+  it('reads each row’s part as that week’s reading', () => {
+    const r = read(['Week Tutorial', '1 Odyssey, Book 1', '2 Book 2', '3 Books 3-4', '4 Book 5']);
+    expect(r.rows.filter((row) => String(row[1]).startsWith('Book')).map((row) => [row[0], row[1]])).toEqual([
+      [2, 'Book 2'],
+      [3, 'Books 3-4'],
+      [4, 'Book 5'],
+    ]);
+  });
+});
+
+describe('a range after lines, or books alone', () => {
+  it('is no page range', () => {
+    const r = read([
+      '1. Okafor, The Long Road, lines 1-215',
+      '2. Okafor, The Long Road, lines 216-910',
+      '3. Mensah, Harbour Songs, Acts I-III, lines 40-90',
+      '4. Mensah, The Case Book 40-52',
+    ]);
+    expect(r.rows.map((row) => row[2])).toEqual([null, null, null, '40-52']);
+  });
+});
