@@ -14,7 +14,7 @@ const MARKED = new RegExp(`\\b${MARKER}\\s*(?:n(?=\\d))?(${LIST})(?![\\w(]|\\.\\
 
 /** Words that make a following number a section, chapter, rule... rather than a page. */
 const NOT_PAGES =
-  /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?)\s*$/i;
+  /(?:§|¶|#|\b(?:rules?|sections?|secs?|subsections?|ch|chs|chaps?|chapters?|parts?|lines?|ll|acts?|cantos?|units?|fre|frcp|ucc|questions?|art|articles?|amendments?|exercises?|problems?|day|days|week|weeks|class|classes|session|sessions|lectures?|modules?|grades?|version|no|nos|vol|volume|edition|ed|title|u\.s\.c|c\.f\.r|cal|app|wl|f|f\.\d?d|s\.\s?ct|l\.\s?ed|p\.\dd|n\.[ew]\.\dd|so\.\s?\dd|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?)\s*$/i;
 
 /** Shared between the callers that ask about the same text (memo.ts): never changed. */
 export interface PageHit {
@@ -110,6 +110,8 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
     const tail = before.slice(-2);
     if (
       NOT_PAGES.test(before.trimEnd().slice(-24)) ||
+      // `Books 5-8` alone (a week that reads only parts of its work): book numbers, not pages.
+      /^\s*books?\s*$/i.test(before) ||
       /[A-Za-z]\.$/.test(tail) ||
       (/\d[-–.:]$/.test(tail) && !isChapterColonPages(before, m[2]!.trim()))
     )

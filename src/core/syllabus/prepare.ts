@@ -53,6 +53,7 @@ import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
+import { splitAtHeaderDates } from './layouts/header-dated-rows';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { ruledGapRows } from './layouts/ruled-gap-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -212,6 +213,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const table = splitFlattenedTable(part);
     if (table) {
       for (const t of table) push(t, true);
+      continue;
+    }
+    const headed = splitAtHeaderDates(part);
+    if (headed) {
+      for (const h of headed) push(h, true);
       continue;
     }
     const counted = part.split(INLINE_COUNTED_ITEM);

@@ -4,6 +4,7 @@ import { isAuthorCommaWork } from './author-comma-work';
 import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
 import { closesWithPublicationDate } from './publication-date';
+import { namesSpelledChapter } from './spelled-chapter';
 
 /**
  * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer", and in capitals "STRAWN V. CURTIS" (a syllabus
@@ -21,7 +22,7 @@ export const STATUTE =
 
 /** References to parts of a book: `Ch. 3`, `Part IV`, `Appendix B`, a hand-out, an excerpt. */
 const PART_WORDS =
-  /\b(?:chs?|chap|chaps|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
+  /\b(?:chs?|chap|chaps|chpts?|chapters?|sections?|secs?|parts?)\.?\s*(?:\d|[IVX]+\b)|\bappendix\s+(?:[A-Z]\b|\d)|\b(?:hand-?outs?|articles?|excerpts?|casebook|textbook|reader|case files?)\b/i;
 /**
  * A work's title cut short with a point before its part or parts in capital roman numerals
  * (`Med. III--V`, `Pol. VI`, `Dial. II`); case-sensitive, so `ends. I am` is no part.
@@ -35,7 +36,10 @@ const WORK_BOOKS = /,\s(?:books?)\s\d/;
 /** References to parts of a book (`BOOK_PART.test(text)`). */
 export const BOOK_PART = {
   test: (text: string): boolean =>
-    PART_WORDS.test(text) || ABBREVIATED_PART.test(text) || WORK_BOOKS.test(text),
+    PART_WORDS.test(text) ||
+    namesSpelledChapter(text) ||
+    ABBREVIATED_PART.test(text) ||
+    WORK_BOOKS.test(text),
 };
 
 /** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */

@@ -3,6 +3,7 @@
  * `2. Justice and Injustice: 3-24`); else a unit heading. A numbered class whose text opens with a
  * weekday date (`3) Tuesday, May 26: Chapter 3: Rule-Making`) is that dated class, its tail the topic.
  */
+import { isPartOnly } from '../part-only-topic';
 import { numberedAuthorWork } from '../author-works';
 import { isCourseGoal } from './course-goal';
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
@@ -150,6 +151,11 @@ export const numberedTopic: Layout = {
     const work = numberedAuthorWork(text, ctx.authorWorks);
     if (work) {
       ctx.addReadings(work, l, 'label');
+      return 'numbered topic';
+    }
+    // `2 Book 2` under `1 Iliad, Book 1`: a week that names only the part of the work it reads.
+    if (isPartOnly(text)) {
+      ctx.addReadings(text, l, 'label');
       return 'numbered topic';
     }
     const lead = sourceBeforeTopic(text);
