@@ -9,6 +9,7 @@ import { hasAuthorDateHead } from './author-date-head';
 import { classifySpan } from './classify';
 import { glyphBullet } from './glyph-bullet';
 import { read } from './layouts/testing';
+import { statedMeetingDays } from './stated-meeting-days';
 
 describe('LaTeX’s third-level item mark', () => {
   it('reads as a bullet', () => {
@@ -99,5 +100,18 @@ describe('an author-date reference whose author block has no comma', () => {
       ['Making Ports Work', '1-14'],
       ['Tides Rising', '19-24'],
     ]);
+  });
+});
+
+describe('weekday codes joined by `and` after a class-time label', () => {
+  it('are the meeting days', () => {
+    expect(
+      statedMeetingDays(['Harbour Studies 101', 'Classes: T and R 10:00 - 11:50 a.m. in Hall 4']),
+    ).toEqual(['tuesday', 'thursday']);
+    expect(statedMeetingDays(['M and W 9:00-9:50 am, Room 12'])).toEqual(['monday', 'wednesday']);
+  });
+
+  it('are not read from a sentence', () => {
+    expect(statedMeetingDays(['Office: T and R hours by appointment, 10:00 am'])).toEqual([]);
   });
 });

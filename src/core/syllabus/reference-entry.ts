@@ -25,13 +25,16 @@ const AUTHOR_WORD = /^(?:[\p{Lu}][\p{L}'’-]*\.?|(?:[\p{Lu}]\.-?)+|&|and|et|al\
 const YEAR = /^\(?((?:1[5-9]|20)\d\d)(?:\s*[/–-]\s*\d{2,4})*[a-z]?\)?[.,:]?$/;
 
 /**
- * The author block before the year: at most eight people, starting with a surname and a comma, or
- * a block that needs no comma (`Lee & Roe.`, `Mensah K.`, `Abara et al.`: author-date-head.ts).
+ * The author block before the year: at most eight people, starting with a surname and a comma, or,
+ * before a year in parentheses (APA: `Lee & Roe. (2014).`, `Mensah K. (2020).`, `Abara et al.
+ * (2018)`), a block that needs no comma (author-date-head.ts). A comma-free name before a bare year
+ * (`Deb A. Stone. 2011.`) is a Chicago author-date head, read elsewhere (author-year-head.ts).
  */
-function authorBlock(words: string[]): boolean {
+function authorBlock(words: string[], parenthesisedYear: boolean): boolean {
   if (!words.length || words.length > 24) return false;
   if (!/^[\p{Lu}][\p{L}'’-]+,?$/u.test(words[0]!)) return false;
-  if (!words.slice(0, 3).some((w) => w.endsWith(','))) return isCommaFreeAuthorBlock(words);
+  if (!words.slice(0, 3).some((w) => w.endsWith(',')))
+    return parenthesisedYear && isCommaFreeAuthorBlock(words);
   return words.every((w) => AUTHOR_WORD.test(w.replace(/,$/, '')));
 }
 
@@ -62,7 +65,7 @@ function readEntry(text: string): ReferenceParts | null {
   const body = text.replace(PART_LEAD, '');
   const words = body.slice(0, 160).split(/\s+/);
   const at = words.findIndex((w) => YEAR.test(w));
-  if (at < 1 || !authorBlock(words.slice(0, at))) return null;
+  if (at < 1 || !authorBlock(words.slice(0, at), words[at]!.startsWith('('))) return null;
   const yearWord = words[at]!;
   const start = body.indexOf(yearWord) + yearWord.length;
   const rest = body.slice(start).trim();
