@@ -30,6 +30,7 @@ import { isCompletedReading } from './completion-label';
 import { isNumberedPartTitle, isTitledBookPart } from './titled-book-part';
 import { textMemo } from './memo';
 import { hasTitleAfterComma } from './title-after-comma';
+import { hasAuthorDateHead } from './author-date-head';
 import { isWhollyParenthesised } from './parenthetical-aside';
 import { isAgendaSlot } from './agenda-slot';
 import { findPages, leadingPages } from './pages';
@@ -162,7 +163,8 @@ function shapesOf(t: string): Feature[] {
   if (CASE_NAME.test(t)) out.push('caseName');
   if (STATUTE.test(t)) out.push('statute');
   if (QUOTED_TITLE.test(t)) out.push('quotedTitle');
-  if (AUTHOR_TITLE.test(t) && hasTitleAfterComma(t)) out.push('authorTitle');
+  // "Author, Title", or an author-date head whose author block has no comma ("Lee & Roe (2014) Venue").
+  if ((AUTHOR_TITLE.test(t) && hasTitleAfterComma(t)) || hasAuthorDateHead(t)) out.push('authorTitle');
   if (CITATION_YEAR.test(t)) out.push('citationYear');
   if (READ_VERB.test(t) || isCompletedReading(t)) out.push('readVerb');
   return out;

@@ -1,14 +1,15 @@
 /**
  * Week bullets: a list whose items open with the week they are for (`* Week 0: [IE] Ch.1--Ch.6`),
  * in a document with no week heading of its own. Each such bullet is read as a week heading, its
- * text after the colon as that week's readings.
+ * text after the colon as that week's readings. A bullet that is only the week (`• Week 3`, a nested
+ * list's first level: pandoc, Markdown) is one too; the week's items are the deeper bullets under it.
  */
 import type { PreparedLine } from '../prepare';
 import type { Layout } from './context';
 import { WEEK_HEADING, weekHeading } from './week-heading';
 
-/** `Week 3:` opening a bullet: a number and a colon, so `Week 3 reading due` is no week. */
-const WEEK_BULLET = /^weeks?\s+\d{1,2}\s*:/i;
+/** `Week 3:` opening a bullet, or `Week 3` alone: so `Week 3 reading due` is no week. */
+const WEEK_BULLET = /^weeks?\s+\d{1,2}\s*(?::|$)/i;
 
 /** Three or more bullets open with `Week N:` and no line outside a bullet is a week heading. */
 export function hasWeekBullets(lines: readonly PreparedLine[]): boolean {
