@@ -77,6 +77,7 @@ import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { glyphBullet } from './glyph-bullet';
+import { withoutTaskBox } from './task-list-box';
 import { joinLetterSpaced } from './letter-spaced';
 import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
@@ -460,7 +461,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const b = BULLET.exec(body);
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
-    body = body.slice(b[0].length);
+    body = withoutTaskBox(body.slice(b[0].length));
   }
   let cells: string[] | null = null;
   if (/\|/.test(body) && !/^\[.*\]\(.*\|.*\)$/.test(body)) {

@@ -1,0 +1,13 @@
+/**
+ * A task-list item (GitHub-flavoured Markdown, Org-mode, Obsidian): `- [ ] Read:`, `* [x] Chapter 2 - Author - Book`,
+ * `  - [X] [Title](url)`. The box after the list marker is part of the marker - a student who pastes a checklist
+ * syllabus gets it on every line - so the item's text starts after it: the `Read:` label over the nested items is
+ * then a reading label like any bullet's, and the boxes are never read as a bracketed note or a link.
+ */
+const TASK_BOX = /^\[[ xX]\]\s+/;
+
+/** The item's text without its task-list box (`[ ] `, `[x] `); other text unchanged. */
+export function withoutTaskBox(itemText: string): string {
+  const m = TASK_BOX.exec(itemText);
+  return m ? itemText.slice(m[0].length) : itemText;
+}
