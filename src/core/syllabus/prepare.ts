@@ -72,12 +72,15 @@ import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
 import { numberedClassBulletLines } from './numbered-class-bullets';
+import { sectionTopicColumns } from './section-topic-column';
+import { gridTables } from './grid-table';
+import { withoutStruckText } from './struck-text';
 import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { glyphBullet } from './glyph-bullet';
-import { withoutTaskBox } from './task-list-box';
+import { boxedItem, withoutTaskBox } from './task-list-box';
 import { joinLetterSpaced } from './letter-spaced';
 import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
@@ -462,6 +465,12 @@ function toPrepared(r: RawLine): PreparedLine {
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
     body = withoutTaskBox(body.slice(b[0].length));
+  } else {
+    const boxed = boxedItem(body);
+    if (boxed !== null) {
+      bullet = indent >= 2 ? 2 : 1;
+      body = boxed;
+    }
   }
   let cells: string[] | null = null;
   if (/\|/.test(body) && !/^\[.*\]\(.*\|.*\)$/.test(body)) {
@@ -593,6 +602,8 @@ function lineRaw(line: string, bareNumbered: boolean): string {
  * A new pass of this kind goes into this list, in the place its input needs.
  */
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
+  gridTables,
+  withoutStruckText,
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
@@ -604,6 +615,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   unglueLectureNumbers,
   typedItemLines,
   numberedClassBulletLines,
+  sectionTopicColumns,
 ];
 
 /** A line holding a line break (split before anything else); most hold none and are not split. */

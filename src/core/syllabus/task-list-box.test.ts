@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
-import { withoutTaskBox } from './task-list-box';
+import { boxedItem, withoutTaskBox } from './task-list-box';
 
 describe('withoutTaskBox', () => {
   it('drops an empty or ticked box opening a list item', () => {
@@ -13,6 +13,41 @@ describe('withoutTaskBox', () => {
     expect(withoutTaskBox('[Optional] Smith, Rivers')).toBe('[Optional] Smith, Rivers');
     expect(withoutTaskBox('[Title](url)')).toBe('[Title](url)');
     expect(withoutTaskBox('[ ]')).toBe('[ ]');
+  });
+});
+
+describe('boxedItem', () => {
+  it('is the text after a box opening a line, null without one', () => {
+    expect(boxedItem('[ ] Read:')).toBe('Read:');
+    expect(boxedItem('[x] Moss, Rivers')).toBe('Moss, Rivers');
+    expect(boxedItem('[1] Moss, Rivers')).toBeNull();
+    expect(boxedItem('Moss, Rivers')).toBeNull();
+  });
+});
+
+describe('a checklist pasted without its list markers: the boxes open the items', () => {
+  it('reads the boxed items under a boxed Read: label', () => {
+    const r = read([
+      'Week 1 "Water and Power"',
+      '[ ] Read:',
+      '  [ ] Chapter 1 - Moss - Rivers of the West',
+      '  [ ] The Dam Builders',
+      '[ ] Videos:',
+      '  [ ] Flooding the Valley',
+      'Week 2 "Courts"',
+      '[ ] Read:',
+      '  [ ] Chapter 2 - Moss - Rivers of the West',
+      '[ ] Discussion: Who owns a river?',
+      'Week 3 "Markets"',
+      '[ ] Read:',
+      '  [ ] Chapter 3 - Moss - Rivers of the West',
+    ]);
+    expect(r.titles).toEqual([
+      'Chapter 1 - Moss - Rivers of the West',
+      'The Dam Builders',
+      'Chapter 2 - Moss - Rivers of the West',
+      'Chapter 3 - Moss - Rivers of the West',
+    ]);
   });
 });
 

@@ -6,6 +6,15 @@
  */
 const TASK_BOX = /^\[[ xX]\]\s+/;
 
+/**
+ * A line opened by a box with no list marker before it (`[ ] Read:` once a paste dropped the `- `): the box is
+ * the list marker. The item's text, or null when the line opens with no box.
+ */
+export function boxedItem(text: string): string | null {
+  const m = TASK_BOX.exec(text);
+  return m && /\S/.test(text.slice(m[0].length)) ? text.slice(m[0].length) : null;
+}
+
 /** The item's text without its task-list box (`[ ] `, `[x] `); other text unchanged. */
 export function withoutTaskBox(itemText: string): string {
   const m = TASK_BOX.exec(itemText);
