@@ -42,12 +42,18 @@ function sectionColumn(header: readonly string[], rows: readonly string[][]): nu
 
 export function sectionTopicColumns(texts: string[]): string[] {
   let out: string[] | null = null;
-  texts.forEach((text, at) => {
-    if ((text.match(/\|/g) ?? []).length < 2) return;
+  for (let at = 0; at < texts.length; at++) {
+    const text = texts[at]!;
+    if ((text.match(/\|/g) ?? []).length < 2) continue;
     const header = cellsOf(text);
-    if (pipeHeader(header) || !header.some((h) => h && columnKind(h) === 'topic')) return;
-    const col = sectionColumn(header, bodyRows(texts, at));
-    if (col < 0) return;
+    if (pipeHeader(header) || !header.some((h) => h && columnKind(h) === 'topic')) continue;
+    const rows = bodyRows(texts, at);
+    const col = sectionColumn(header, rows);
+    // The rows just read are no header of their own: each line is looked at once (linear).
+    if (col < 0) {
+      at += rows.length;
+      continue;
+    }
     const parts = text.split('|');
     const cell = parts[col]!;
     const lead = cell.length - cell.trimStart().length;
@@ -55,6 +61,7 @@ export function sectionTopicColumns(texts: string[]): string[] {
     parts[col] = `${cell.slice(0, lead)}Sections${cell.slice(cell.length - trail)}`;
     out ??= [...texts];
     out[at] = parts.join('|');
-  });
+    at += rows.length;
+  }
   return out ?? texts;
 }
