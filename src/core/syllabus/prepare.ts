@@ -80,7 +80,7 @@ import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { glyphBullet } from './glyph-bullet';
-import { boxedItem, withoutTaskBox } from './task-list-box';
+import { markedTaskBox, withoutTaskBox } from './task-list-box';
 import { joinLetterSpaced } from './letter-spaced';
 import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
@@ -465,12 +465,6 @@ function toPrepared(r: RawLine): PreparedLine {
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
     body = withoutTaskBox(body.slice(b[0].length));
-  } else {
-    const boxed = boxedItem(body);
-    if (boxed !== null) {
-      bullet = indent >= 2 ? 2 : 1;
-      body = boxed;
-    }
   }
   let cells: string[] | null = null;
   if (/\|/.test(body) && !/^\[.*\]\(.*\|.*\)$/.test(body)) {
@@ -626,7 +620,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const physical: { l: TextLine; text: string }[] = [];
   for (const l of blankLinesAtGaps(lines))
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
-      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))) });
+      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
   const unwrapped = hardWrappedBlocks(sourceTexts);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { read } from './layouts/testing';
-import { boxedItem, withoutTaskBox } from './task-list-box';
+import { boxedItem, markedTaskBox, withoutTaskBox } from './task-list-box';
 
 describe('withoutTaskBox', () => {
   it('drops an empty or ticked box opening a list item', () => {
@@ -25,6 +25,14 @@ describe('boxedItem', () => {
   });
 });
 
+describe('markedTaskBox', () => {
+  it('puts a list marker before a box opening the line, keeping its indent', () => {
+    expect(markedTaskBox('  [ ] The Dam Builders')).toBe('  - [ ] The Dam Builders');
+    expect(markedTaskBox('- [ ] Read:')).toBe('- [ ] Read:');
+    expect(markedTaskBox('Read [1] first')).toBe('Read [1] first');
+  });
+});
+
 describe('a checklist pasted without its list markers: the boxes open the items', () => {
   it('reads the boxed items under a boxed Read: label', () => {
     const r = read([
@@ -32,6 +40,7 @@ describe('a checklist pasted without its list markers: the boxes open the items'
       '[ ] Read:',
       '  [ ] Chapter 1 - Moss - Rivers of the West',
       '  [ ] The Dam Builders',
+      '  [ ] Irrigation Policy in the Arid West',
       '[ ] Videos:',
       '  [ ] Flooding the Valley',
       'Week 2 "Courts"',
@@ -45,6 +54,7 @@ describe('a checklist pasted without its list markers: the boxes open the items'
     expect(r.titles).toEqual([
       'Chapter 1 - Moss - Rivers of the West',
       'The Dam Builders',
+      'Irrigation Policy in the Arid West',
       'Chapter 2 - Moss - Rivers of the West',
       'Chapter 3 - Moss - Rivers of the West',
     ]);

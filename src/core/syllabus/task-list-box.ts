@@ -20,3 +20,13 @@ export function withoutTaskBox(itemText: string): string {
   const m = TASK_BOX.exec(itemText);
   return m ? itemText.slice(m[0].length) : itemText;
 }
+
+/**
+ * The line with a `- ` list marker put before a box that opens it (`[ ] Read:` -> `- [ ] Read:`), so it is a list item
+ * from the first pass on: a paste without its markers does not join it to the line above as a wrapped line.
+ */
+export function markedTaskBox(line: string): string {
+  const indent = line.length - line.trimStart().length;
+  const rest = line.slice(indent);
+  return boxedItem(rest) === null ? line : `${line.slice(0, indent)}- ${rest}`;
+}
