@@ -73,11 +73,15 @@ import { spacedColumnRows } from './layouts/spaced-columns';
 import { dropShortReferences } from './short-reference';
 import { typedItemLines } from './typed-items';
 import { numberedClassBulletLines } from './numbered-class-bullets';
+import { sectionTopicColumns } from './section-topic-column';
+import { gridTables } from './grid-table';
+import { withoutStruckText } from './struck-text';
 import { isLinkedReadingList, linkedReadingPieces } from './linked-reading-list';
 import { hiddenLines } from './hidden-blocks';
 import { blankLinesAtGaps } from './line-gaps';
 import { repairOcrNumbers } from './ocr-repair';
 import { glyphBullet } from './glyph-bullet';
+import { markedTaskBox, withoutTaskBox } from './task-list-box';
 import { joinLetterSpaced } from './letter-spaced';
 import { annotationLines } from './annotation-lines';
 import { repairBrokenPunctuation } from './broken-punctuation';
@@ -466,7 +470,7 @@ function toPrepared(r: RawLine): PreparedLine {
   const b = BULLET.exec(body);
   if (b) {
     bullet = indent >= 2 ? 2 : 1;
-    body = body.slice(b[0].length);
+    body = withoutTaskBox(body.slice(b[0].length));
   }
   let cells: string[] | null = null;
   if (/\|/.test(body) && !/^\[.*\]\(.*\|.*\)$/.test(body)) {
@@ -598,6 +602,8 @@ function lineRaw(line: string, bareNumbered: boolean): string {
  * A new pass of this kind goes into this list, in the place its input needs.
  */
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
+  gridTables,
+  withoutStruckText,
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
@@ -609,6 +615,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   unglueLectureNumbers,
   typedItemLines,
   numberedClassBulletLines,
+  sectionTopicColumns,
 ];
 
 /** A line holding a line break (split before anything else); most hold none and are not split. */
@@ -619,7 +626,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const physical: { l: TextLine; text: string }[] = [];
   for (const l of blankLinesAtGaps(lines))
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
-      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(glyphBullet(text))) });
+      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
   const unwrapped = hardWrappedBlocks(sourceTexts);

@@ -7,6 +7,7 @@
 import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
 import { dayColumnDays } from './day-column';
+import { dayNameColumnDays } from './day-name-columns';
 import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
@@ -67,6 +68,9 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
   const timetable = timetableDays(texts);
   if (timetable.length) return timetable;
   const hours = classHoursDay(texts);
-  // The schedule table's own column of class days (`Lecture days`: `M,W,F`; day-column.ts).
-  return hours.length ? hours : dayColumnDays(texts);
+  if (hours.length) return hours;
+  // The schedule table's own column of class days (`Lecture days`: `M,W,F`; day-column.ts), else its day
+  // columns (`| Week | Mon | Wed | Fri |`; day-name-columns.ts).
+  const column = dayColumnDays(texts);
+  return column.length ? column : dayNameColumnDays(texts);
 }
