@@ -2,10 +2,12 @@
  * Failure class of round 35 (images): a dated pipe row without a named header (a photographed table whose header
  * OCR garbled) holding a reading cell and a task cell (`MOS 375-417 | Exercise 1 or 2 on 388-389 | Dialogue`).
  * The task's cell was joined into the reading's span: its exercise word dropped the reading, or its words
- * became the reading's title. Small made-up examples (no text of a corpus document).
+ * became the reading's title. And a page range whose dash OCR read as a point in small print (`Pgs. 311.333`).
+ * Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
 import { isTaskCell } from './layouts/row-cells';
+import { repairOcrNumbers } from './ocr-repair';
 import { read } from './layouts/testing';
 
 describe('a task cell beside the reading cell of a dated pipe row', () => {
@@ -48,5 +50,32 @@ describe('which cells are a task', () => {
       'Writing the Self, pp. 3-9',
     ])
       expect(isTaskCell(cell)).toBe(false);
+  });
+});
+
+describe('a page range whose dash OCR read as a point', () => {
+  it('is a range again after a page word', () => {
+    expect(repairOcrNumbers('Pgs. 311.333')).toBe('Pgs. 311-333');
+    expect(repairOcrNumbers('pp. 444. 463')).toBe('pp. 444-463');
+    expect(repairOcrNumbers('Read pages 1071.1101 of the reader')).toBe('Read pages 1071-1101 of the reader');
+  });
+
+  it('leaves sections, decimals and far or falling numbers alone', () => {
+    for (const text of ['Ch. 11.20', 'pp. 12.5', 'pp. 333.35', 'Pgs. 120.900', 'Sec. 10.12', 'pp. 10.12.14'])
+      expect(repairOcrNumbers(text)).toBe(text);
+  });
+
+  it('gives the dated lines of a photographed page their readings', () => {
+    const r = read([
+      'Harbour Law, Spring 2031',
+      'Jan. 14, 2031',
+      'Pgs. 311.333',
+      'Jan. 16, 2031',
+      'Pgs. 333-351',
+    ]);
+    expect(r.rows.map((row) => [row[2], row[3]])).toEqual([
+      ['311-333', '2031-01-14'],
+      ['333-351', '2031-01-16'],
+    ]);
   });
 });
