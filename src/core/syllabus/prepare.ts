@@ -34,6 +34,7 @@ import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { restoreRowspanCells } from './layouts/rowspan-rows';
 import { unglueLectureNumbers } from './layouts/glued-lecture-numbers';
+import { wrappedDateYears } from './layouts/wrapped-date-year';
 import { isWeekdayLine, weekdayOnlyWeeks } from './layouts/weekday-only-weeks';
 import { hasDueDateHeadings } from './layouts/due-date-heading';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -592,6 +593,7 @@ function lineRaw(line: string, bareNumbered: boolean): string {
  * A new pass of this kind goes into this list, in the place its input needs.
  */
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
+  wrappedDateYears,
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
