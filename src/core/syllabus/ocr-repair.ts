@@ -8,6 +8,9 @@
  *   (`Il`, `I/O`, `CO2`) is left alone: it has no digit or starts with another letter.
  * - a month abbreviation's point read as a colon or a semicolon before the day (`Tu Mar: 19`,
  *   `Apr; 4`): only after the short forms, which are written with a point.
+ * - a page range's dash read as a point (`Pgs. 311.333`, `pp. 444. 463`, small print photographed): only
+ *   right after a page word, both ends of two to four digits and the second the larger, less than 500
+ *   pages on (`Pgs. 311-333`); a page is a whole number, so such a point can be nothing else there.
  * Typed text has neither shape, so it passes unchanged. One pass over the line, no backtracking.
  */
 
@@ -21,6 +24,20 @@ const NUMBER_WORD =
   /(?:^|[^A-Za-z])(?:pp?|pgs?|pages?|ch|chs|chap|chapters?|sec|secs|sections?|jan|january|feb|february|mar|march|apr|april|may|june?|july?|aug|august|sept?|september|oct|october|nov|november|dec|december)\.?$/i;
 /** A month's short form with its point read as ':' or ';' before a day number. */
 const MONTH_COLON = /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)[:;](?= ?\d{1,2}\b)/gi;
+/** A page word, then two numbers joined by a point (the range's dash as OCR read it). */
+const POINT_RANGE = /\b(pp?|pgs?|pages?)(\.? ?)(\d{2,4})\. ?(\d{2,4})(?![\d.])/gi;
+/** The longest range a point may stand for: farther ends are two numbers, not one range. */
+const MAX_POINT_SPAN = 500;
+
+/** `Pgs. 311.333` -> `Pgs. 311-333` when the second number is the larger, within MAX_POINT_SPAN. */
+function pointRanges(text: string): string {
+  return text.replace(POINT_RANGE, (all, word: string, gap: string, a: string, b: string) => {
+    const from = Number(a);
+    const to = Number(b);
+    return b.length >= a.length && to > from && to - from < MAX_POINT_SPAN ? `${word}${gap}${a}-${b}` : all;
+  });
+}
+
 /** Which lines may hold a confused number: a digit next to one of the confused characters. */
 const MAYBE_CONFUSED = /\d[lIOo]|[lIOo]\d/;
 const RANGE_MARK = new Set(['-', '–', '/']);
@@ -65,5 +82,6 @@ function repairNumbers(text: string): string {
 export function repairOcrNumbers(text: string): string {
   let s = text;
   if (s.includes(':') || s.includes(';')) s = s.replace(MONTH_COLON, '$1.');
+  if (s.includes('.')) s = pointRanges(s);
   return MAYBE_CONFUSED.test(s) ? repairNumbers(s) : s;
 }

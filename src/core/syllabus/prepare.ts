@@ -34,6 +34,7 @@ import { unglueRanges } from './layouts/glued-range';
 import { splitGluedReference } from './layouts/glued-cells';
 import { restoreRowspanCells } from './layouts/rowspan-rows';
 import { unglueLectureNumbers } from './layouts/glued-lecture-numbers';
+import { wrappedDateYears } from './layouts/wrapped-date-year';
 import { isWeekdayLine, weekdayOnlyWeeks } from './layouts/weekday-only-weeks';
 import { hasDueDateHeadings } from './layouts/due-date-heading';
 import { splitAtWeekdayDates, splitInlineLabels } from './layouts/inline-labels';
@@ -604,6 +605,7 @@ function lineRaw(line: string, bareNumbered: boolean): string {
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   gridTables,
   withoutStruckText,
+  wrappedDateYears,
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
