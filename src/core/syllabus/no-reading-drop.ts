@@ -3,7 +3,7 @@
  * confidence signals of not-page-ranges.ts lower a reading whose "pages" are a grade percentage, a
  * telephone number or a month's day range; on the first-sight runs 1 of 23 readings they fired on was
  * right. Here the certain cases are removed from their session: every range of the reading's pages
- * is written only where it is no page range (`0-3%`, `407-823-2371`, `(562) 907-4825`, `Mar 3-10`, `Week of 3-7 September`),
+ * is written only where it is no page range (`0-3%`, `407-823-2371`, `(562) 907-4825`, `Mar 3-10`, `Week of 3-7 September`, `20-24 April`),
  * never after a page word (`pp. 3-10`), and the reading names no work besides those numbers (no
  * chapter, section, case, statute, quoted title, "Author, Title", cited year or "Read" verb). Other
  * readings of the same line are separate drafts and stay.
@@ -13,6 +13,7 @@ import {
   calledPages,
   isAfterMonthAt,
   isAfterWeekWordAt,
+  isBeforeMonthAt,
   isPercentageAt,
   isPhoneNumberAt,
   pageRanges,
@@ -28,6 +29,8 @@ const OTHER_WORK: ReadonlySet<Feature> = new Set<Feature>([
   'readVerb',
 ]);
 
+const MAX_DAY = 31;
+
 const isNoPageAt = (at: RangeSurrounding) =>
   !calledPages(at) &&
   (isPercentageAt(at) || isPhoneNumberAt(at) || isAfterMonthAt(at) || isAfterWeekWordAt(at));
@@ -39,7 +42,12 @@ export function pagesAreNoPages(lineText: string, pages: string | null): boolean
   if (ranges.length !== pages.split(/[,;]/).length) return false;
   return ranges.every(([from, to]) => {
     const places = rangeOccurrences(lineText, from, to);
-    return places.length > 0 && places.every(isNoPageAt);
+    // Days of a month before the month's name (`20-24 April`): a week's dates written day first.
+    const days = Number(to) <= MAX_DAY && Number(from) < Number(to);
+    return (
+      places.length > 0 &&
+      places.every((at) => isNoPageAt(at) || (days && !calledPages(at) && isBeforeMonthAt(at)))
+    );
   });
 }
 

@@ -86,6 +86,15 @@ export const isPhoneNumberAt = ({ before, after }: RangeSurrounding): boolean =>
 /** Does the range, where it is written, stand right after a month's name (`Mar 3-10`, `Sept. 8-12`)? */
 export const isAfterMonthAt = ({ before }: RangeSurrounding): boolean => MONTH_BEFORE.test(before);
 
+const MONTH_AFTER = new RegExp(`^\\s{1,2}${MONTH_PATTERN}\\b`, 'i');
+
+/**
+ * Does the range, where it is written, stand right before a capitalised month's name (`20-24 April 2009`,
+ * `6-10 Sept.`: the days of a week written day first)? The caller checks the numbers are days of a month.
+ */
+export const isBeforeMonthAt = ({ after }: RangeSurrounding): boolean =>
+  MONTH_AFTER.test(after) && /^\s{1,2}[A-Z]/.test(after);
+
 /** A week word right before a range (`Week of 3-7 September`, `Weeks 3-4`). */
 const WEEK_WORD_BEFORE = /\bweeks?(?:\s+of)?\s{0,2}$/i;
 

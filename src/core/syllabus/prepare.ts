@@ -68,6 +68,7 @@ import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
 import { cellPerLineRows } from './layouts/cell-per-line-table';
+import { columnRunRows } from './layouts/column-runs';
 import { isCapitalsHeading } from './capitals-heading';
 import { type Cut, cutInTurn } from './cut-in-turn';
 import { spacedColumnRows } from './layouts/spaced-columns';
@@ -612,6 +613,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   tabCellRows,
   spacedColumnRows,
   cellPerLineRows,
+  columnRunRows,
   letteredListNumbers,
   repairBrokenPunctuation,
   unglueLectureNumbers,

@@ -8,6 +8,7 @@ import type { SpanContext } from '../classify';
 import type { PipeColumn } from '../columns';
 import type { MonthDay } from '../dates';
 import type { PreparedLine } from '../prepare';
+import type { NamedAssignments } from '../named-assignments';
 import type { Table } from '../table';
 import type { Region } from '../trace';
 import type { Session } from './session';
@@ -68,6 +69,8 @@ export interface BuilderState {
   authorWorks: ReadonlySet<string>;
   /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
   yearWorks: ReadonlySet<PreparedLine>;
+  /** A reading page's `Assignment N: Name` lines that list no works, and their wrapped lines (named-assignments.ts). */
+  namedAssignments: NamedAssignments;
   /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */
   bookCodes: ReadonlySet<string>;
   /** The session a list-of-works line opened: the lines under it name the work's parts, not readings. */

@@ -21,6 +21,13 @@ export const proseLine: Layout = {
     const s = ctx.current;
     if (!s || ctx.adminBlock || !l.text) return 'line';
     if (inMediaBlock(l, ctx)) return 'line';
+    // A reading page's `Assignment N: Name` that lists no works is the reading, titled by its name.
+    const named = ctx.namedAssignments.readings.get(l);
+    if (named !== undefined) {
+      ctx.addReadings(named, l, 'label');
+      return 'line';
+    }
+    if (ctx.namedAssignments.continuations.has(l)) return 'line';
     // A title closed by its year in a list of such works (year-closed-works.ts), or a book code the page
     // defines and its chapters (`C: 1`, book-code-lines.ts), is read as labelled.
     if (ctx.yearWorks.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
