@@ -16,7 +16,8 @@ const MIN_LINES = 4;
 const MIN_WIDTH = 50;
 /** How far short of the width a filled line may end (the next word did not fit, so it is long). */
 const MAX_SHORTFALL = 20;
-const NOT_WRAPPED_TEXT = /\S {3,}\S|\t|\||^\s*(?:#|[-*+•]\s|\d{1,3}[.)]\s)/;
+/** A markdown heading is `#` marks and a space: `#2 8-11` (a number sign before a test's number) is wrapped text. */
+const NOT_WRAPPED_TEXT = /\S {3,}\S|\t|\||^\s*(?:#{1,6}\s|[-*+•]\s|\d{1,3}[.)]\s)/;
 
 const firstWordLength = (line: string) => {
   const t = line.trimStart();

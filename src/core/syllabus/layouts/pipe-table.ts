@@ -173,7 +173,8 @@ export const pipeTable: Layout = {
       );
       ctx.weekNumberColumn = weekNumberColumn(l.cells, header);
       const readingHeader = l.cells[header.indexOf('reading')] ?? '';
-      ctx.columnUnit = /chapter/i.test(readingHeader)
+      // `Reading (chapters)`, `Readings (Chap.)`, `Reading (Ch.)`: the header names the unit of a bare number.
+      ctx.columnUnit = /chapter|\bch(?:ap)?s?\b/i.test(readingHeader)
         ? 'Ch.'
         : /section/i.test(readingHeader)
           ? 'Sections'

@@ -34,21 +34,53 @@ const NEAR = 1;
 const LABEL = /^[#A-Za-z][^\d|:]{0,40}$/;
 const isLabel = (p: Piece) => LABEL.test(p.text) && p.text.split(' ').length <= 4;
 
+interface Header {
+  starts: number[];
+  /** A header the fixed-width table layout also reads (`Day   Topic   Reading`): its rows must line up exactly. */
+  exact: boolean;
+}
+
 /** The column starts of a header line, or null when the line is no header of a spaced table. */
-function headerStarts(line: string): number[] | null {
+function headerOf(line: string): Header | null {
   // Labels hold no digit, pipe or colon (LABEL), so a line with one (or a tab) is no header.
   if (/[\d|:\t]/.test(line)) return null;
   const ps = pieces(line);
-  // A header the fixed-width table layout reads (`Day   Topic   Reading`) is left to it.
-  if (ps.length < 2 || !ps.every(isLabel) || fixedTableHeader(line)) return null;
+  if (ps.length < 2 || !ps.every(isLabel)) return null;
   const starts = ps.map((p) => p.start);
   // A header over an unnamed first column (`        Monday    Wednesday`) starts that column at the margin.
-  return starts[0]! > NEAR ? [0, ...starts] : starts;
+  const fixed = fixedTableHeader(line);
+  // With no topic column the fixed-width layout reads a reading cell of a topic's words as the row's topic
+  // (topic-in-reading-column.ts), which a pipe row cannot tell from a short title (`Seneca Thyestes`).
+  if (fixed && !fixed.columns.some((c) => c.kind === 'topic')) return null;
+  return { starts: starts[0]! > NEAR ? [0, ...starts] : starts, exact: fixed !== null };
+}
+
+/** The widest gap inside one cell (`Spring Break.  No class.`: two spaces after a full stop). */
+const CELL_GAP = 2;
+
+/**
+ * Whether the row is set in the header's columns: every column's first piece starts on the column's
+ * start, and a piece after it is the same cell's text, two spaces on (but for the last cell). A row of cells set apart by gaps of
+ * their own width (`1  M 9.08  Pleading  Ch. 1`, or a cell standing off its header) is not: the
+ * fixed-width layout reads it by the nearest column.
+ */
+function setInColumns(ps: Piece[], column: (p: Piece) => number, starts: number[]): boolean {
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i]!;
+    const prev = ps[i - 1];
+    const k = column(p);
+    if (prev && column(prev) === k) {
+      // Past the last column a row's extra cells (a row longer than its header) join the last cell.
+      if (k < starts.length - 1 && p.start - (prev.start + prev.text.length) > CELL_GAP) return false;
+    } else if (Math.abs(starts[k]! - p.start) > NEAR) return false;
+  }
+  return true;
 }
 
 /** The cells of a row lined up on the header's starts, or null when the row does not line up. */
-function rowCells(line: string, starts: number[]): string[] | null {
+function rowCells(line: string, header: Header): string[] | null {
   if (line.includes('|') || line.includes('\t')) return null;
+  const { starts } = header;
   const ps = pieces(line);
   const column = (p: Piece) => {
     let k = -1;
@@ -57,6 +89,7 @@ function rowCells(line: string, starts: number[]): string[] | null {
   };
   const onStart = ps.filter((p) => starts.some((s) => Math.abs(s - p.start) <= NEAR)).length;
   if (ps.length === 0 || column(ps[0]!) < 0 || onStart < Math.min(2, ps.length)) return null;
+  if (header.exact && !setInColumns(ps, column, starts)) return null;
   const cells = starts.map(() => [] as string[]);
   for (const p of ps) cells[column(p)]!.push(p.text);
   return cells.map((c) => c.join(' '));
@@ -67,8 +100,9 @@ const asPipeRow = (cells: string[]) => `| ${cells.join(' | ')} |`;
 export function spacedColumnRows(texts: string[]): string[] {
   const out = texts.slice();
   for (let i = 0; i < texts.length; i++) {
-    const starts = texts[i]!.includes('  ') ? headerStarts(texts[i]!) : null;
-    if (!starts) continue;
+    const header = texts[i]!.includes('  ') ? headerOf(texts[i]!) : null;
+    if (!header) continue;
+    const { starts } = header;
     const rows: [number, string[]][] = [];
     let j = i + 1;
     for (; j < texts.length; j++) {
@@ -77,7 +111,7 @@ export function spacedColumnRows(texts: string[]): string[] {
         if (!texts[j + 1]?.trim()) break;
         continue;
       }
-      const cells = rowCells(line, starts);
+      const cells = rowCells(line, header);
       if (!cells) break;
       rows.push([j, cells]);
     }
