@@ -53,6 +53,7 @@ import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
+import { countedDateLines } from './counted-date-lines';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { ruledGapRows } from './layouts/ruled-gap-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -603,6 +604,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   unglueLectureNumbers,
   typedItemLines,
   numberedClassBulletLines,
+  countedDateLines,
 ];
 
 /** A line holding a line break (split before anything else); most hold none and are not split. */
