@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countedDateCell } from './counted-date-cell';
 import { countedDateLines } from './counted-date-lines';
 import { read } from './layouts/testing';
+import { letteredListNumbers } from './lettered-list';
 import { findPages, leadingPages } from './pages';
 import { joinPrintedPipeRows } from './printed-pipe-rows';
 
@@ -109,5 +110,37 @@ describe('a slash-dated table run together on one line, a footnote glued into it
       'Notes Date Topics Pages 3/4 one thing 10-20 1/2 other thing 30-40 2/1 more 50-60 1/1 x 70-80',
     ]);
     expect(r.rows.length).toBeLessThan(4);
+  });
+});
+
+describe('lettered group labels under one class’s readings', () => {
+  const page = [
+    'First Session Readings',
+    '',
+    'a. Casebook:',
+    '',
+    '• 101-120 (Charter Parties)',
+    '',
+    '• 121-140',
+    '',
+    'b. Other Readings:',
+    '',
+    '• Port State Control Fact Sheet (3 pages)',
+    '',
+    '• Summary of the Hague-Visby Rules',
+  ];
+
+  it('writes a label alone after its letter without the letter, so the second group opens no second week', () => {
+    expect(letteredListNumbers(['a. Casebook:', 'b. Other Readings:'])).toEqual([
+      'Casebook:',
+      'Other Readings:',
+    ]);
+    expect(letteredListNumbers(['a. Charter parties', 'b. Salvage'])).toEqual([
+      '1. Charter parties',
+      '2. Salvage',
+    ]);
+    const r = read(page);
+    expect(r.rows.every((x) => x[0] === 1)).toBe(true);
+    expect(r.rows.length).toBeGreaterThanOrEqual(3);
   });
 });
