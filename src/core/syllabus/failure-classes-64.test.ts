@@ -144,3 +144,21 @@ describe('lettered group labels under one class’s readings', () => {
     expect(r.rows.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('one day code in parentheses after the class time', () => {
+  it('gives that day as the meeting day', () => {
+    const page = (code: string) => [
+      'Admiralty Seminar',
+      '',
+      `Meets: 04:00 PM - 05:50 PM (${code}) - Room 12`,
+      '',
+      'First Class Readings',
+      '',
+      '• Smith, Law of the Sea, pp. 1-20',
+    ];
+    expect(read(page('W')).s.meetingDays).toEqual(['wednesday']);
+    expect(read(page('Th')).s.meetingDays).toEqual(['thursday']);
+    expect(read(page('MW')).s.meetingDays).toEqual(['monday', 'wednesday']);
+    expect(read(page('w')).s.meetingDays).toEqual([]);
+  });
+});
