@@ -6,7 +6,9 @@
  * a numbered list. A letter out of order ends the run; `a` starts a new one. Where the document also
  * numbers items at the same indent (`1. Background` / `a. Common Law Privileges` / `b. …` / `2. …`), the
  * letters are the level under the numbers and are left as they are. An item that opens with a
- * field label (`a) Reading: …`) keeps its letter (`lettered-labels.ts` reads it). One output line per
+ * field label (`a) Reading: …`) keeps its letter (`lettered-labels.ts` reads it); an item that is a label alone
+ * (`a. Casebook:` / `b. Other Readings:` over the items of each group) is written as the label without its
+ * letter: a group of one class's items, not a class of its own. One output line per
  * input line.
  */
 
@@ -14,6 +16,8 @@
 const LETTERED = /^(\s*(?:[-*+•]\s+)?)([a-z])([.)])(\s+)(?=\S)/;
 const NUMBERED = /^(\s*(?:[-*+•]\s+)?)\d{1,3}[.)]\s/;
 const FIELD_LABEL = /^[A-Z][A-Za-z ]{0,40}:\s/;
+/** `Other Readings:` alone: the label of the group of items below it. */
+const GROUP_LABEL = /^[A-Z][A-Za-z ]{0,40}:\s*$/;
 
 interface Item {
   at: number;
@@ -72,7 +76,9 @@ export function letteredListNumbers(texts: readonly string[]): string[] {
   for (const run of letteredRuns(texts)) {
     if (numbered.has(run[0]!.lead)) continue;
     for (const it of run)
-      if (!FIELD_LABEL.test(it.rest)) out[it.at] = `${it.lead}${it.letter}${it.mark}${it.space}${it.rest}`;
+      if (GROUP_LABEL.test(it.rest)) out[it.at] = `${it.lead}${it.rest}`;
+      else if (!FIELD_LABEL.test(it.rest))
+        out[it.at] = `${it.lead}${it.letter}${it.mark}${it.space}${it.rest}`;
   }
   return out;
 }

@@ -163,7 +163,7 @@ export function findPages(text: string): PageHit | null {
 }
 
 const LEADING = new RegExp(
-  `^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*,\\s*${RANGE})*)(?=[,;:\\s]|$)`,
+  `^(?:${MARKER}\\s*)?(${NUM}\\s*[-–—]\\s*${NUM}(?:\\s*(?:,|&|\\band\\b)\\s*${RANGE})*)(?=[,;:\\s]|$)`,
 );
 
 /** A line that opens with a page list: "311-25 Acquiring Property – water rights". */

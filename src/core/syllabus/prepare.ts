@@ -55,6 +55,7 @@ import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
+import { countedDateLines } from './counted-date-lines';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { ruledGapRows } from './layouts/ruled-gap-rows';
 import { spacedDateRows } from './layouts/spaced-date-table';
@@ -620,6 +621,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   typedItemLines,
   numberedClassBulletLines,
   sectionTopicColumns,
+  countedDateLines,
 ];
 
 /** A line holding a line break (split before anything else); most hold none and are not split. */

@@ -9,6 +9,11 @@
  * it starts the next row), and a line without a pipe only onto a row left open (not ending with a
  * pipe), so a short row (`| 7 | No class |`) keeps the line after it. Runs on the document's lines
  * before anything else reads them as a table.
+ *
+ * An HTML table turned into text by a converter that closes every cell with a pipe and opens none
+ * (`CLASS: DATE | PAGES | TOPICS |` over `---|---|---|`) breaks its rows the same way wherever a cell
+ * held a line break (`#1: 25 January |` / `v-vii and 1-75 | Topic |`): its rule row has no leading
+ * pipe, and its rows are the lines ending with a pipe, joined until they hold the rule's pipes.
  */
 
 /** A rule row (`|---|:--:|`) or a piece of one broken off by the line end (`------|`). */
@@ -23,6 +28,11 @@ function pipes(s: string): number {
 }
 
 const isRuleStart = (t: string) => t.startsWith('|') && t.includes('--') && RULE_PIECE.test(t);
+/** `---|---|---|`: a whole rule row of a table whose cells close with a pipe and open with none. */
+const isClosedCellRule = (t: string) =>
+  !t.startsWith('|') && t.endsWith('|') && t.includes('--') && RULE_PIECE.test(t) && pipes(t) >= 2;
+/** A line that starts a row: an opening pipe, or (cells closed by pipes) a closing one. */
+const startsRow = (t: string, closedCells: boolean) => (closedCells ? t.endsWith('|') : t.startsWith('|'));
 
 /** `row` + `next` as one line: no space inside a link (`[Intro]` / `(url`, or a URL broken mid-word). */
 function join(row: string, next: string): string {
@@ -47,14 +57,14 @@ function ruleAt(texts: string[], at: number): { text: string; last: number } | n
 }
 
 /** The first line of the header above the rule at `rule`, when its lines hold `count` pipes. */
-function headerStart(texts: string[], rule: number, count: number): number {
+function headerStart(texts: string[], rule: number, count: number, closedCells: boolean): number {
   let sum = 0;
   for (let k = rule - 1; k >= 0 && rule - k <= MAX_PIECES; k--) {
     const t = texts[k]!.trim();
     if (!t) return -1;
     sum += pipes(t);
     if (sum > count) return -1;
-    if (sum === count && t.startsWith('|')) return k;
+    if (sum === count && startsRow(t, closedCells)) return k;
   }
   return -1;
 }
@@ -68,6 +78,7 @@ function joinRows<T extends { text: string }>(
   from: number,
   count: number,
   drop: Set<number>,
+  closedCells: boolean,
 ): number {
   let row = -1;
   let i = from;
@@ -81,7 +92,7 @@ function joinRows<T extends { text: string }>(
     if (fits) {
       pieces[row] = { ...pieces[row]!, text: join(open, t) };
       drop.add(i);
-    } else if (t.startsWith('|')) row = i;
+    } else if (startsRow(t, closedCells)) row = i;
     else break;
   }
   return i;
@@ -93,10 +104,11 @@ export function joinPrintedPipeRows<T extends { text: string }>(pieces: T[]): T[
   const out = [...pieces];
   const drop = new Set<number>();
   for (let i = 0; i < texts.length; i++) {
-    const rule = ruleAt(texts, i);
+    const closedCells = isClosedCellRule(texts[i]!.trim());
+    const rule = closedCells ? { text: texts[i]!.trim(), last: i } : ruleAt(texts, i);
     if (!rule) continue;
     const count = pipes(rule.text);
-    const head = headerStart(texts, i, count);
+    const head = headerStart(texts, i, count, closedCells);
     if (head < 0) continue;
     const header = texts.slice(head, i).map((t) => t.trim());
     if (header.length > 1 || rule.last > i) {
@@ -105,7 +117,7 @@ export function joinPrintedPipeRows<T extends { text: string }>(pieces: T[]): T[
       for (let k = head + 1; k < i; k++) drop.add(k);
       for (let k = i + 1; k <= rule.last; k++) drop.add(k);
     }
-    i = joinRows(out, rule.last + 1, count, drop) - 1;
+    i = joinRows(out, rule.last + 1, count, drop, closedCells) - 1;
   }
   return drop.size ? out.filter((_, k) => !drop.has(k)) : pieces;
 }

@@ -18,6 +18,11 @@ import { SPACED_DAY_CODES } from './spaced-day-codes';
 const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
 /** A class time: "3:35 PM", "10 a.m.", "14:00", and the short "1:00p" / "9:30a" of timetables. */
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}(?:[ap]\b|\b)/i;
+/**
+ * `Meets: 02:00 PM - 03:50 PM (W)`: one day's code in parentheses right after the class time, a registrar
+ * page's meeting pattern for a class that meets once a week (two codes or more are read by DAY_CODES).
+ */
+const CLOCK_ONE_DAY = /\d\s*[AaPp]\.?[Mm]\.?\s*\((Th|Tu|Mo|We|Fr|M|T|W|R|F)\)/;
 const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
 
 /** A line that is only weekday names: "Monday-Wednesday-Thursday", "Tuesdays and Thursdays". */
@@ -56,6 +61,8 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
       head[i]!.length > 200 ? (clockSentence(head[i]!) ?? codesAtClock(head[i]!) ?? head[i]!) : head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
     const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
+    const one = m ? null : CLOCK_ONE_DAY.exec(t);
+    if (one) return [weekdayName(CODE_DAYS[one[1]!]!)];
     if (!m) {
       const listed = dayNamesAtClock(t, CLOCK);
       if (listed.length) return listed;

@@ -7,6 +7,11 @@
  * The paragraph is written back as pipe rows under its header (`| DATE | TOPIC | CHAPTER |`), so the pipe
  * table layout reads the rows with the header's column meaning.
  *
+ * The date cells may also be slash dates (`Date Topics Pages 1/21 What is an Animal? 3-63 1/28 Criminal
+ * Law: ...`): a month/day running forward from the last one opens the next row the same way. A note
+ * glued into such a run after a row's cell (a footnote: `513-559 1 Final course grade may be lowered
+ * ... 4/3 Set up ...`) is set aside as prose after the table, and the rows go on at the next date.
+ *
  * Only read when the header names a date, a topic and a numbered column (each once, within a few words)
  * and six rows or more follow whose days run forward within each month; the table ends at the first run
  * of numbers without such a day, and the rest of the paragraph stays prose. Word by word: no backtracking.
@@ -21,6 +26,8 @@ const MONTH = new RegExp(`^${MONTH_PATTERN}\\.?$`, 'i');
 const NUMBERS = /^\d{1,3}(?:[,–-]\d{1,3}){0,8},?$/;
 /** `23`, `12,14`: one day of the month or two. */
 const DAY = /^(\d{1,2})(?:,(\d{1,2}))?$/;
+/** `1/21`: a month/day date cell. */
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})$/;
 const MIN_ROWS = 6;
 /** The header's words lie within this many words (a month of the first date cell may stand among them). */
 const HEADER_SPAN = 5;
@@ -77,6 +84,44 @@ interface RunState {
   rows: Row[];
   month: string | null;
   lastDay: number;
+  /** The last slash date as month * 100 + day (0 before the first). */
+  lastSlash: number;
+  /** Notes glued into a slash-dated run, set aside. */
+  notes: string[];
+}
+
+/** A note glued into a slash-dated run holds at most this many words before the next row's date. */
+const MAX_NOTE_WORDS = 25;
+
+/** The index of the next slash date running forward within a note's length after `from`, or -1. */
+function nextSlashRow(words: string[], from: number, last: number): number {
+  for (let j = from; j < Math.min(words.length, from + MAX_NOTE_WORDS); j++)
+    if (forwardSlash(words[j]!, last) !== null) return j;
+  return -1;
+}
+
+/** A slash date running forward from the last one: its month * 100 + day, or null. */
+function forwardSlash(word: string, last: number): number | null {
+  const m = SLASH_DATE.exec(word);
+  if (!m) return null;
+  const month = Number(m[1]);
+  const day = Number(m[2]);
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const key = month * 100 + day;
+  return key > last ? key : null;
+}
+
+/** Closes a run ending with a slash date: the date opens a row, a number before it is the previous row's cell. */
+function closeSlashRun(run: string[], st: RunState): boolean {
+  const dateWord = run[run.length - 1]!;
+  const key = forwardSlash(dateWord, st.lastSlash);
+  const cell = run.slice(0, -1);
+  const prev = st.rows[st.rows.length - 1];
+  if (key === null || cell.length > 1 || (cell.length === 1 && !prev)) return false;
+  if (prev && cell.length === 1) prev.cell = cell[0]!;
+  st.lastSlash = key;
+  st.rows.push({ date: dateWord, topic: [], cell: '' });
+  return true;
 }
 
 /**
@@ -84,6 +129,7 @@ interface RunState {
  * before it are the previous row's cell. False when the run holds no day running forward.
  */
 function closeRun(run: string[], st: RunState): boolean {
+  if (SLASH_DATE.test(run[run.length - 1]!)) return closeSlashRun(run, st);
   const monthAt = run.findIndex((w) => MONTH.test(w));
   const dayWord = run[run.length - 1]!;
   const newMonth = monthAt >= 0 && monthAt === run.length - 2;
@@ -101,25 +147,34 @@ function closeRun(run: string[], st: RunState): boolean {
 }
 
 /** The rows read from the words after the header, and the index of the first word after the table. */
-function readRows(words: string[], header: Header): { rows: Row[]; end: number } {
-  const st: RunState = { rows: [], month: header.month, lastDay: 0 };
+function readRows(words: string[], header: Header): { rows: Row[]; end: number; notes: string[] } {
+  const st: RunState = { rows: [], month: header.month, lastDay: 0, lastSlash: 0, notes: [] };
   if (header.month) st.rows.push({ date: '', topic: [], cell: '' });
   let run: string[] = [];
   let runStart = header.end;
   for (let i = header.end; i < words.length; i++) {
     const w = words[i]!;
-    if (NUMBERS.test(w) || (MONTH.test(w) && NUMBERS.test(words[i + 1] ?? ''))) {
+    if (NUMBERS.test(w) || SLASH_DATE.test(w) || (MONTH.test(w) && NUMBERS.test(words[i + 1] ?? ''))) {
       if (!run.length) runStart = i;
       run.push(w);
       continue;
     }
-    if (run.length && !closeRun(run, st)) return finish(st, run, runStart);
+    if (run.length && !closeRun(run, st)) {
+      const resume = st.lastSlash && run.length === 2 ? nextSlashRow(words, i, st.lastSlash) : -1;
+      if (resume < 0) return { ...finish(st, run, runStart), notes: st.notes };
+      // `513-559 1 Final course grade ... 4/3`: the row's cell, a note's number and words, the next row.
+      finish(st, run, runStart);
+      st.notes.push(words.slice(runStart + 1, resume).join(' '));
+      run = [];
+      i = resume - 1;
+      continue;
+    }
     run = [];
     const row = st.rows[st.rows.length - 1];
-    if (!row) return { rows: [], end: header.end };
+    if (!row) return { rows: [], end: header.end, notes: st.notes };
     row.topic.push(w);
   }
-  return finish(st, run, words.length);
+  return { ...finish(st, run, words.length), notes: st.notes };
 }
 
 /** The table ends: a last run of numbers is the last row's cell when it is one cell of numbers. */
@@ -137,7 +192,7 @@ export function splitFlattenedTable(text: string): string[] | null {
   const words = text.trim().split(/\s+/);
   const found = findHeader(words);
   if (!found) return null;
-  const { rows, end } = readRows(words, found.header);
+  const { rows, end, notes } = readRows(words, found.header);
   if (rows.filter((r) => r.topic.length > 0).length < MIN_ROWS) return null;
   const out: string[] = [];
   const before = words.slice(0, found.at).join(' ');
@@ -145,7 +200,7 @@ export function splitFlattenedTable(text: string): string[] | null {
   // No rule row: rules are dropped before run-on lines are split, so one here would read as a row.
   out.push(`| ${found.header.names.join(' | ')} |`);
   for (const r of rows) out.push(`| ${r.date} | ${r.topic.join(' ')} | ${r.cell} |`);
-  const after = words.slice(end).join(' ');
-  if (after) out.push('', after);
+  const after = [...notes, words.slice(end).join(' ')].filter(Boolean);
+  for (const a of after) out.push('', a);
   return out;
 }
