@@ -14,6 +14,7 @@
  * Such readings keep their confidence up to LIST_WEEK_CAP: out of the top band, not highlighted on their
  * own (the review screen's highlight is < 70). Which readings are found, and their weeks, never change.
  */
+import { capConfidence } from './confidence-cap';
 import type { ReadingDraft } from './readings';
 import type { SignalTrace } from './trace';
 
@@ -60,17 +61,7 @@ export function capListInOneWeek(placed: readonly PlacedInWeek[], trace?: { sign
     for (const d of p.session.readings) {
       if (done.has(d)) continue;
       done.add(d);
-      const before = d.confidence;
-      d.confidence = Math.min(before, LIST_WEEK_CAP);
-      if (d.confidence !== before)
-        trace?.signals?.push({
-          page: d.page,
-          line: d.line,
-          title: d.title,
-          signals: ['listInOneWeek'],
-          before,
-          after: d.confidence,
-        });
+      capConfidence(d, LIST_WEEK_CAP, 'listInOneWeek', trace);
     }
   }
 }

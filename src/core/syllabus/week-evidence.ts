@@ -19,6 +19,7 @@
  * Such a reading is put under the review screen's highlight (WEEK_UNSURE_CAP, < 70): the student is
  * asked to check its class. Only a confidence is lowered; which readings are found never changes.
  */
+import { capConfidence } from './confidence-cap';
 import type { ReadingDraft } from './readings';
 import type { SignalTrace } from './trace';
 import { UNTITLED_READING } from './untitled-reading';
@@ -69,17 +70,7 @@ export function capUnsureWeeks(
     for (const d of p.session.readings) {
       if (done.has(d) || !isUntitled(d, defaultSource)) continue;
       done.add(d);
-      const before = d.confidence;
-      d.confidence = Math.min(before, WEEK_UNSURE_CAP);
-      if (d.confidence !== before)
-        trace?.signals?.push({
-          page: d.page,
-          line: d.line,
-          title: d.title,
-          signals: ['weekUnsure'],
-          before,
-          after: d.confidence,
-        });
+      capConfidence(d, WEEK_UNSURE_CAP, 'weekUnsure', trace);
     }
   }
 }
