@@ -9,20 +9,18 @@
  */
 import type { MeetingDay } from '../model';
 import { weekdayIndex, weekdayName } from './dates';
+import { PIPE_RULE_ROW, pipeCellTexts } from './pipe-cell-texts';
 
 const DAY_NAME = /^(?:mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday)\.?$/i;
-const RULE_ROW = /^\s*\|?\s*:?-{2,}/;
 const MIN_ROWS = 3;
-
-const cellsOf = (text: string) => text.split('|').map((c) => c.replace(/[*_]/g, '').trim());
 
 /** The body rows under the header (a rule row, or the empty line it became, skipped). */
 function bodyRows(texts: readonly string[], at: number): string[][] {
   const rows: string[][] = [];
   let i = at + 1;
-  if (i < texts.length && (!texts[i]!.trim() || RULE_ROW.test(texts[i]!))) i++;
+  if (i < texts.length && (!texts[i]!.trim() || PIPE_RULE_ROW.test(texts[i]!))) i++;
   for (; i < texts.length && texts[i]!.includes('|'); i++)
-    if (!RULE_ROW.test(texts[i]!)) rows.push(cellsOf(texts[i]!));
+    if (!PIPE_RULE_ROW.test(texts[i]!)) rows.push(pipeCellTexts(texts[i]!));
   return rows;
 }
 
@@ -30,7 +28,7 @@ export function dayNameColumnDays(texts: readonly string[]): MeetingDay[] {
   for (let at = 0; at < texts.length; at++) {
     const text = texts[at]!;
     if ((text.match(/\|/g) ?? []).length < 3) continue;
-    const header = cellsOf(text);
+    const header = pipeCellTexts(text);
     const dayCols = header.flatMap((h, i) => (DAY_NAME.test(h) ? [i] : []));
     const other = header.some((h) => h && !DAY_NAME.test(h));
     if (dayCols.length < 2 || !other) continue;

@@ -7,14 +7,12 @@
  * column's filled cells, are section numbers or ranges of them and nothing else. One output line per input line.
  */
 import { columnKind, pipeHeader } from './columns';
+import { PIPE_RULE_ROW, pipeCellTexts } from './pipe-cell-texts';
 
 const MIN_ROWS = 3;
 const SHARE = 0.75;
 /** `12.1`, `12.1 - 12.3`, `15.8-16.1`: a dotted section or a range of them. */
 const SECTION_ITEM = /^\d{1,2}\.\d{1,2}(?:\s*[-–—]\s*\d{1,2}\.\d{1,2})?$/;
-const RULE_ROW = /^\s*\|?\s*:?-{2,}/;
-
-const cellsOf = (text: string) => text.split('|').map((c) => c.replace(/[*_`]/g, '').trim());
 
 /** A cell of section numbers only (`12.1 - 12.3`; `4.1, 4.3`). */
 export function isSectionCell(cell: string): boolean {
@@ -26,7 +24,7 @@ export function isSectionCell(cell: string): boolean {
 function bodyRows(texts: readonly string[], at: number): string[][] {
   const rows: string[][] = [];
   for (let i = at + 1; i < texts.length && texts[i]!.includes('|'); i++)
-    if (!RULE_ROW.test(texts[i]!)) rows.push(cellsOf(texts[i]!));
+    if (!PIPE_RULE_ROW.test(texts[i]!)) rows.push(pipeCellTexts(texts[i]!));
   return rows;
 }
 
@@ -45,7 +43,7 @@ export function sectionTopicColumns(texts: string[]): string[] {
   for (let at = 0; at < texts.length; at++) {
     const text = texts[at]!;
     if ((text.match(/\|/g) ?? []).length < 2) continue;
-    const header = cellsOf(text);
+    const header = pipeCellTexts(text);
     if (pipeHeader(header) || !header.some((h) => h && columnKind(h) === 'topic')) continue;
     const rows = bodyRows(texts, at);
     const col = sectionColumn(header, rows);
