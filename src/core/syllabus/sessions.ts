@@ -47,6 +47,7 @@ import { isAssignmentNotice } from './assignment-notice';
 import { isContainerLead } from './container-lead';
 import { firstAssignmentPage } from './first-assignment';
 import { isNewestFirstBlog } from './layouts/post-links';
+import { readNumberedReadingList } from './numbered-reading-list';
 import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
 import { isCourseGoal } from './layouts/course-goal';
@@ -407,6 +408,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
     builder.line(l);
   }
   readLeadInstruction(builder, builder.sessions, lines);
+  // `Due: reading 3` cells naming the works of a numbered list elsewhere (numbered-reading-list.ts).
+  readNumberedReadingList(builder, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
