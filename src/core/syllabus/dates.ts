@@ -1,4 +1,5 @@
 /** Recognising calendar dates and weekday names in syllabus text. */
+import { DASHED_DATE, isCodeSection, moreDashed } from './dashed-dates';
 import { MEETING_DAYS, type MeetingDay } from '../model';
 import { textMemo } from './memo';
 import { numericMoreDays } from './numeric-day-lists';
@@ -166,6 +167,7 @@ interface DatePatterns {
   dayDeMonth: RegExp;
   iso: RegExp;
   numeric: RegExp;
+  dashed: RegExp;
 }
 const ANYWHERE: DatePatterns = {
   monthDay: MONTH_DAY,
@@ -176,6 +178,7 @@ const ANYWHERE: DatePatterns = {
   dayDeMonth: DAY_DE_MONTH,
   iso: ISO,
   numeric: NUMERIC,
+  dashed: DASHED_DATE,
 };
 /** The same patterns tried only at index 0 (sticky): what a leading date needs, without scanning the line. */
 const sticky = (re: RegExp) => new RegExp(re.source, `${re.flags}y`);
@@ -188,6 +191,7 @@ const AT_START: DatePatterns = {
   dayDeMonth: sticky(DAY_DE_MONTH),
   iso: sticky(ISO),
   numeric: sticky(NUMERIC),
+  dashed: sticky(DASHED_DATE),
 };
 function execAt(re: RegExp, text: string): RegExpExecArray | null {
   re.lastIndex = 0;
@@ -269,6 +273,16 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
     const list = num[3] ? { more: [], end } : numericMoreDays(text, end, numericMonthDay);
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
       candidates.push({ date, more: list.more, index: num.index, end: list.end });
+  }
+  // `8-24-05`: a numeric date with hyphens and its year (dashed-dates.ts).
+  const dashed = execAt(at.dashed, text);
+  if (dashed && !isCodeSection(text, dashed.index)) {
+    const date = { ...numericMonthDay(Number(dashed[1]), Number(dashed[2])), year: fullYear(dashed[3]) };
+    const end = dashed.index + dashed[0].length;
+    const extra = moreDashed(text.slice(end));
+    const more = (extra?.numbers ?? []).map(([a, b]) => ({ ...numericMonthDay(a, b), year: date.year }));
+    if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
+      candidates.push({ date, more, index: dashed.index, end: end + (extra?.length ?? 0) });
   }
   candidates.sort((a, b) => a.index - b.index || b.end - a.end);
   return candidates[0] ?? null;

@@ -11,6 +11,9 @@ const TRAILING_CLASS = /[[(]\s*(?:#\s*(\d{1,3})\s*[–—:-]\s*)?([^[\]()]{6,40}
 const DOCUMENT_DATE =
   /^(?:rev(?:ised|\.)|updated|last\s+(?:updated|revised|modified)|as\s+of|posted|draft|version)\b/i;
 
+/** `Revised SCHEDULE OF ASSIGNMENTS [6-25-18]`: the line calls the bracketed date the document's revision. */
+const REVISED_BEFORE = /\b(?:revised|updated|last\s+modified)\b/i;
+
 /**
  * What may stand in the brackets before the date: nothing, a class label (`Class 3,`, `Session 4 -`), a weekday.
  * Other words make the date part of a citation (`(Tex. Dist. Ct. June 22, 2011)`), not a class's.
@@ -27,7 +30,7 @@ export const classMarker: Layout = {
     // heading's (its printed number is the week), not a class marker's.
     if (l.bullet || WEEK_HEADING.test(l.text)) return null;
     const m = TRAILING_CLASS.exec(l.text);
-    if (!m || DOCUMENT_DATE.test(m[2]!.trim())) return null;
+    if (!m || DOCUMENT_DATE.test(m[2]!.trim()) || REVISED_BEFORE.test(l.text.slice(0, m.index))) return null;
     const d = findDate(m[2]!);
     if (!d || !CLASS_LABEL_BEFORE_DATE.test(m[2]!.slice(0, d.index).trim())) return null;
     if (d.date.year === undefined && !new RegExp(`^${WEEKDAY_PATTERN}`, 'i').test(m[2]!)) return null;
