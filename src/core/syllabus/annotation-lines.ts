@@ -12,14 +12,17 @@
  * (`The section “HTML” in Chapter 12 covers HTML.`). A heading set at the same depth (`October 2:
  * Validation, Verification, and Debugging`: no prose, no sentence end) is not, and stays. A line at
  * the item's own depth or less ends the item. An annotation opens with a word and cites no pages
- * (`1) Warth and notes, pp. 62-74` under an item is a reading), and an item followed by deeper
+ * (`1) Warth and notes, pp. 62-74` under an item is a reading) and does not end in a chapter to read
+ * (`Proteins---A Brief Review---Chapter 4` under an outline letter is a reading), and an item followed by deeper
  * items of its own is a group whose paragraph is a note on it, not an annotation.
  */
 /** A list item: a bullet, a dash or tilde, or a number or letter with `.`/`)`. */
 const ITEM = /^(\s*)(?:[•●▪◦○·*+~>–—-]|\(?(?:\d{1,3}|[a-zA-Z]|[ivxIVX]{1,4})[.)])\s+/;
 /** An annotation starts with a word (or a quoted word), and cites no pages. */
 const OPENS_WITH_WORD = /^[“"‘']?\p{L}/u;
-const CITES_PAGES = /\bp{1,2}\.\s*\d|\bpages?\s+\d/i;
+const CITES_PAGES = /\bp{1,2}\.\s*\d|\bpp\s?\d|\bpages?\s+\d/i;
+/** `Proteins---A Brief Review---Chapter 4`, `Nucleic acids, ch. 3`: a line ending in a chapter to read. */
+const ENDS_WITH_CHAPTER = /\b(?:chapters?|chap\.|chs?\.?)\s?\d{1,3}[.;)]?$/i;
 const TASK_VERB =
   /^(?:read|reread|skim|review|study|watch|listen|view|complete|prepare|do|write|submit|bring|answer|finish|begin|start)\b/i;
 const SENTENCE_END = /[.!?:;)\]”"]$/;
@@ -29,7 +32,8 @@ const DEEPER = 2;
 const indentOf = (text: string) => text.length - text.trimStart().length;
 
 function isProse(text: string): boolean {
-  if (!OPENS_WITH_WORD.test(text.trim()) || CITES_PAGES.test(text)) return false;
+  const t = text.trim();
+  if (!OPENS_WITH_WORD.test(t) || CITES_PAGES.test(t) || ENDS_WITH_CHAPTER.test(t)) return false;
   const words = text.trim().split(/\s+/);
   if (words.length < MIN_PROSE_WORDS || TASK_VERB.test(words[0]!)) return false;
   const lettered = words.map((w) => w.replace(/^[“"‘'(\[]+/, '')).filter((w) => /^\p{L}/u.test(w));

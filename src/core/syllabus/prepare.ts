@@ -55,6 +55,7 @@ import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
+import { splitAtWeekdayDateRun } from './layouts/weekday-date-run';
 import { countedDateLines } from './counted-date-lines';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
 import { ruledGapRows } from './layouts/ruled-gap-rows';
@@ -250,6 +251,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const dated = splitAtWeekdayDates(part);
     if (dated) {
       for (const d of dated) push(d.trim(), true);
+      continue;
+    }
+    // `Tues., Aug. 23 … Thurs., Aug. 25 …`: classes run on, each opened by its weekday and date.
+    const weekdayRun = splitAtWeekdayDateRun(part);
+    if (weekdayRun) {
+      for (const d of weekdayRun) push(d, true);
       continue;
     }
     const calendar = splitAtGluedDateRows(part);

@@ -17,6 +17,7 @@ import { hasPostDates } from './layouts/post-date';
 import { isUpdateList } from './update-list';
 import { NUMBERED } from './layouts/numbered-topic';
 import { isOutlineHeading } from './layouts/outline-heading';
+import { joinedOutlineReading } from './layouts/outline-joined-reading';
 import { newSession } from './layouts/session';
 import { hasUnitHeadings } from './layouts/unit-heading';
 import { hasChapterUnits } from './layouts/chapter-units';
@@ -111,7 +112,7 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (PAREN_NUMBER.test(l.text)) c.paren++;
     if (COUNTED_ITEM.test(l.text)) c.counted++;
     if (isPageLine(l.text)) c.pageLines++;
-    if (!l.bullet && isOutlineHeading(l.text)) c.outline++;
+    if (!l.bullet && (isOutlineHeading(l.text) || joinedOutlineReading(l.text))) c.outline++;
     if (WEEK_HEADING.test(l.text)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
     else if (

@@ -12,6 +12,7 @@
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
+import { joinedOutlineReading } from './outline-joined-reading';
 
 /** "I. Introduction", "IV. Remedies", "B. Offer and Acceptance": a lettered or roman outline heading. */
 export const OUTLINE_LETTER = /^(?:[IVX]{1,4}|[A-H])\.\s+(?=[A-Z])/;
@@ -26,7 +27,15 @@ export function isOutlineHeading(text: string, marker: RegExp = OUTLINE_LETTER):
 export const outlineHeading: Layout = {
   name: 'outline heading',
   read(l, ctx) {
-    if (!ctx.outline || l.bullet || !isOutlineHeading(l.text, OUTLINE_ANY)) return null;
+    if (!ctx.outline || l.bullet) return null;
+    const joined = joinedOutlineReading(l.text);
+    if (joined) {
+      ctx.unitNo++;
+      ctx.start(newSession(l, { classNo: ctx.unitNo })).topics.push(joined.topic);
+      ctx.addReadings(joined.reading, l, 'line');
+      return 'class heading';
+    }
+    if (!isOutlineHeading(l.text, OUTLINE_ANY)) return null;
     const topic = stripTrailing(l.text.replace(OUTLINE_ANY, ''), ':;,');
     const cur = ctx.current;
     // A heading with nothing under it yet ("II. Classical Basis" over "A. Intention"): the next one replaces it.

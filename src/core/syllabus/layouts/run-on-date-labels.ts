@@ -2,10 +2,12 @@
  * A semester flattened into one paragraph by a Word or PDF export, each class a month-day label with its
  * colon: `Chapter One. Sources Jan. 19: pages 2-17 Jan. 21: pages 17-29 ... Chapter Two. Incorporation
  * Feb. 4: pages 103-111`. The paragraph is cut before every such label (four or more of them; fewer is a
- * sentence that mentions dates) and before every `Chapter N.` heading run into it, so the dated-heading
+ * sentence that mentions dates; three, running forward, after a `Reading Assignments:` label) and before
+ * every `Chapter N.` heading run into it, so the dated-heading
  * and outline layouts read the pieces. A label may name a range of days (`Mar. 14-19: Spring Break`).
  * Fixed-width lookaheads after a non-space: no backtracking over user text.
  */
+import { findDate } from '../dates';
 import { rejoinWeekdays, RUN_ON_DATE } from './run-on-date-token';
 
 /**
@@ -16,10 +18,37 @@ const DATE_LABEL = new RegExp(`(?<=\\S)\\s+(?=${RUN_ON_DATE}(?:-\\d{1,2}(?:\\/\\
 /** ` Chapter Two. Domestic ...` / ` Chapter 3. The ...`: a chapter heading in mid-line. */
 const CHAPTER_MARK = /(?<=\S)\s+(?=Chapter\s(?:\d{1,2}|[A-Z][a-z]{2,8})\.\s[A-Z])/g;
 
+/** `Reading Assignments: … Jan. 11: …`: the paragraph is introduced as the readings' list. */
+const READING_LEAD = /\b(?:readings?|reading assignments?)\s?:/i;
+
+/** Whether every date label after the text before the first runs forward (a January after an autumn month is later). */
+function runsForward(pieces: readonly string[]): boolean {
+  let last = -1;
+  let autumn = false;
+  for (const p of pieces.slice(1)) {
+    const d = findDate(p)?.date;
+    if (!d) return false;
+    autumn = autumn || d.month >= 8;
+    const key = ((autumn && d.month <= 6 ? 12 : 0) + d.month) * 32 + d.day;
+    if (key <= last) return false;
+    last = key;
+  }
+  return true;
+}
+
+/**
+ * Whether the labels are enough to cut: four or more; three when the text before them introduces the
+ * readings (`Reading Assignments: … Jan. 11: … Jan. 25: … Feb. 1: …`) and their dates run forward.
+ */
+function enoughLabels(pieces: readonly string[]): boolean {
+  if (pieces.length >= 5) return true;
+  return pieces.length === 4 && READING_LEAD.test(pieces[0]!) && runsForward(pieces);
+}
+
 /** The pieces of a run-on paragraph cut at its month-day labels and chapter headings, or null. */
 export function splitAtDateLabels(text: string): string[] | null {
   const pieces = rejoinWeekdays(text.split(DATE_LABEL));
-  if (pieces.length < 5) return null;
+  if (!enoughLabels(pieces)) return null;
   const out = pieces.flatMap((p) => p.split(CHAPTER_MARK)).map((p) => p.trim());
   return out.filter((p) => p.length > 0);
 }
