@@ -1,0 +1,51 @@
+/**
+ * Failure classes of the fresh42 folder (seven law syllabi) at first sight (structurer of main dd04b51), each on a
+ * small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+import { withoutPagePositionNote } from './page-position-notes';
+
+describe('a first-class reading listing pages with page-position notes glued to the numbers', () => {
+  it('drops the position notes and keeps every other parenthesis', () => {
+    expect(withoutPagePositionNote('pages 2-5(middle), 9(bottom)-14(top), 230-31(top), 300')).toBe(
+      'pages 2-5, 9-14, 230-31, 300',
+    );
+    expect(withoutPagePositionNote('Casebook pages 40-62 (top) (Smith v. Jones - page 44)')).toBe(
+      'Casebook pages 40-62 (Smith v. Jones - page 44)',
+    );
+    expect(withoutPagePositionNote('• 601 (Chart)')).toBe('• 601 (Chart)');
+    expect(withoutPagePositionNote('Chapter 2 (start)')).toBe('Chapter 2 (start)');
+    expect(withoutPagePositionNote('Lecture notes (top of the page)')).toBe(
+      'Lecture notes (top of the page)',
+    );
+  });
+
+  it('reads every range of the run-on sentence as the reading’s pages', () => {
+    const r = read([
+      'Maritime Regulation (LAW-700), Fall 2031',
+      'Meets: 10:00 AM - 11:50 AM (TuTh)',
+      '',
+      'First Class Readings',
+      '',
+      'For our first class please read Hale and Ortiz, Shipping Law in Context pages 2-5(middle), 9(bottom)-14(top), 230-31(top), 300 (Carriage Act § 2)',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['2-5, 9-14, 230-31, 300']);
+  });
+});
+
+describe('asterisk bullets run into one line after a first-class reading', () => {
+  const lines = [
+    'Maritime Regulation (LAW-700), Fall 2031',
+    '',
+    'First Class Readings',
+    '',
+    'For our first class please read Hale and Ortiz, Shipping Law in Context pages 2-15, 40-46 * Optional Further Reading: Port Authority, “Harbour Rules Explained,” posted on the course site; Mara Quill, The Long Voyage: Ships and Law (2029) (extract), to be posted soon. * Do You Need a Sailing Background? No: the course starts from the beginning, and the first weeks explain the trade.',
+  ];
+
+  it('takes the assigned pages and leaves the optional works and the asides out', () => {
+    const r = read(lines);
+    expect(r.rows.map((x) => x[2])).toEqual(['2-15, 40-46']);
+    expect(r.titles.join(' ')).not.toMatch(/Quill|Harbour/);
+  });
+});
