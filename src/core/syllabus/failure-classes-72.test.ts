@@ -3,8 +3,10 @@
  * small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { caseLabelItems } from './case-label-list';
 import { read } from './layouts/testing';
 import { withoutPagePositionNote } from './page-position-notes';
+import { joinWrappedCaseLists } from './wrapped-case-list';
 
 describe('a first-class reading listing pages with page-position notes glued to the numbers', () => {
   it('drops the position notes and keeps every other parenthesis', () => {
@@ -47,5 +49,52 @@ describe('asterisk bullets run into one line after a first-class reading', () =>
     const r = read(lines);
     expect(r.rows.map((x) => x[2])).toEqual(['2-15, 40-46']);
     expect(r.titles.join(' ')).not.toMatch(/Quill|Harbour/);
+  });
+});
+
+describe('a `Cases for class discussion:` list wrapped onto the next line inside a case name', () => {
+  const lines = [
+    'Space Law, Spring 2031',
+    '',
+    'ASSIGNMENTS',
+    '1. Introduction and',
+    'Reasoning from Old Cases',
+    'Casebook pages 3-11 (background reading)',
+    'Cases for class discussion: Hale v. New',
+    'Haven Ferry Co., Orloff (District Court), and Orloff (Court of',
+    'Appeals)',
+    '2. Orbits and Property',
+    'Casebook pages 12-30',
+    '3. Jurisdiction in Orbit',
+    'Casebook pages 31-50',
+  ];
+
+  it('joins the wrapped lines back onto the label’s line, closing the parenthesis the wrap left open', () => {
+    expect(joinWrappedCaseLists(lines).filter(Boolean)).toContain(
+      'Cases for class discussion: Hale v. New Haven Ferry Co., Orloff (District Court), and Orloff (Court of Appeals)',
+    );
+  });
+
+  it('leaves a list of one case per line, and a label line closed by a period, as they were', () => {
+    const perLine = [
+      'Cases: Gordon v. Doty',
+      'Jenson v. Cargill, Inc.',
+      'Cases: Roe v. Wade.',
+      'Smith, Jones',
+    ];
+    expect(joinWrappedCaseLists(perLine)).toEqual(perLine);
+  });
+
+  it('names each case of the list as a reading', () => {
+    const titles = read(lines).titles;
+    expect(titles).toContain('Hale v. New Haven Ferry Co.');
+    expect(titles).toContain('Orloff (District Court)');
+    expect(titles).toContain('Orloff (Court of Appeals)');
+  });
+
+  it('names each case when the list is pasted on one line', () => {
+    expect(
+      caseLabelItems('Cases for class discussion: ', 'Hale v. Fox, Orloff (District Court), and Orloff'),
+    ).toEqual(['Hale v. Fox', 'Orloff (District Court)', 'Orloff']);
   });
 });

@@ -1,5 +1,6 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
 import { withoutPagePositionNotes } from './page-position-notes';
+import { joinWrappedCaseLists } from './wrapped-case-list';
 import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
 import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
@@ -622,6 +623,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   letteredListNumbers,
   repairBrokenPunctuation,
   withoutPagePositionNotes,
+  joinWrappedCaseLists,
   unglueLectureNumbers,
   typedItemLines,
   numberedClassBulletLines,
