@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { caseLabelItems } from './case-label-list';
+import { saysDue } from './due-word';
 import { read } from './layouts/testing';
 import { withoutPagePositionNote } from './page-position-notes';
 import { joinWrappedCaseLists } from './wrapped-case-list';
@@ -96,5 +97,70 @@ describe('a `Cases for class discussion:` list wrapped onto the next line inside
     expect(
       caseLabelItems('Cases for class discussion: ', 'Hale v. Fox, Orloff (District Court), and Orloff'),
     ).toEqual(['Hale v. Fox', 'Orloff (District Court)', 'Orloff']);
+  });
+});
+
+describe('the doctrine of due process named as a class’s topic', () => {
+  it('is no deadline', () => {
+    expect(saysDue('Procedural Due Process and Judicial Scrutiny: pp. 748-59')).toBe(false);
+    expect(saysDue('Paper 2 due Friday')).toBe(true);
+    expect(saysDue('Due: reaction paper')).toBe(true);
+  });
+
+  it('keeps a line naming due process beside another topic, each with its pages', () => {
+    const r = read([
+      'Sports Law, Spring 2031',
+      '',
+      'Week 1',
+      'Introduction: pp. 1-20',
+      'Week 2',
+      'Eligibility: pp. 100-120; Due Process and Fair Hearings: pp. 121-150, 160-62',
+      'Week 3',
+      'Agents: pp. 200-220',
+    ]);
+    expect(r.rows.map((x) => [x[0], x[2]])).toContainEqual([2, '121-150, 160-62']);
+  });
+
+  it('keeps a dated table row whose cell names due process', () => {
+    const r = read([
+      'Sports Law, Spring 2031',
+      '',
+      '| Date | Week | Material |',
+      '|---|---|---|',
+      '| January 14 | 1 | Introduction: pp. 1-20 |',
+      '| January 21 | 2 | Due Process and Fair Hearings: pp. 121-150 |',
+      '| January 28 | 3 | Agents: pp. 200-220 |',
+    ]);
+    expect(r.rows.map((x) => x[2])).toContain('121-150');
+  });
+
+  it('keeps a line, and a table row, that opens with due process', () => {
+    const lines = (row: (topic: string, pages: string) => string) => [
+      'Constitutional Law II, Spring 2031',
+      '',
+      'Week 1',
+      row('Introduction', 'pp. 1-20'),
+      'Week 2',
+      row('Due Process and Fair Hearings', 'pp. 121-150'),
+      'Week 3',
+      row('Equal Protection', 'pp. 200-220'),
+    ];
+    expect(read(lines((t, p) => `${t}: ${p}`)).rows.map((x) => x[2])).toContain('121-150');
+    expect(read(lines((t, p) => `| ${t} | ${p} |`)).rows.map((x) => x[2])).toContain('121-150');
+  });
+
+  it('leaves a due-process topic without pages out, between a row’s readings', () => {
+    const r = read([
+      'Constitutional Law II, Spring 2031',
+      '',
+      'Week 1',
+      'Introduction: pp. 1-20',
+      'Week 2',
+      'Liberty, cont’d: Due Process; Speech 330-376',
+      'Week 3',
+      'Equal Protection: pp. 400-420',
+    ]);
+    expect(r.titles.join(' | ')).not.toMatch(/Due Process/);
+    expect(r.rows.map((x) => x[2])).toContain('330-376');
   });
 });
