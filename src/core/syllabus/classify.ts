@@ -34,6 +34,7 @@ import { hasAuthorDateHead } from './author-date-head';
 import { isWhollyParenthesised } from './parenthetical-aside';
 import { isAgendaSlot } from './agenda-slot';
 import { findPages, leadingPages } from './pages';
+import { withoutDueProcess } from './due-word';
 import { BOOK_PART, CASE_NAME, QUOTED_TITLE, STATUTE } from './signals';
 import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
 import { NOT_ASSIGNED } from './not-assigned';
@@ -170,12 +171,20 @@ function shapesOf(t: string): Feature[] {
   return out;
 }
 
+/**
+ * A span naming due process with the pages to read (`Due Process and Judicial Scrutiny: pp. 748-59`) is a
+ * reading of that doctrine: its `due` is no deadline (due-word.ts). Without pages such a topic keeps the
+ * exclusion it always had (`Constitutional Law, cont'd: Due Process` between a row's readings).
+ */
+const pagedDueProcess = (t: string) => (findPages(t) !== null ? withoutDueProcess(t) : t);
+
 function marksOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t) && !QUESTION_TITLE_LINK.test(t)) out.push('question');
   if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
   if (
-    (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(t))) && !isNumberedPartTitle(t)) ||
+    (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(pagedDueProcess(t)))) &&
+      !isNumberedPartTitle(t)) ||
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t) ||
     OWN_WORK_READ.test(t)

@@ -1,4 +1,6 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { withoutPagePositionNotes } from './page-position-notes';
+import { joinWrappedCaseLists } from './wrapped-case-list';
 import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
 import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
@@ -134,8 +136,11 @@ const TEMPLATE_LINE = /^\s*(?:\{%|\{\{[<%]|"?\s*%\}|"?\s*[>%]\}\}|<!--|-->)/;
  * `~ ` is a pandoc definition list's item (the definition under its term), an item like a bullet's.
  */
 const BULLET = /^(?:[-*+•●▪◦○·]|\u2022|\uf0b7|–(?=\s+\D)|~(?=\s))\s+/;
-/** A bullet inside a run-on line; " ? " is a bullet whose character was lost in conversion. */
-const FLATTEN_BULLET = /\s[•●▪◦?]\s/;
+/**
+ * A bullet inside a run-on line; " ? " is a bullet whose character was lost in conversion, " * " an asterisk
+ * bullet of a list run into one line (a registrar page's `... pages 1-40 * Optional Reading: ... * Aside`).
+ */
+const FLATTEN_BULLET = /\s[•●▪◦?*]\s/;
 /** A full date with weekday and year ("Thursday, January 9, 2014") inside a run-on line starts a new piece. */
 const INLINE_FULL_DATE = new RegExp(
   `\\s(?=${WEEKDAY_PATTERN},?\\s+${MONTH_PATTERN}\\.?\\s+\\d{1,2},?\\s+\\d{4}\\b)`,
@@ -624,6 +629,8 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   columnRunRows,
   letteredListNumbers,
   repairBrokenPunctuation,
+  withoutPagePositionNotes,
+  joinWrappedCaseLists,
   unglueLectureNumbers,
   typedItemLines,
   numberedClassBulletLines,

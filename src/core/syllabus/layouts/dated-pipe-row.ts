@@ -1,4 +1,5 @@
 /** A pipe row without a named header: leading cells may hold a class number, a weekday and a date. */
+import { saysDue } from '../due-word';
 import { leadingDate, weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
@@ -13,7 +14,7 @@ function weekdayRow(l: PreparedLine, cells: string[], ctx: LayoutContext): boole
   if (day === undefined || cells[0]!.length > 9 || !ctx.weekRange) return false;
   const s = ctx.start(newSession(l, { weekday: day }));
   let content = cells.slice(1).filter(Boolean);
-  content = content.filter((c, i) => i === 0 || !/\bdue\b/i.test(c));
+  content = content.filter((c, i) => i === 0 || !saysDue(c));
   let text = content.join(' ');
   const cls = CLASS_HEADING.exec(text);
   if (cls) {
@@ -70,7 +71,7 @@ export const datedPipeRow: Layout = {
       ctx.addReadings(cell, l, 'label');
     }
     const others = rest.filter((c) => !sectionTopics.includes(c));
-    ctx.addContent(others.filter((c, k) => k === 0 || !/\bdue\b/i.test(c)).join(' — '), l);
+    ctx.addContent(others.filter((c, k) => k === 0 || !saysDue(c)).join(' — '), l);
     return 'table row';
   },
 };

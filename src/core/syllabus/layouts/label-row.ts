@@ -1,4 +1,5 @@
 /** A pipe row whose first cell is a label: `Reading | Ch. 2; Ch. 3` (readings) or `Due | ...` (skipped). */
+import { saysDue } from '../due-word';
 import { leadingDate } from '../dates';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
@@ -24,7 +25,7 @@ export const labelRow: Layout = {
       ctx.addReadings(joined.slice(1).join('; '), l, 'label');
       return 'reading label row';
     }
-    if (joined.length >= 2 && /\bdue\b/i.test(joined[0]!)) return 'table row';
+    if (joined.length >= 2 && saysDue(joined[0]!)) return 'table row';
     return null;
   },
 };

@@ -7,7 +7,7 @@ export const CLASS_HEADING =
  * "watching/reading – The Melian Dialogue", "listening – Adamson, Episode 25", and "Reading includes Kraut, ...".
  */
 export const READING_LABEL =
-  /^(?:(?:required\s+)?(?:readings?(?:\s+due|\s+to\s+prepare(?:\s+for\s+(?:today|class|next\s+class))?)?|read(?:\s+(?:for|before)\s+(?:today|class|next\s+class|this\s+class))?|assigned reading|assignment|materials?|(?:review\s+)?cases?(?:\s+due)?)\s*(?:\(.*?\))?\s*[:|–—-]|(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—-]|readings?\s+includes?\s+(?=[A-Z"“]))\s*/i;
+  /^(?:(?:required\s+)?(?:readings?(?:\s+due|\s+to\s+prepare(?:\s+for\s+(?:today|class|next\s+class))?)?|read(?:\s+(?:for|before)\s+(?:today|class|next\s+class|this\s+class))?|assigned reading|assignment|materials?|(?:review\s+)?cases?(?:\s+due|\s+for\s+(?:class\s+)?discussion)?)\s*(?:\(.*?\))?\s*[:|–—-]|(?:(?:read|watch|listen|view)(?:ing)?(?:\s+to)?\s*(?:\/|and\s+)?){1,3}\s*[–—-]|readings?\s+includes?\s+(?=[A-Z"“]))\s*/i;
 /** A line that is only a reading label: "Readings:", "_Required reading:_", "Read before class:", "For Monday, read:". */
 export const READING_BLOCK_LABEL =
   /^(?:for\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+(?:class|time|session|week)|today)\s?,?\s)?(?:(?:required|assigned|suggested)\s+)?(?:readings?(?:\s+due)?|reading assignments?|(?:before\s+(?:the\s+|next\s+)?class,?\s+)?read(?:\s+(?:before|for)\s+class)?|(?:chapter|textbook|text|book)\s+references?|(?:extracts?|excerpts?|selections?)\s+from)\s*:?\s*$/i;

@@ -2,6 +2,7 @@
 import { isActivityLabelLine } from '../activity-label';
 import { classifySpan } from '../classify';
 import { sentences } from '../readings';
+import { saysDue } from '../due-word';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { isBookCodeLine } from '../book-code-lines';
@@ -48,7 +49,7 @@ export const proseLine: Layout = {
         ctx.addReadings(item, l, 'label');
       return 'line';
     }
-    if (DUE_LABEL.test(l.text) && /\bdue\b/i.test(l.text)) return 'line';
+    if (DUE_LABEL.test(l.text) && saysDue(l.text)) return 'line';
     // A homework row of a table ("1 | Homework due 1/28 | Ch. 1: P1-4"): its chapters are problems, not readings.
     if (l.cells?.some((c) => WORK_CELL.test(c.trim()))) return 'line';
     if (/\bexercises?\b|\bproblems\b/i.test(l.text) && !l.heading) ctx.skipNested = true;
