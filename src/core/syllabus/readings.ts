@@ -51,6 +51,7 @@ import { withoutActivityTail } from './activity-tail';
 import { withoutCapsAssessmentTail } from './caps-assessment-tail';
 import { withoutCategoryLabel } from './category-label';
 import { withoutDeadlineTail } from './deadline-tail';
+import { withoutTaskTails } from './task-tails';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
@@ -445,7 +446,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   const bracketFree = unnumbered.replace(/\[[^\]]*\]/g, ' ');
   // Each tail needs its word: a text without "due" or "HW" is not searched for it (most texts have neither).
   const dueFree = bracketFree.includes('due') ? bracketFree.replace(DUE_TAIL, '. ') : bracketFree;
-  const unbracketed = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
+  const coded = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
+  // `Cole, Open City through ch. 16; HW 1 & 2`: the class's tasks after the reading are no part of it.
+  const unbracketed = withoutTaskTails(coded, origin.context);
   const parts = sentences(unbracketed);
   if (/["“]/.test(unbracketed)) {
     const entries = bibliographyEntries(

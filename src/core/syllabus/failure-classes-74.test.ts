@@ -1,0 +1,38 @@
+/**
+ * Failure classes seen at first sight on the `fresh44` corpus folder (corpus/syllabi/fresh44/FIRST_SIGHT.md),
+ * each on a small made-up example (no text of a corpus document).
+ */
+import { describe, expect, it } from 'vitest';
+import { read } from './layouts/testing';
+import { withoutTaskTails } from './task-tails';
+
+describe('one line per class: the reading, then the class tasks after semicolons', () => {
+  it('cuts the homework and deadlines after the reading, and keeps a list of readings whole', () => {
+    expect(withoutTaskTails('Baldwin, Another Country through ch. 4; HW 3', 'inline')).toBe(
+      'Baldwin, Another Country through ch. 4',
+    );
+    expect(withoutTaskTails('Orwell, “Shooting an Elephant”; walk 2 due; HW 5.', 'inline')).toBe(
+      'Orwell, “Shooting an Elephant”',
+    );
+    expect(withoutTaskTails('Torts pp. 10-20; Contracts pp. 30-41', 'inline')).toBe(
+      'Torts pp. 10-20; Contracts pp. 30-41',
+    );
+    expect(withoutTaskTails('Quiz 2; HW 3', 'inline')).toBe('Quiz 2; HW 3');
+  });
+
+  it('takes the reading of each dated class bullet', () => {
+    const r = read([
+      'Fall 2019',
+      'Schedule',
+      '• Monday, 9 Sep: Baldwin, Another Country through ch. 4.',
+      '• Wednesday, 11 Sep: Baldwin, Another Country through ch. 9; HW 1 & 2',
+      '• Monday, 16 Sep: Orwell, “Shooting an Elephant”; walk 1 due; HW 3.',
+      '• Wednesday, 18 Sep: No class',
+    ]);
+    expect(r.titles).toEqual([
+      'Baldwin, Another Country through ch. 4',
+      'Baldwin, Another Country through ch. 9',
+      'Orwell, “Shooting an Elephant”',
+    ]);
+  });
+});
