@@ -36,3 +36,19 @@ describe('one line per class: the reading, then the class tasks after semicolons
     ]);
   });
 });
+
+describe('a line of alternatives: the label covers every item after it', () => {
+  it('takes no item of an `Alternative readings:` line, and still the line of required readings', () => {
+    const r = read([
+      'Day 1 – Descriptive statistics',
+      'Readings: Lane - chapter 2 (p. 10-31); chapter 3 (p. 32-50)',
+      'Alternative readings: Diez - chapter 1 (1.1 to 1.4); Ross - chapter 2 (p. 17-70); chapter 3 (p. 71-98)',
+    ]);
+    expect(r.titles).toEqual(['Lane - chapter 2', 'chapter 3']);
+  });
+
+  it('keeps what a later reading label assigns on the same line', () => {
+    const r = read(['Week 1: Introductions', 'Watch: the opening lecture; Read Lane, chapter 2 (p. 10-31)']);
+    expect(r.rows.map((x) => x[2])).toEqual(['10-31']);
+  });
+});

@@ -52,6 +52,7 @@ import { withoutCapsAssessmentTail } from './caps-assessment-tail';
 import { withoutCategoryLabel } from './category-label';
 import { withoutDeadlineTail } from './deadline-tail';
 import { withoutTaskTails } from './task-tails';
+import { isNonReadingLabelLine } from './non-reading-label';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
@@ -411,6 +412,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     });
     record(origin, text, verdict);
     return verdict.take ? [draftOf(text, null, null, verdict, origin)] : [];
+  }
+  // `Alternative readings: Imai ch. 3; Ross ch. 2 (p. 17-70)`: the label covers each item of its line.
+  if (text.includes(':') && isNonReadingLabelLine(text)) {
+    record(origin, text, classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior }));
+    return [];
   }
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
