@@ -3,6 +3,7 @@
  * each on a small made-up example (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
+import { readsToEnd } from './book-progress';
 import { read } from './layouts/testing';
 import { withoutTaskTails } from './task-tails';
 
@@ -50,5 +51,24 @@ describe('a line of alternatives: the label covers every item after it', () => {
   it('keeps what a later reading label assigns on the same line', () => {
     const r = read(['Week 1: Introductions', 'Watch: the opening lecture; Read Lane, chapter 2 (p. 10-31)']);
     expect(r.rows.map((x) => x[2])).toEqual(['10-31']);
+  });
+});
+
+describe('a book read to its end: `Author, Title to end`', () => {
+  it('is a part of the book, as `through ch. 6` is', () => {
+    expect(readsToEnd('Baldwin, Another Country to end.')).toBe(true);
+    expect(readsToEnd('Ellison Invisible Man to the end')).toBe(true);
+    expect(readsToEnd('From the war to the end of the century')).toBe(false);
+    expect(readsToEnd('review to end')).toBe(false);
+  });
+
+  it('takes the class line that reads a novel to its end', () => {
+    const r = read([
+      'Fall 2019',
+      '• Monday, 9 Sep: Baldwin, Another Country through ch. 4.',
+      '• Wednesday, 11 Sep: Baldwin, Another Country to end.',
+      '• Monday, 16 Sep: Review and discussion',
+    ]);
+    expect(r.titles).toEqual(['Baldwin, Another Country through ch. 4', 'Baldwin, Another Country to end']);
   });
 });
