@@ -23,6 +23,18 @@ export function isNonReadingLabel(text: string): boolean {
   return label !== undefined && isLowerCasePhrase(label) && NOT_ASSIGNED_WORD.test(label);
 }
 
+/** A later label that assigns what follows it: `Watch: the lecture; Read: Smith, ch. 2`. */
+const LATER_READ_LABEL = /;\s*(?:read|re-?read|readings?|required|study|skim)\b/i;
+
+/**
+ * A line opened by such a label whose items are joined by semicolons (`Alternative readings: Imai,
+ * chapter 3 (3.1 to 3.6); Ross, chapter 2 (p. 17-70); chapter 3 (p. 71-138)`): the label covers every
+ * item, not only the first one it stands before; a later reading label (`; Read ...`) ends it.
+ */
+export function isNonReadingLabelLine(text: string): boolean {
+  return isNonReadingLabel(text) && !LATER_READ_LABEL.test(text);
+}
+
 const BLOCK_LABEL = /^[A-Za-z][A-Za-z /&-]*$/;
 const MAX_BLOCK_LABEL = 60;
 

@@ -51,6 +51,8 @@ import { withoutActivityTail } from './activity-tail';
 import { withoutCapsAssessmentTail } from './caps-assessment-tail';
 import { withoutCategoryLabel } from './category-label';
 import { withoutDeadlineTail } from './deadline-tail';
+import { withoutTaskTails } from './task-tails';
+import { isNonReadingLabelLine } from './non-reading-label';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
@@ -411,6 +413,11 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     record(origin, text, verdict);
     return verdict.take ? [draftOf(text, null, null, verdict, origin)] : [];
   }
+  // `Alternative readings: Imai ch. 3; Ross ch. 2 (p. 17-70)`: the label covers each item of its line.
+  if (text.includes(':') && isNonReadingLabelLine(text)) {
+    record(origin, text, classifySpan({ text, context: origin.context, bulletPrior: origin.bulletPrior }));
+    return [];
+  }
   if (text.includes(ENTRY_BREAK)) {
     const segments = text
       .split(ENTRY_BREAK)
@@ -445,7 +452,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   const bracketFree = unnumbered.replace(/\[[^\]]*\]/g, ' ');
   // Each tail needs its word: a text without "due" or "HW" is not searched for it (most texts have neither).
   const dueFree = bracketFree.includes('due') ? bracketFree.replace(DUE_TAIL, '. ') : bracketFree;
-  const unbracketed = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
+  const coded = dueFree.includes('HW') ? dueFree.replace(HOMEWORK_CODE_TAIL, '. ') : dueFree;
+  // `Cole, Open City through ch. 16; HW 1 & 2`: the class's tasks after the reading are no part of it.
+  const unbracketed = withoutTaskTails(coded, origin.context);
   const parts = sentences(unbracketed);
   if (/["“]/.test(unbracketed)) {
     const entries = bibliographyEntries(

@@ -5,6 +5,7 @@ import { isHolidayName } from './holiday-names';
 import { findPages } from './pages';
 import { closesWithPublicationDate } from './publication-date';
 import { namesSpelledChapter } from './spelled-chapter';
+import { readsToEnd } from './book-progress';
 
 /**
  * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer", and in capitals "STRAWN V. CURTIS" (a syllabus
@@ -39,7 +40,8 @@ export const BOOK_PART = {
     PART_WORDS.test(text) ||
     namesSpelledChapter(text) ||
     ABBREVIATED_PART.test(text) ||
-    WORK_BOOKS.test(text),
+    WORK_BOOKS.test(text) ||
+    readsToEnd(text),
 };
 
 /** A source dated in parentheses, as primary sources are listed: "Accusations of witchcraft (1692, 1706)". */

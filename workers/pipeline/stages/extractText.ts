@@ -4,6 +4,7 @@ import type { PdfExtractionResult, PdfPage, TextLine } from '../../../src/core/m
 import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
+import { createBodyMargin } from './bodyMargin';
 import { mergeItemsIntoLines, type PositionedItem } from './lines';
 import { createBulletProbe, filledMarks, type MarkOps, markListItems } from './listMarks';
 import { dropPageFurniture } from './pageFurniture';
@@ -109,6 +110,7 @@ export async function extractText(
     };
     const pause = createYielder();
     const bullets = createBulletProbe();
+    const margin = createBodyMargin();
     for (let p = 1; p <= handle.numPages; p++) {
       await pause();
       throwIfAborted(ctx.signal, stage);
@@ -129,12 +131,18 @@ export async function extractText(
       const marks = listShape ? await pageMarks(page, markOps, ctx.signal) : [];
       const withBullets = markListItems(items, marks);
       if (listShape) bullets.saw(withBullets.some((it, i) => it !== items[i]));
-      const merged = mergeItemsIntoLines(withBullets, p, (r) => {
-        const [a = 0, b = 0, c = 0, d = 0] = viewport.convertToViewportRectangle(r);
-        return { x0: Math.min(a, c), y0: Math.min(b, d), x1: Math.max(a, c), y1: Math.max(b, d) };
-      });
+      const merged = mergeItemsIntoLines(
+        withBullets,
+        p,
+        (r) => {
+          const [a = 0, b = 0, c = 0, d = 0] = viewport.convertToViewportRectangle(r);
+          return { x0: Math.min(a, c), y0: Math.min(b, d), x1: Math.max(a, c), y1: Math.max(b, d) };
+        },
+        margin.leftFor,
+      );
       const visible = merged.text.replace(/\s/g, '').length;
       if (visible < MIN_TEXT_CHARS_PER_PAGE) scannedPages.push(p);
+      else margin.saw(merged.pageLeft);
       pages.push({
         pageNumber: p,
         textItems: items.map(({ str, x, y, width, height }) => ({ str, x, y, width, height })),

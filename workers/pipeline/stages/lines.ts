@@ -124,7 +124,9 @@ export function mergeItemsIntoLines(
   items: PositionedItem[],
   page: number,
   toView: ToView,
-): { lines: TextLine[]; text: string } {
+  /** The left edge to count indentation from, given the page's leftmost text (bodyMargin.ts); default: that text. */
+  leftFor: (pageLeft: number) => number = (pageLeft) => pageLeft,
+): { lines: TextLine[]; text: string; pageLeft: number } {
   const usable = items.filter((it) => cleanText(it.str).trim() !== '' || it.str === ' ');
   const sorted = [...usable].sort((a, b) => b.y - a.y);
   const rows: Row[] = [];
@@ -142,7 +144,8 @@ export function mergeItemsIntoLines(
     }
   }
 
-  const left = Math.min(...usable.map((it) => it.x));
+  const pageLeft = Math.min(...usable.map((it) => it.x));
+  const left = leftFor(pageLeft);
   const charWidth = medianCharWidth(usable);
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
   // A table laid out as a real table (cells a padding apart, wrapped cells) is rebuilt as pipe rows.
@@ -171,7 +174,7 @@ export function mergeItemsIntoLines(
     const text = rowText(row, left, charWidth);
     if (text.trim()) push(text, [row]);
   });
-  return { lines, text: lines.map((l) => l.text).join('\n') };
+  return { lines, text: lines.map((l) => l.text).join('\n'), pageLeft };
 }
 
 /** A ToView for an unrotated page of the given height whose origin is at (ox, oy). */
