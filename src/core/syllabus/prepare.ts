@@ -53,6 +53,7 @@ import { splitRunOnReadItems } from './layouts/run-on-read-items';
 import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
+import { splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
 import { countedDateLines } from './counted-date-lines';
@@ -215,6 +216,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
     if (part.length < 200) {
       const calendar = splitAtGluedDateRows(part);
       for (const r of calendar ?? [part]) push(r, calendar ? true : raw.inline);
+      continue;
+    }
+    // A lecture table's columns given block by block (`1. 2. 3. Date Aug. 28 ... Chap. 1 Chap. 2 ...`).
+    const blocked = splitColumnBlocks(part);
+    if (blocked) {
+      for (const b of blocked) push(b, true);
       continue;
     }
     const table = splitFlattenedTable(part);
