@@ -1,7 +1,8 @@
 /**
  * Failure classes of round 45 (fresh45, first sight): schedules whose columns came apart in the text a student
  * pastes — a lecture table given column by column in blocks on one line (`1. 2. 3. Date Feb. 3 Feb. 5 ... Reading
- * Ch. 1 Ch. 2 ...`).
+ * Ch. 1 Ch. 2 ...`); a chapter list whose lines open with the chapter's number and end with its starting date
+ * (`16. Kinetics ... Jan. 20`), the number read as a week's.
  * Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,35 @@ describe('a lecture table flattened column by column in blocks on one line', () 
       [3, 'Ch. 5', null, '2031-09-17'],
       [4, 'Ch. 6', null, '2031-09-22'],
       [4, 'Ch. 7', null, '2031-09-24'],
+    ]);
+  });
+});
+
+describe("a chapter list with each chapter's starting date at the end of its line", () => {
+  const page = [
+    'BIOL 2110',
+    'Spring 2031',
+    'Lecture: Mon./Wed. 9:00 AM',
+    'I. COURSE MATERIAL',
+    'A. Text: Cell Biology Today, 2nd Ed.',
+    'B. Chapter Title Approx. Starting Date',
+    '(Week of)',
+    '6. Membranes and Transport Jan. 13',
+    '8. Energy and the Mitochondrion: How Cells',
+    'Make ATP Jan. 27',
+    '7. Signalling Between Cells Feb. 10',
+    '11. The Cell Cycle Mar. 3',
+    'II. GRADING',
+    'Four exams and a final.',
+  ];
+
+  it('reads each chapter as a reading of the week it starts in, not as week number N', () => {
+    const r = read(page);
+    expect(r.rows).toEqual([
+      [1, 'Chapter 6. Membranes and Transport', null, '2031-01-13'],
+      [3, 'Chapter 8. Energy and the Mitochondrion: How Cells Make ATP', null, '2031-01-27'],
+      [5, 'Chapter 7. Signalling Between Cells', null, '2031-02-10'],
+      [8, 'Chapter 11. The Cell Cycle', null, '2031-03-03'],
     ]);
   });
 });

@@ -53,6 +53,7 @@ import { splitRunOnReadItems } from './layouts/run-on-read-items';
 import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
+import { chapterDateLines } from './layouts/chapter-date-lines';
 import { splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
@@ -622,6 +623,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   spacedColumnRows,
   cellPerLineRows,
   columnRunRows,
+  chapterDateLines,
   letteredListNumbers,
   repairBrokenPunctuation,
   unglueLectureNumbers,
