@@ -2,7 +2,8 @@
  * Failure classes of round 45 (fresh45, first sight): schedules whose columns came apart in the text a student
  * pastes — a lecture table given column by column in blocks on one line (`1. 2. 3. Date Feb. 3 Feb. 5 ... Reading
  * Ch. 1 Ch. 2 ...`); a chapter list whose lines open with the chapter's number and end with its starting date
- * (`16. Kinetics ... Jan. 20`), the number read as a week's.
+ * (`16. Kinetics ... Jan. 20`), the number read as a week's; several chapters named by title in one sentence, each
+ * closed by `(Chap. N)`, one of them withdrawn by a later sentence (`Actually, you can skip Chap. 10.`).
  * Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
@@ -55,6 +56,27 @@ describe("a chapter list with each chapter's starting date at the end of its lin
       [3, 'Chapter 8. Energy and the Mitochondrion: How Cells Make ATP', null, '2031-01-27'],
       [5, 'Chapter 7. Signalling Between Cells', null, '2031-02-10'],
       [8, 'Chapter 11. The Cell Cycle', null, '2031-03-03'],
+    ]);
+  });
+});
+
+describe('several titled chapters in one sentence, one of them withdrawn', () => {
+  const page = [
+    'Week 1',
+    '',
+    'Read: Rocks and Minerals (Chap. 1) and Why Do Rivers Meander? (Chap. 2).',
+    '',
+    'Week 2',
+    '',
+    'Read: Dunes (Chap. 3), Wind and Sand (Chap. 4) and Coasts (Chap. 5). Actually, you can skip Chap. 4.',
+  ];
+
+  it('reads each titled chapter as a reading and drops the one the text withdraws', () => {
+    expect(read(page).rows).toEqual([
+      [1, 'Rocks and Minerals (Chap. 1)', null, null],
+      [1, 'Why Do Rivers Meander? (Chap. 2)', null, null],
+      [2, 'Dunes (Chap. 3)', null, null],
+      [2, 'Coasts (Chap. 5)', null, null],
     ]);
   });
 });
