@@ -54,7 +54,7 @@ import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { chapterDateLines } from './layouts/chapter-date-lines';
-import { splitColumnBlocks } from './layouts/column-block-rows';
+import { columnBlockParagraphs, splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
 import { countedDateLines } from './counted-date-lines';
@@ -644,7 +644,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
-  const unwrapped = hardWrappedBlocks(sourceTexts);
+  // A run-on line of a lecture table given column by column, hard-wrapped, is joined back before the wrapped
+  // blocks are (their joins would cut it apart between a block's numbers and its dates; column-block-rows.ts).
+  const unwrapped = hardWrappedBlocks(columnBlockParagraphs(sourceTexts));
   // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
   const wrapWidth =
     unwrapped === sourceTexts ? undefined : fullLineWidth(sourceTexts.map((raw) => ({ raw })));

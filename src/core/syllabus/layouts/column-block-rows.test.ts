@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitColumnBlocks } from './column-block-rows';
+import { columnBlockParagraphs, splitColumnBlocks } from './column-block-rows';
 
 const LINE =
   'Geology 210 Course Outline Spring 2031 Lecture 1. 2. 3. Date Feb. 3 Feb. 5 Feb. 10 Topic Rocks and Minerals ' +
@@ -34,5 +34,25 @@ describe('a lecture table given column by column in blocks on one line', () => {
         'Schedule 1. Feb. 3 Rocks Ch. 1 and some more prose 2. Feb. 5 Tectonics Ch. 2 with further words here',
       ),
     ).toBeNull();
+  });
+});
+
+describe('the same line hard-wrapped at a fixed width', () => {
+  it('joins the paragraph back onto its first line when only the joined text holds the blocks', () => {
+    const wrapped = ['Intro', '', LINE.slice(0, 60), LINE.slice(60, 130), LINE.slice(130), '', 'Grading'];
+    const out = columnBlockParagraphs(wrapped.map((l) => l.trim()));
+    expect(out[2]).toBe(
+      wrapped
+        .slice(2, 5)
+        .map((l) => l.trim())
+        .join(' '),
+    );
+    expect(out.slice(3, 5)).toEqual(['', '']);
+    expect(out[6]).toBe('Grading');
+  });
+
+  it('leaves paragraphs without the blocks alone', () => {
+    const prose = ['Read Ch. 1 and Ch. 2 before', 'Feb. 3 for the first class.'];
+    expect(columnBlockParagraphs(prose)).toBe(prose);
   });
 });

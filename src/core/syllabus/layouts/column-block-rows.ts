@@ -106,3 +106,35 @@ export function splitColumnBlocks(text: string): string[] | null {
   });
   return out.filter((p) => p.length > 0);
 }
+
+/** The lines of a paragraph (no blank line between them), each trimmed. */
+function paragraphEnd(texts: string[], start: number): number {
+  let end = start;
+  while (end < texts.length && texts[end]!.trim()) end++;
+  return end;
+}
+
+/**
+ * The same run-on line hard-wrapped (a paste wrapped at a fixed width, `5. 6.` at the start of a line): a
+ * paragraph whose lines, joined, hold the blocks is joined back onto its first line, the others left empty, so the
+ * split above reads it whole (a block cut off on a line of its own is read with the others). One output line per
+ * input line.
+ */
+export function columnBlockParagraphs(texts: string[]): string[] {
+  let out: string[] | null = null;
+  for (let i = 0; i < texts.length; i++) {
+    if (!texts[i]!.trim()) continue;
+    const end = paragraphEnd(texts, i);
+    if (end - i >= 2) {
+      const lines = texts.slice(i, end).map((t) => t.trim());
+      const joined = lines.join(' ');
+      if (splitColumnBlocks(joined)) {
+        out ??= [...texts];
+        out[i] = joined;
+        for (let k = i + 1; k < end; k++) out[k] = '';
+      }
+    }
+    i = end;
+  }
+  return out ?? texts;
+}
