@@ -3,7 +3,8 @@
  * pastes — a lecture table given column by column in blocks on one line (`1. 2. 3. Date Feb. 3 Feb. 5 ... Reading
  * Ch. 1 Ch. 2 ...`); a chapter list whose lines open with the chapter's number and end with its starting date
  * (`16. Kinetics ... Jan. 20`), the number read as a week's; several chapters named by title in one sentence, each
- * closed by `(Chap. N)`, one of them withdrawn by a later sentence (`Actually, you can skip Chap. 10.`).
+ * closed by `(Chap. N)`, one of them withdrawn by a later sentence (`Actually, you can skip Chap. 10.`); a `Chapter | Date |` table pasted one cell a line, its chapter cell before its
+ * date (`1,2 |` / `September |` / `4 |`).
  * Small made-up examples (no text of a corpus document).
  */
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,42 @@ describe('several titled chapters in one sentence, one of them withdrawn', () =>
       [1, 'Why Do Rivers Meander? (Chap. 2)', null, null],
       [2, 'Dunes (Chap. 3)', null, null],
       [2, 'Coasts (Chap. 5)', null, null],
+    ]);
+  });
+});
+
+describe('a chapter-first table pasted one cell a line with its cell bars', () => {
+  const page = [
+    'Astronomy 2, Fall 2031',
+    'Text: "Stars and Planets" (3rd Ed)',
+    'Schedule:',
+    'Chapter |',
+    'Date |',
+    'Exams |',
+    '||',
+    '1,2 |',
+    'September |',
+    '9 |',
+    '|',
+    '3 |',
+    '16 |',
+    '|||',
+    '4,5 |',
+    '23 |',
+    'Test 1 (through 3) |',
+    '|',
+    '6 |',
+    'October |',
+    '7 |',
+    '||',
+  ];
+
+  it('reads each chapter cell as the reading of the date after it', () => {
+    expect(read(page).rows).toEqual([
+      [1, 'Chapter 1,2', null, '2031-09-09'],
+      [2, 'Chapter 3', null, '2031-09-16'],
+      [3, 'Chapter 4,5', null, '2031-09-23'],
+      [5, 'Chapter 6', null, '2031-10-07'],
     ]);
   });
 });

@@ -54,6 +54,7 @@ import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
 import { chapterDateLines } from './layouts/chapter-date-lines';
+import { chapterFirstCells } from './layouts/chapter-first-cells';
 import { columnBlockParagraphs, splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
@@ -619,6 +620,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
+  chapterFirstCells,
   tabCellRows,
   spacedColumnRows,
   cellPerLineRows,
