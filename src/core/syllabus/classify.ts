@@ -12,6 +12,7 @@ import { isSpeakerLabel } from './speaker-label';
 import { isReviewClass } from './review-class';
 import { isOwnCourseMaterial } from './course-material';
 import { isMeetingNote, isNothingToRead, isRemarkAboutAWork } from './logistics';
+import { isSkippedPart } from './skipped-part';
 import { isExerciseList } from './exercise-list';
 import { isProblemNumberList } from './problem-numbers';
 import { isCrossReference } from './cross-reference';
@@ -325,6 +326,7 @@ export function classifySpan(input: SpanInput): Verdict {
     !isNonReadingLabel(input.text) &&
     !isMarkedMedia(input.text) &&
     !isNothingToRead(input.text) &&
+    !isSkippedPart(input.text) &&
     !isRemarkAboutAWork(input.text, features) &&
     !isOwnCourseMaterial(input.text) &&
     !isUnitGuide(input.text) &&

@@ -55,6 +55,9 @@ import { splitRunOnReadItems } from './layouts/run-on-read-items';
 import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
 import { weekdayDayRuns } from './weekday-day-run';
+import { chapterDateLines } from './layouts/chapter-date-lines';
+import { chapterFirstCells } from './layouts/chapter-first-cells';
+import { columnBlockParagraphs, splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
 import { splitAtWeekdayDateRun } from './layouts/weekday-date-run';
@@ -221,6 +224,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
     if (part.length < 200) {
       const calendar = splitAtGluedDateRows(part);
       for (const r of calendar ?? [part]) push(r, calendar ? true : raw.inline);
+      continue;
+    }
+    // A lecture table's columns given block by block (`1. 2. 3. Date Aug. 28 ... Chap. 1 Chap. 2 ...`).
+    const blocked = splitColumnBlocks(part);
+    if (blocked) {
+      for (const b of blocked) push(b, true);
       continue;
     }
     const table = splitFlattenedTable(part);
@@ -623,10 +632,12 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   bracketedReadingLists,
   spacedReadingItems,
   cellEndLines,
+  chapterFirstCells,
   tabCellRows,
   spacedColumnRows,
   cellPerLineRows,
   columnRunRows,
+  chapterDateLines,
   letteredListNumbers,
   repairBrokenPunctuation,
   withoutPagePositionNotes,
@@ -649,7 +660,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
-  const unwrapped = hardWrappedBlocks(sourceTexts);
+  // A run-on line of a lecture table given column by column, hard-wrapped, is joined back before the wrapped
+  // blocks are (their joins would cut it apart between a block's numbers and its dates; column-block-rows.ts).
+  const unwrapped = hardWrappedBlocks(columnBlockParagraphs(sourceTexts));
   // A paragraph joined back from its wrapped lines is no measure of the width the other lines wrap at.
   const wrapWidth =
     unwrapped === sourceTexts ? undefined : fullLineWidth(sourceTexts.map((raw) => ({ raw })));

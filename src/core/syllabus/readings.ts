@@ -28,6 +28,8 @@ import { attachRuleParts } from './rule-parts';
 import { laterSentenceOrigin, sentenceOrigin } from './prose-bullet';
 import { slashItems } from './slash-list';
 import { splitWorks } from './works-list';
+import { opensWithChapterMark, splitChapterTitled } from './chapter-titled-list';
+import { skippedChapters, withoutSkippedChapters } from './skipped-part';
 import { dueChapters } from './due-chapters';
 import { readItems } from './read-items';
 import { splitCaseList } from './case-list';
@@ -134,6 +136,8 @@ export function sentences(text: string): string[] {
     if (isAuthorYearHead(candidate)) continue;
     if (isVenueTail(text.slice(start, m.index! + m[0].length), text.slice(m.index! + m[0].length))) continue;
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
+    // `Heliocentrism: hypothesis or truth? (Chap. 11)`: a chapter's number closes the title it follows.
+    if (opensWithChapterMark(text.slice(m.index! + m[0].length))) continue;
     if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
       continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
@@ -526,7 +530,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
       }
     }
   }
-  return drafts;
+  // `(Actually, why don't we skip Chap. 6.`: the chapter the same text withdraws is no reading.
+  return withoutSkippedChapters(drafts, skippedChapters(unbracketed));
 }
 
 /** The candidate pieces of one sentence: ';' items, run-together items, lists of documents, several works (loops, not flatMap). */
@@ -547,6 +552,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
     splitSecondSource,
     splitDocumentList,
     splitWorks,
+    splitChapterTitled,
     splitAtNextAuthor,
     splitQuotedRun,
     (run) => splitSourcedList(run, splitTopLevel),
