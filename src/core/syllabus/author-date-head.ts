@@ -39,6 +39,8 @@ export function isCommaFreeAuthorBlock(words: readonly string[]): boolean {
  * something after it: the head of an author-date reference (see the module comment).
  */
 export function hasAuthorDateHead(text: string): boolean {
+  // Most lines have no parenthesis, so no `(2014)` word: not split into words.
+  if (!text.includes('(')) return false;
   const body = text.replace(LEAD_LABEL, '');
   const words = body.slice(0, 160).split(/\s+/);
   const at = words.findIndex((w) => PAREN_YEAR.test(w));

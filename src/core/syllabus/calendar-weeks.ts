@@ -7,6 +7,7 @@
  * year is known (a term such as "Spring 2024"), each class is dated on the weekday the syllabus
  * gives its kind ("Lectures: Thursdays 08.00", "Class 1: Mondays 12.00") in that ISO week.
  */
+import { lineTextAt } from './line-text';
 import { toEpochDay, weekdayOf, fromEpochDay } from './calendar';
 import { weekdayIndex } from './dates';
 import type { Session } from './layouts';
@@ -63,7 +64,7 @@ export function readCalendarWeeks(
       : (s.printedWeek ?? (printed[i] ? Number(printed[i]![1]) : undefined));
   const weeks = sessions.flatMap((s, i) => weekOf(s, i) ?? []);
   if (weeks.length < 3 || weeks[0]! < 2 || weeks.some((w, i) => i > 0 && w < weeks[i - 1]!)) return false;
-  const byLine = new Map(lines.map((l) => [`${l.page}:${l.line}`, l.text]));
+  const textAt = lineTextAt(lines);
   const kinds = kindWeekdays(texts);
   const year = termYear(texts);
   const first = weeks[0]!;
@@ -73,7 +74,7 @@ export function readCalendarWeeks(
     s.explicitWeek = week - first + 1;
     const m = s.printedWeek === undefined ? printed[i] : null;
     if (m) s.topics[0] = s.topics[0]!.slice(m[0].length).trim();
-    const word = CLASS_KIND.exec(byLine.get(`${s.page}:${s.line}`) ?? '')?.[1];
+    const word = CLASS_KIND.exec(textAt(s))?.[1];
     const kind = word === undefined ? undefined : kindOf(word);
     const weekday = kind === undefined ? undefined : kinds.get(kind);
     if (year === undefined || weekday === undefined) return;

@@ -5,6 +5,7 @@
  * row above it; the calendar pass makes each one a class of its own, on that day of the month above
  * (a smaller day after the 21st starts the next month), so its readings fall in their own week.
  */
+import { lineTextAt } from './line-text';
 import type { Session } from './layouts';
 import type { PreparedLine } from './prepare';
 import type { ReadingDraft } from './readings';
@@ -59,8 +60,7 @@ function dayRowsOf(s: Session, text: (r: ReadingDraft) => string): DayRow[] {
 
 /** Splits the day rows out of the dated sessions (in place); returns how many classes were added. */
 export function splitDayRows(sessions: Session[], lines: readonly PreparedLine[]): number {
-  const byLine = new Map(lines.map((l) => [`${l.page}:${l.line}`, l.text]));
-  const text = (r: ReadingDraft) => byLine.get(`${r.page}:${r.line}`) ?? '';
+  const text = lineTextAt(lines);
   const found = sessions.map((s) => (s.date && !s.isWeek && !s.range ? dayRowsOf(s, text) : []));
   if (found.reduce((n, rows) => n + rows.length, 0) < MIN_ROWS) return 0;
   let added = 0;

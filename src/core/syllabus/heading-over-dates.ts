@@ -6,6 +6,7 @@
  * the second list, that reading is the second list's heading and moves to it. Read only when the shape
  * holds at least twice in the document (one stray date line is no layout).
  */
+import { lineTextAt } from './line-text';
 import type { Session } from './layouts';
 import type { PreparedLine } from './prepare';
 
@@ -23,11 +24,9 @@ export function isBareDateList(text: string): boolean {
 }
 
 export function moveHeadingsOntoDateLists(sessions: Session[], prepared: PreparedLine[]): void {
-  const textAt = new Map<string, string>();
-  for (const l of prepared) textAt.set(`${l.page}:${l.line}`, l.text);
+  const textAt = lineTextAt(prepared);
   const moves: [Session, Session][] = [];
-  const opensOnList = (s: Session) =>
-    s.date !== undefined && isBareDateList(textAt.get(`${s.page}:${s.line}`) ?? '');
+  const opensOnList = (s: Session) => s.date !== undefined && isBareDateList(textAt(s));
   sessions.forEach((s, i) => {
     const before = sessions[i - 1];
     if (!before || !opensOnList(before) || !opensOnList(s)) return;

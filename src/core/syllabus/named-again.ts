@@ -16,9 +16,10 @@ const MIN_WORDS = 2;
 
 const WORDS = /[\p{L}\p{N}]+/gu;
 
-/** The title's words, lower-cased, joined by one space: the key two namings share. */
+/** The title's words, lower-cased, joined by one space: the key two namings share ('' below MIN_WORDS words). */
 function titleKey(title: string): string {
-  return (title.toLowerCase().match(WORDS) ?? []).join(' ');
+  const words = title.toLowerCase().match(WORDS) ?? [];
+  return words.length < MIN_WORDS ? '' : words.join(' ');
 }
 
 /** The readings whose title the document names on MIN_NAMINGS or more readings of different lines. */
@@ -26,7 +27,7 @@ export function titlesNamedAgain(drafts: readonly ReadingDraft[]): Set<ReadingDr
   const lines = new Map<string, Set<string>>();
   const keys = drafts.map((d) => {
     const key = d.title === UNTITLED_READING ? '' : titleKey(d.title);
-    if (key.split(' ').length < MIN_WORDS) return '';
+    if (!key) return '';
     const at = lines.get(key) ?? new Set<string>();
     at.add(`${d.page}:${d.line}`);
     lines.set(key, at);

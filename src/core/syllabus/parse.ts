@@ -1,4 +1,5 @@
 /** The local syllabus structurer: text lines in, weeks of readings out. */
+import { lineTextAt } from './line-text';
 import type { StructuredReading, StructuredSyllabus, StructuredWeek, TextLine } from '../model';
 import { toIsoDay } from './calendar';
 import { readCalendarWeeks } from './calendar-weeks';
@@ -177,10 +178,9 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     readFromPage(lines),
   );
   // A source the schedule names session after session is corroborated (recurring-source.ts).
-  const lineAt = new Map(prepared.map((l) => [`${l.page}:${l.line}`, l.text]));
   raiseRecurringSources(
     placement.placed.map((p) => p.session.readings),
-    (d) => lineAt.get(`${d.page}:${d.line}`) ?? '',
+    lineTextAt(prepared),
   );
   // An untitled reading whose week the calendar worked out (no date, no printed week) is as unsure (week-evidence.ts).
   capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);

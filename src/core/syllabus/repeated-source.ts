@@ -10,6 +10,8 @@ import { matchesOf } from './matches';
 const SOURCE_CITE = /(?<![\w'’-])([A-Z][\w'’-]{1,30}), pp?\.\s?\d/g;
 
 export function splitRepeatedSource(piece: string): string[] {
+  // Every cite holds `, p`: a piece without one is not scanned for them.
+  if (!piece.includes(', p')) return [piece];
   const byName = new Map<string, number[]>();
   for (const m of matchesOf(SOURCE_CITE, piece)) {
     const at = byName.get(m[1]!) ?? [];

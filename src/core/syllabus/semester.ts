@@ -1,5 +1,5 @@
 /** Semester facts: start, end, meeting days, course code and title. */
-import { fromEpochDay, parseIsoDay, toIsoDay, weekdayOf } from './calendar';
+import { fromEpochDay, isValidDay, toEpochDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { chainedClassDays } from './day-chains';
 import { finalHeadingDate } from './final-heading';
@@ -239,9 +239,10 @@ function finalExamDay(texts: string[], yearHint: number | undefined): number | u
   return undefined;
 }
 
+/** The epoch day of `d` in `year`, or undefined for a day the calendar lacks or a year with no ISO form (0-9999). */
 function dayOf(year: number, d: MonthDay): number | undefined {
-  const iso = `${String(year).padStart(4, '0')}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
-  return parseIsoDay(iso) ?? undefined;
+  const isoYear = Number.isInteger(year) && year >= 0 && year <= 9999;
+  return isoYear && isValidDay(year, d.month, d.day) ? toEpochDay(year, d.month, d.day) : undefined;
 }
 
 /** "Classes begin January 14, 2013", "First day of classes: Wednesday, Jan. 12": the term's stated first day. */

@@ -14,8 +14,16 @@ import { readsToEnd } from './book-progress';
  * (a longer party name contains one), and a word is only tried from its first character, so the
  * pattern is linear in the text (issue 18).
  */
-export const CASE_NAME =
+const CASE_NAME_SHAPES =
   /(?<![\w.'’&,-])[A-Z0-9][\w.'’&,-]*\s+vs?\.?\s+[A-Z0-9]|\bet al\.?\s+vs?\.?\s+[A-Z]|\bIn re\s+[A-Z]|\bEx parte\s+[A-Z]|\s(?<=\b[A-Z]{2,}\s)(?<!\b(?:PART|CHAPTER|UNIT|SECTION|TITLE|ARTICLE|BOOK|VOLUME|APPENDIX|MODULE|WEEK)\s)VS?\.?\s+[A-Z]{2}/;
+/**
+ * What every shape above holds: a `v`/`V` right after a space, `In re` or `Ex parte`. Most texts have none,
+ * and this scan answers them several times faster than the shapes' look-behind at every character.
+ */
+const CASE_NAME_CUE = /\s[vV]|\bIn re|\bEx parte/;
+export const CASE_NAME = {
+  test: (text: string): boolean => CASE_NAME_CUE.test(text) && CASE_NAME_SHAPES.test(text),
+};
 
 /** Statutes, rules, constitutional provisions and Restatement sections. */
 export const STATUTE =

@@ -4,6 +4,7 @@
  * opens with a full weekday name, that weekday is the session's, as in `Tuesday, Mar. 16` (year
  * inference, meeting days, the weekdays of a yearless schedule's other rows).
  */
+import { lineTextAt } from './line-text';
 import { leadingDate, weekdayIndex } from './dates';
 import type { Session } from './layouts';
 import type { PreparedLine } from './prepare';
@@ -15,9 +16,9 @@ const OPENING_WEEKDAY = /^[-–—,\s]{0,6}(monday|tuesday|wednesday|thursday|fr
 export function readTrailingWeekdays(sessions: readonly Session[], lines: readonly PreparedLine[]): void {
   const open = sessions.filter((s) => s.date && s.weekday === undefined && !s.isWeek && !s.range);
   if (!open.length) return;
-  const byLine = new Map(lines.map((l) => [`${l.page}:${l.line}`, l.text]));
+  const textAt = lineTextAt(lines);
   for (const s of open) {
-    const d = leadingDate(byLine.get(`${s.page}:${s.line}`) ?? '');
+    const d = leadingDate(textAt(s));
     if (!d || d.date.month !== s.date!.month || d.date.day !== s.date!.day) continue;
     const m = OPENING_WEEKDAY.exec(d.rest);
     if (m) s.weekday = weekdayIndex(m[1]!);

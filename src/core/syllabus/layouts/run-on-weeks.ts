@@ -60,6 +60,8 @@ function weekPieces(piece: string, dotted: boolean): string[] {
 
 /** The pieces of a line whose weeks run together, or null when it is not such a line. */
 export function splitRunOnWeeks(part: string): string[] | null {
+  // Most lines name no week: not scanned for markers.
+  if (!part.includes('Week') && !part.includes('WEEK')) return null;
   const starts: number[] = [];
   const numbers: number[] = [];
   for (const m of part.matchAll(weekMarker())) {
