@@ -3,11 +3,15 @@
  * text a page shows, in any document (an Org table pasted into a Markdown page included); a YAML data file whose
  * records list the class's works under `required:` (beside `recommended:`), name each work by a typed key
  * (`paper-title:`), date the day in words (`Tuesday, September 1`) and name the week as `week3`. Small made-up
- * examples (no text of a corpus document).
+ * examples (no text of a corpus document). Also an Org outline's comment lines (`# scrap ...`), which Org never
+ * exports, and class headings closed by their date in brackets (`*** Materialism(s) (Oct. 23)`), and an ASA chapter reference
+ * (`“Title.” Pp. 3-9 in Book.`) read as one sentence.
  */
 import { describe, expect, it } from 'vitest';
+import { closingDateHeadingText } from './layouts/closing-date-heading';
 import { read } from './layouts/testing';
 import { orgLinkText } from './org-link';
+import { opensPagesInBook } from './part-of-book';
 import { stripMarkup } from './text';
 
 describe('an Org link with a description', () => {
@@ -94,5 +98,72 @@ describe('a YAML data file of days with required and recommended works', () => {
       '  required: true',
     ]);
     expect(r.titles).toEqual(['K&L 1', 'K&L 2', 'K&L 3']);
+  });
+});
+
+describe('an Org outline with comment lines and dates closing its class headings', () => {
+  const org = [
+    '#+TITLE: HARB 101: Harbours and Cities (Fall 2031) - Syllabus',
+    '#+STARTUP: showall',
+    '',
+    '*Class times:* Monday, 6:30-9:30pm',
+    '',
+    '** Outline',
+    '*** Introduction (Sept. 8)',
+    '# see notes',
+    '*** Tides and Towns (Sept. 15)',
+    '# Theme: how tides shaped the first quays',
+    '- Quill, Ann. "Tidal Towns", in /The Harbour Reader/. 2030.',
+    '# scrap Reed, Bo. Salvage and the Sea, ch. 3-5',
+    '*** Pilots (Sept. 22)',
+    '- Diaz, Cy. "Pilots and Their Charts." Chart Quarterly 4 (2029): 11-30.',
+    '# maybe add Ford, Di. "Lighthouse Keepers"',
+  ];
+
+  it('reads no commented line, and dates each class by the date closing its heading', () => {
+    const r = read(org);
+    expect(r.titles.some((t) => /Salvage|Lighthouse|Theme|notes/.test(t))).toBe(false);
+    expect(r.rows.map((x) => [x[0], x[3]])).toEqual([
+      [2, '2031-09-15'],
+      [3, '2031-09-22'],
+    ]);
+  });
+});
+
+describe('a heading closing with a bracketed date', () => {
+  it('is the dated class; a list item or sentence so closing is not', () => {
+    expect(closingDateHeadingText({ text: 'Materialism(s) (Oct. 23)', heading: true, bullet: 0 })).toBe(
+      'Oct. 23 Materialism(s)',
+    );
+    expect(closingDateHeadingText({ text: 'Essay due (Oct. 23)', heading: false, bullet: 1 })).toBeNull();
+    expect(closingDateHeadingText({ text: 'Harbours (Chapter 3)', heading: true, bullet: 0 })).toBeNull();
+    expect(
+      closingDateHeadingText({ text: 'Class 3 – Harbours (9/11)', heading: true, bullet: 0 }),
+    ).toBeNull();
+  });
+});
+
+describe('a chapter reference whose pages and book follow its title (`“Title.” Pp. 3-9 in Book.`)', () => {
+  it('is one sentence up to the book', () => {
+    expect(opensPagesInBook('Pp. 13-20 in The Harbour Reader. New York: Quay Press.')).toBe(true);
+    expect(opensPagesInBook('pp. 3–9 in “Tides” and Other Essays')).toBe(true);
+    expect(opensPagesInBook('Pp. 13-20. Read closely.')).toBe(false);
+    expect(opensPagesInBook('In The Harbour Reader')).toBe(false);
+  });
+
+  it('is one reading with the chapter’s pages, not a second reading named by the book', () => {
+    const r = read([
+      '# HARB 101: Harbours (Fall 2031)',
+      '',
+      '|  Date  |  Topic and Readings  |',
+      '|:------:|:---------------------|',
+      '| Sep 3  | **Tides**<br>(1) Quill, Ann. 2019. “Tides and Towns.” Pp. 13-20 in The Harbour Reader. New York: Quay Press.<br><br>(2) Reed, Bo. 2018. “Salvage at Sea.” Pp. 101-118 in Marine Law Today. Boston: Sea Books. |',
+      '| Sep 10 | **Pilots**<br>Diaz, Cy. 2017. “Pilots and Their Charts.” Pp. 5-9 in The Chart Reader. Oxford: Quay Press. |',
+      '| Sep 17 | **Locks**<br>Ford, Di. 2016. “Tidal Locks.” Pp. 40-52 in Canal Studies. London: Quay Press. |',
+    ]);
+    expect(r.rows.map((x) => x[2])).toEqual(['13-20', '101-118', '5-9', '40-52']);
+    expect(r.titles.some((t) => /^(?:The Harbour Reader|Marine Law Today|The Chart Reader)/.test(t))).toBe(
+      false,
+    );
   });
 });

@@ -55,6 +55,7 @@ import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
 import { matchesOf } from './matches';
+import { opensPagesInBook } from './part-of-book';
 
 export interface ReadingDraft {
   title: string;
@@ -132,6 +133,8 @@ export function sentences(text: string): string[] {
     if (isAuthorYearHead(candidate)) continue;
     if (isVenueTail(text.slice(start, m.index! + m[0].length), text.slice(m.index! + m[0].length))) continue;
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
+    // `“Title.” Pp. 3-9 in Book`: the pages and the book are the chapter's, not a sentence of their own.
+    if (opensPagesInBook(text.slice(m.index! + m[0].length))) continue;
     if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
       continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
