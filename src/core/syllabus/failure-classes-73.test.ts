@@ -5,11 +5,13 @@
  * (`paper-title:`), date the day in words (`Tuesday, September 1`) and name the week as `week3`. Small made-up
  * examples (no text of a corpus document). Also an Org outline's comment lines (`# scrap ...`), which Org never
  * exports, and class headings closed by their date in brackets (`*** Materialism(s) (Oct. 23)`), and an ASA chapter reference
- * (`“Title.” Pp. 3-9 in Book.`) read as one sentence.
+ * (`“Title.” Pp. 3-9 in Book.`) read as one sentence, and `;`-listed short references in a reading column
+ * (`SLP3 12; Levy & Andrew, 2006`) each a reading.
  */
 import { describe, expect, it } from 'vitest';
 import { closingDateHeadingText } from './layouts/closing-date-heading';
 import { read } from './layouts/testing';
+import { isShortReference } from './listed-short-reference';
 import { orgLinkText } from './org-link';
 import { opensPagesInBook } from './part-of-book';
 import { stripMarkup } from './text';
@@ -165,5 +167,33 @@ describe('a chapter reference whose pages and book follow its title (`“Title.�
     expect(r.titles.some((t) => /^(?:The Harbour Reader|Marine Law Today|The Chart Reader)/.test(t))).toBe(
       false,
     );
+  });
+});
+
+describe('short references listed with `;` in a reading column', () => {
+  it('are author-year references or a book abbreviation with its part', () => {
+    for (const t of [
+      'Quill, 2013',
+      'Quill & Reed, 2006',
+      'Diaz et al. 2011',
+      'Ford, 2018, Section 9.2',
+      'HRB3 12',
+    ])
+      expect(isShortReference(t)).toBe(true);
+    for (const t of ['M&S 2.1', 'KLM 8.1-8.5', 'H&T2008 2.1-2.4, 3']) expect(isShortReference(t)).toBe(true);
+    for (const t of ['Selection from Quill 1990', 'TBD', 'Advertising', 'Harbour models intro'])
+      expect(isShortReference(t)).toBe(false);
+  });
+
+  it('are each a reading of the row', () => {
+    const r = read([
+      '| Week   | Day        | Topic    | Readings                                        | Problem sets |',
+      '|--------+------------+----------+-------------------------------------------------+--------------|',
+      '| Week 1 | Wed 8 Sep  | Harbours | KLM 2.1                                         |              |',
+      '|        | Wed 15 Sep | Tides    | KLM 12; Quill, 2018, Section 9.2; HRB 8.1-8.5; Reed & Ford, 2006 | Pset 1 out |',
+      '|        | Wed 22 Sep | Salvage  | KLM 10 & 13; HRB 8.6; Diaz, 2013                 |              |',
+    ]);
+    expect(r.titles).toEqual(expect.arrayContaining(['KLM 12', 'HRB 8.1-8.5', 'KLM 10 & 13', 'HRB 8.6']));
+    expect(r.titles.some((t) => t.includes(';'))).toBe(false);
   });
 });
