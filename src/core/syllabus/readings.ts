@@ -59,6 +59,8 @@ import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
 import type { Trace } from './trace';
 import { matchesOf } from './matches';
+import { opensPagesInBook } from './part-of-book';
+import { isShortReference } from './listed-short-reference';
 
 export interface ReadingDraft {
   title: string;
@@ -138,6 +140,8 @@ export function sentences(text: string): string[] {
     if (abbreviationChain(candidate.trim(), text.slice(m.index! + m[0].length))) continue;
     // `Heliocentrism: hypothesis or truth? (Chap. 11)`: a chapter's number closes the title it follows.
     if (opensWithChapterMark(text.slice(m.index! + m[0].length))) continue;
+    // `“Title.” Pp. 3-9 in Book`: the pages and the book are the chapter's, not a sentence of their own.
+    if (opensPagesInBook(text.slice(m.index! + m[0].length))) continue;
     if (BARE_PART_NUMBER.test(candidate.trim()) && !NOT_A_TITLE.test(text.slice(m.index! + m[0].length)))
       continue;
     out.push(text.slice(start, m.index! + m[0].length).trim());
@@ -590,12 +594,18 @@ function splitAssignments(body: string, context: SpanContext): string[] {
   const readable = pieces.filter((p) => looksLikeReadingOnItsOwn(p)).length;
   // "WPS 5-40; NKS 7-37" is one passage in two paginations, not a list.
   const parallel = pieces.some(isParallelPagination);
+  // "SLP3 12; NLTK 8.1-8.5; Levy & Andrew, 2006": short references, each a work the book list names (short-reference.ts).
+  const shortRefs = pieces.filter(isShortReference).length;
   const listed =
     context === 'label' &&
     !parallel &&
-    readable >= 1 &&
+    readable + shortRefs >= 1 &&
     pieces.every(
-      (p) => looksLikeReadingOnItsOwn(p) || isAdministrative(p) || /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
+      (p) =>
+        looksLikeReadingOnItsOwn(p) ||
+        isShortReference(p) ||
+        isAdministrative(p) ||
+        /^[A-Z][A-Z0-9]{2,9}$/.test(p.trim()),
     );
   return listed ? pieces : [pieces.join('; ')];
 }

@@ -24,6 +24,7 @@ import { hasChapterUnits } from './layouts/chapter-units';
 import { documentDateLine } from './document-date-line';
 import { hasWeekBullets } from './layouts/week-bullet';
 import { WEEK_HEADING } from './layouts/week-heading';
+import { isWeekLine } from './week-line';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
 import { dropNestedRanges } from './nested-ranges';
@@ -113,7 +114,7 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (COUNTED_ITEM.test(l.text)) c.counted++;
     if (isPageLine(l.text)) c.pageLines++;
     if (!l.bullet && (isOutlineHeading(l.text) || joinedOutlineReading(l.text))) c.outline++;
-    if (WEEK_HEADING.test(l.text)) c.weeks++;
+    if (isWeekLine(l)) c.weeks++;
     else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
     else if (
       NUMBERED.test(l.text) &&

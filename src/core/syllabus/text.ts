@@ -2,6 +2,7 @@
 import type { TextLine } from '../model';
 import { textMemo } from './memo';
 import { unwrapBracketedLinks } from './bracketed-link';
+import { orgLinkText } from './org-link';
 import { restReferences } from './rest-references';
 
 /** Split plain text into lines (CRLF, CR or LF); a form feed starts a new page. */
@@ -66,7 +67,7 @@ function stripMarkupOnce(text: string): string {
   let s = text;
   if (s.includes('![')) s = s.replace(IMAGE, ' ');
   if (s.includes(']:') && LINK_DEFINITION.test(s)) return '';
-  if (s.includes('[[')) s = unwrapBracketedLinks(s);
+  if (s.includes('[[')) s = unwrapBracketedLinks(orgLinkText(s));
   if (s.includes('](')) s = s.replace(LINK, '$1');
   if (s.includes('][')) s = s.replace(REF_LINK, '$1');
   if (s.includes('<')) {

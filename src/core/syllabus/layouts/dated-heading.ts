@@ -8,6 +8,7 @@ import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { discussedReadings } from './discussed-topic';
 import { authorWork } from '../author-works';
+import { closingDateHeadingText } from './closing-date-heading';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -94,6 +95,8 @@ export const datedHeading: Layout & { readText: typeof readText } = {
   read(l, ctx) {
     if (l.bullet > 1 || l === ctx.documentDate) return null;
     if (readText(l, l.text, ctx)) return 'dated heading';
+    const closing = closingDateHeadingText(l);
+    if (closing && readText(l, closing, ctx)) return 'dated heading';
     const numbered = numberedDate(l);
     if (!numbered || !readText(l, numbered.text, ctx)) return null;
     if (ctx.current) ctx.current.classNo = numbered.classNo;

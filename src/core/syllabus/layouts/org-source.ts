@@ -5,7 +5,7 @@
  * export is garbled: an `[[url][text]]` link loses its text, a `[cite:@Key]` citation its key, and class
  * headings numbered by an export macro (`** {{{n}}} ({{{ts}}}) Title`, the number and date made at
  * export) are no numbered classes. This rewrites the source line for line into the Markdown the other
- * passes know: hidden parts empty, headings `#` headings, links and citations their text, and a run of
+ * passes know: hidden parts (comment lines `# ...` among them) empty, headings `#` headings, links and citations their text, and a run of
  * sibling headings that open with the same macro numbered in order (`2. Title`, the numbered item of an
  * undated list), as the export numbers them. One output line per input line.
  */
@@ -15,6 +15,8 @@ const KEYWORD = /^\s*#\+([A-Za-z_]+):\s*(.*)$/;
 const PRINTED_KEYWORDS = new Set(['title', 'subtitle', 'date']);
 const BLOCK_BEGIN = /^\s*#\+begin_([A-Za-z]+)/i;
 const RESULTS = /^\s*#\+results:/i;
+/** An Org comment line: `#` then a space or nothing (`# scrap Kuhn, ch. 3-5`); Org never exports it. */
+const COMMENT_LINE = /^\s*#(?:\s|$)/;
 const DRAWER = /^\s*:[A-Za-z][\w-]*:\s*$/;
 const DRAWER_END = /^\s*:end:\s*$/i;
 const HEADING = /^(\*+)\s+(.*)$/;
@@ -88,6 +90,10 @@ function hiddenLines(lines: readonly string[]): boolean[] {
     if (drawer || DRAWER.test(line)) {
       hidden[i] = true;
       drawer = !DRAWER_END.test(line);
+      return;
+    }
+    if (COMMENT_LINE.test(line)) {
+      hidden[i] = true;
       return;
     }
     if (RESULTS.test(line)) results = true;

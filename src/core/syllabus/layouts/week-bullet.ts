@@ -9,7 +9,7 @@ import type { Layout } from './context';
 import { WEEK_HEADING, weekHeading } from './week-heading';
 
 /** `Week 3:` opening a bullet, or `Week 3` alone: so `Week 3 reading due` is no week. */
-const WEEK_BULLET = /^weeks?\s+\d{1,2}\s*(?::|$)/i;
+export const WEEK_BULLET = /^weeks?\s+\d{1,2}\s*(?::|$)/i;
 
 /** Three or more bullets open with `Week N:` and no line outside a bullet is a week heading. */
 export function hasWeekBullets(lines: readonly PreparedLine[]): boolean {

@@ -6,6 +6,7 @@ import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { closingParenthesisedDate, parenthesisedDate } from './paren-date';
+import { isTaskAfterWeek } from '../week-task';
 
 /** Week numbers written in roman numerals (`WEEK IV:`); the pattern tries them from the last, so `iv` before `i`. */
 const ROMAN_WEEK_LIST = [
@@ -88,7 +89,8 @@ export const weekHeading: Layout = {
   read(l, ctx) {
     // `3. Week 2`: an enumerated list of weeks; the list number is not the week's.
     const text = l.text.replace(LIST_NUMBER_BEFORE_WEEK, '');
-    const m = l.bullet ? null : (WEEK_HEADING.exec(text) ?? weekPair(text));
+    // `Week 1 Assignment`: a task named after its week (a list item pasted without its mark) opens no week.
+    const m = l.bullet || isTaskAfterWeek(text) ? null : (WEEK_HEADING.exec(text) ?? weekPair(text));
     if (!m) return weekOf(l, ctx);
     ctx.weekNo = weekNumberOf(m[1]!);
     let rest = text.slice(m[0].length);

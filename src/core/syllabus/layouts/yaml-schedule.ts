@@ -35,8 +35,13 @@ const DAY_CODES: Record<string, string> = {
 };
 /** A key whose list or value is read: `reading`, `readings`, `pre_readings`, `materials`, `texts`. */
 const READING_KEY = /read|^materials?$|^texts?$/;
-/** Keys inside a reading item that name the work. */
-const WORK_KEY = /^(?:title|name|tag|text|citation|reading|work)$/;
+/**
+ * A key whose LIST holds the works a class requires (`required:` beside `recommended:`); as a scalar
+ * (`required: true`) it is a flag, not a reading.
+ */
+const REQUIRED_LIST_KEY = /^required$/;
+/** Keys inside a reading item that name the work, alone or after the kind of work (`paper-title`, `book_name`). */
+const WORK_KEY = /^(?:[a-z]+[-_])?(?:title|name|tag|text|citation|reading|work)$/;
 /** Keys inside a reading item that narrow the work to a part ("sect: - Ch. 1"). */
 const PART_KEY = /^(?:sect|sects|section|sections|chapter|chapters|pages?)$/;
 const LINK_KEY = /^(?:link|url|href)$/;
@@ -145,6 +150,20 @@ function dateHeading(value: string): string | null {
   return written === null ? null : `#### ${written}`;
 }
 
+/** A week key's value: `3`, or the week written as a name, `week3` / `Week 3` (a `week8.5` between weeks is none). */
+const WEEK_VALUE = /^(?:week[ _-]?)?(\d{1,2})$/i;
+/** A date key's value written out without a year: `Tuesday, September 1`, `Thusday, October 1`, `Sept. 8`. */
+const WRITTEN_DATE = /^(?:[A-Za-z]{3,9}\.?,? +)?[A-Za-z]{3,9}\.? +\d{1,2}(?:, +\d{4})?$/;
+
+/** A date value written as words, as the dated heading it stands for; null when it names no month. */
+function writtenDateHeading(value: string): string | null {
+  if (!WRITTEN_DATE.test(value)) return null;
+  const words = value.toLowerCase().match(/[a-z]+/g) ?? [];
+  const names = MONTHS.map((m) => m.toLowerCase());
+  const month = words.some((w) => names.some((m) => m.startsWith(w) && w.length >= 3));
+  return month ? `#### ${value}` : null;
+}
+
 /** `semester_start`, `term_start_date`, `start_date`, `first_day`: the key of the term's first day. */
 const TERM_START_KEY =
   /^(?:(?:semester|term|course|classes)_)?(?:start|begin)s?(?:_(?:date|day))?$|^first_(?:day|date)$/;
@@ -157,9 +176,11 @@ function structuralLine(e: Entry): string | null {
     const written = writtenDate(e.value);
     return written === null ? null : `First day of the semester: ${written}`;
   }
-  if (/date$/.test(e.key)) return dateHeading(e.value);
-  if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key) && /^\d{1,2}$/.test(e.value))
-    return `### Week ${Number(e.value)}`;
+  if (/date$/.test(e.key)) return dateHeading(e.value) ?? writtenDateHeading(e.value);
+  if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key)) {
+    const week = WEEK_VALUE.exec(e.value);
+    if (week) return `### Week ${Number(week[1])}`;
+  }
   if (e.key === 'day' && DAY_CODES[e.value.toLowerCase()]) return `#### ${DAY_CODES[e.value.toLowerCase()]}:`;
   if (/^(?:semester|term)$/.test(e.key) && /\b(?:19|20)\d{2}\b/.test(e.value)) return e.value;
   return null;
@@ -260,6 +281,10 @@ export function yamlScheduleLines(source: readonly string[]): string[] | null {
       continue;
     }
     const parent = parents[k];
+    if (e.key && REQUIRED_LIST_KEY.test(e.key) && !e.value) {
+      out[e.index] = 'Readings:';
+      continue;
+    }
     if (e.key && READING_KEY.test(e.key)) {
       // The key says what its value or list is: the label a reading column or block would carry.
       if (!e.value) out[e.index] = 'Readings:';
@@ -270,7 +295,7 @@ export function yamlScheduleLines(source: readonly string[]): string[] | null {
       }
       continue;
     }
-    if (e.dash && parent?.key && READING_KEY.test(parent.key)) {
+    if (e.dash && parent?.key && (READING_KEY.test(parent.key) || REQUIRED_LIST_KEY.test(parent.key))) {
       const end = childrenEnd(entries, k);
       const text = readingItem(entries, k, end);
       if (text) out[e.index] = `- ${text}`;
