@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { opensWithForeignExclusion } from './foreign-exclusion';
 import { isSpeakerLabel } from './speaker-label';
 import { isReviewClass } from './review-class';
 import { isOwnCourseMaterial } from './course-material';
@@ -188,7 +189,8 @@ function marksOf(t: string): Feature[] {
       !isNumberedPartTitle(t)) ||
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t) ||
-    OWN_WORK_READ.test(t)
+    OWN_WORK_READ.test(t) ||
+    opensWithForeignExclusion(t)
   )
     out.push('exclusion');
   return out;

@@ -57,6 +57,7 @@ import { withoutTaskTails } from './task-tails';
 import { isNonReadingLabelLine } from './non-reading-label';
 import { isAdministrative } from './signals';
 import { ENTRY_BREAK, stripTrailing } from './text';
+import { bulletedEntries } from './bulleted-entries';
 import type { Trace } from './trace';
 import { matchesOf } from './matches';
 import { opensPagesInBook } from './part-of-book';
@@ -431,6 +432,9 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
       .split(ENTRY_BREAK)
       .map((s) => s.trim())
       .filter(Boolean);
+    // Bulleted items of a cell's list are candidates of their own (bulleted-entries.ts).
+    const items = bulletedEntries(segments);
+    if (items) return items.flatMap((s) => draftsFromText(s, origin, defaultSource));
     const entry = entryDraft(segments, origin);
     if (entry) return [entry];
     // Not an entry: each line-broken part is a candidate of its own ("Topic ¦ Read Section 2.3 ¦ EFY 2").

@@ -99,6 +99,14 @@ const CLASS_LINE = /^(?:class|session|lecture)\s+#?\d{1,3}$/i;
 const NAMED_CLASS_LINE =
   /^(?:class|session|lecture|topic|seminar|meeting)\s+#?\d{1,3}\s*(?:[—–:]\s*[A-Z"“]|-{1,2}\s+\S)/i;
 
+/** A table row whose first or second cell is a date (`| 1 | January 17 | … |`): a dated class. */
+const datedRow = (cells: string[] | null) =>
+  !!cells &&
+  cells
+    .filter(Boolean)
+    .slice(0, 2)
+    .some((c) => leadingDate(c) !== null);
+
 function countAnchors(lines: PreparedLine[]): Counts {
   const c: Counts = {
     dated: 0,
@@ -115,7 +123,7 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (isPageLine(l.text)) c.pageLines++;
     if (!l.bullet && (isOutlineHeading(l.text) || joinedOutlineReading(l.text))) c.outline++;
     if (isWeekLine(l)) c.weeks++;
-    else if (leadingDate(l.text) && !/^due\b/i.test(l.text)) c.dated++;
+    else if ((leadingDate(l.text) || datedRow(l.cells)) && !/^due\b/i.test(l.text)) c.dated++;
     else if (
       NUMBERED.test(l.text) &&
       !l.bullet &&

@@ -4,8 +4,12 @@
  * is one reading (the corpus's convention, as `CB 981-99; 1003-1007`), not one reading per chapter.
  */
 
-/** A source named by one to four capitalised words, then its chapter: `McMillan Chapter 2`, `Kolb ch. 3`. */
-const NAMED_CHAPTER = /^[A-Z][\w'’&.-]*(?:\s[A-Z][\w'’&.-]*){0,3}\s(?:chapters?|chapt?s?\.?|chs?\.?)\s?\d/i;
+/**
+ * A source named by one to four capitalised words, then its chapter: `McMillan Chapter 2`, `Kolb ch. 3`,
+ * also after a colon or comma (`Handbook: Chapter 33`).
+ */
+const NAMED_CHAPTER =
+  /^[A-Z][\w'’&.-]*(?:\s[A-Z][\w'’&.-]*){0,3}[:,]?\s(?:chapters?|chapt?s?\.?|chs?\.?)\s?\d/i;
 /** A chapter reference with no source before it: `Chapter 4 pp. 75-81`, `ch. 6`. */
 const BARE_CHAPTER = /^(?:chapters?|chapt?s?\.?|chs?\.?)\s?\d/i;
 

@@ -1,5 +1,6 @@
 import type { Bbox, PdfTextItem, TextLine } from '../../../src/core/model';
-import { CELL_GAP, type Chunk, pipeRow, tableRows } from './tableRows';
+import { centredRows } from './centredRows';
+import { CELL_GAP, type Chunk, pipeRow, type TableRow, tableRows } from './tableRows';
 
 /** A pdf.js text item reduced to what line merging needs (PDF user space: y is the baseline, up). */
 export interface PositionedItem extends PdfTextItem {
@@ -113,6 +114,31 @@ function chunks(row: Row): Chunk[] {
 }
 
 /**
+ * The page's table rows. A table whose cells are centred in their rows (centredRows.ts) is taken unless
+ * the lines it covers read as a table whose cells share column starts (tableRows.ts: as many rows
+ * of it inside as half the centred table's rows); the other lines are read by tableRows.ts.
+ */
+function pageTables(lines: Array<Row & { chunks: Chunk[] }>): TableRow[] {
+  const cellLine = (items: PositionedItem[]): string => {
+    const big = items.reduce((a, b) => (sizeOf(b) > sizeOf(a) ? b : a));
+    return rowText({ baseline: big.y, size: sizeOf(big), items }, items[0]!.x, 1);
+  };
+  const grid = tableRows(lines);
+  const centred = centredRows(lines, cellLine).filter((table) => {
+    const covered = new Set(table.flatMap((r) => r.lines));
+    return 2 * grid.filter((r) => r.lines.some((i) => covered.has(i))).length < table.length - 1;
+  });
+  if (!centred.length) return grid;
+  const claimed = new Set(centred.flat().flatMap((t) => t.lines));
+  const rest = lines.flatMap((_, i) => (claimed.has(i) ? [] : [i]));
+  const others = tableRows(rest.map((i) => lines[i]!)).map((t) => ({
+    ...t,
+    lines: t.lines.map((k) => rest[k]!),
+  }));
+  return [...centred.flat(), ...others];
+}
+
+/**
  * Merges a page's text items into lines: items whose baselines lie within half a font size join one
  * line; lines run top to bottom, items left to right. Items closer than a fifth of the font size are
  * joined without a space (pdf.js splits words at ligatures and kerning changes); wider gaps get one.
@@ -149,9 +175,8 @@ export function mergeItemsIntoLines(
   const charWidth = medianCharWidth(usable);
   for (const row of rows) row.items.sort((a, b) => a.x - b.x);
   // A table laid out as a real table (cells a padding apart, wrapped cells) is rebuilt as pipe rows.
-  const tables = tableRows(
-    rows.map((row) => ({ baseline: row.baseline, size: row.size, chunks: chunks(row) })),
-  );
+  const chunked = rows.map((row) => ({ ...row, chunks: chunks(row) }));
+  const tables = pageTables(chunked);
   const tableAt = new Map(tables.map((t) => [t.lines[0]!, t]));
   const inTable = new Set(tables.flatMap((t) => t.lines));
   const lines: TextLine[] = [];

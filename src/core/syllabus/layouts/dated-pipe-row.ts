@@ -3,6 +3,7 @@ import { saysDue } from '../due-word';
 import { leadingDate, weekdayIndex } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
+import { isClassTimeAndPlace } from './class-time-place';
 import { CLASS_HEADING } from './patterns';
 import { contentCells, isSectionTopicCell } from './row-cells';
 import { newSession } from './session';
@@ -55,7 +56,8 @@ export const datedPipeRow: Layout = {
       weekday = weekdayIndex(filled[i++]!);
     while (i < filled.length && !filled[i]) i++;
     const d = leadingDate(filled[i] ?? '');
-    if (!d || d.rest) {
+    // A date cell may also give the class's time and room (class-time-place.ts).
+    if (!d || (d.rest && !isClassTimeAndPlace(d.rest))) {
       if (weekday !== undefined) return weekdayRow(l, filled.slice(i - 1), ctx) ? 'table row' : null;
       return null;
     }
