@@ -4,8 +4,8 @@
  * in columns by runs of spaces (a fixed-width or PDF layout). The separator row goes in every one.
  */
 
-/** A markdown separator row: `|---|:--:|` or `--- | ---`. */
-const SEPARATOR = /^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?$/;
+/** A markdown separator row: `|---|:--:|`, `--- | ---` or `|--|--|` (GFM takes one dash a cell). */
+const SEPARATOR = /^\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?$/;
 
 const isSeparator = (line: string) => SEPARATOR.test(line.trim());
 
@@ -30,9 +30,28 @@ export interface TableBlock {
   end: number;
 }
 
+/** A row of the table opened at a header and separator: pipes inside, outer ones optional. */
+const isTableRow = (line: string, sepNext: boolean) =>
+  isFramedRow(line) || isSeparator(line) || (sepNext && line.includes('|'));
+
+/** Index of the next line after `j` that is not blank (lines.length when none). */
+function nextFilled(lines: string[], j: number): number {
+  let k = j;
+  while (k < lines.length && lines[k]!.trim() === '') k++;
+  return k;
+}
+
+/** After blank lines at `j` another row of the same table follows (not the header of a new one). */
+function continuesAfterBlank(lines: string[], j: number): boolean {
+  const k = nextFilled(lines, j);
+  if (k === j || k >= lines.length || !isTableRow(lines[k]!, true)) return false;
+  return !(k + 1 < lines.length && isSeparator(lines[k + 1]!));
+}
+
 /**
  * The pipe tables of the lines: a run of two framed rows or more, or a header, a separator row and the
- * rows under it (pipes inside, outer ones optional).
+ * rows under it (pipes inside, outer ones optional). Blank lines between the rows under a separator (an
+ * export that puts one after every row) stay inside the table; the rewrite drops them with the separator.
  */
 export function tableBlocks(lines: string[]): TableBlock[] {
   const blocks: TableBlock[] = [];
@@ -44,11 +63,11 @@ export function tableBlocks(lines: string[]): TableBlock[] {
       continue;
     }
     let j = sepNext ? i + 2 : i;
-    while (
-      j < lines.length &&
-      (isFramedRow(lines[j]!) || isSeparator(lines[j]!) || (sepNext && lines[j]!.includes('|')))
-    )
-      j++;
+    for (;;) {
+      if (j < lines.length && isTableRow(lines[j]!, sepNext)) j++;
+      else if (sepNext && continuesAfterBlank(lines, j)) j = nextFilled(lines, j);
+      else break;
+    }
     if (j - i >= 2) blocks.push({ start: i, end: j });
     i = Math.max(j, i + 1);
   }
@@ -67,7 +86,7 @@ function rewriteTables(text: string, write: RowWriter): string {
     out.push(...lines.slice(at, b.start));
     const rows = lines
       .slice(b.start, b.end)
-      .filter((l) => !isSeparator(l))
+      .filter((l) => !isSeparator(l) && l.trim() !== '')
       .map(cellsOf);
     out.push(...write(rows));
     at = b.end;

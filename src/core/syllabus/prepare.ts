@@ -101,6 +101,7 @@ import { cellEndLines } from './layouts/cell-end-lines';
 import { spacedReadingItems } from './layouts/spaced-reading-items';
 import { monthHeadingDays } from './month-heading-days';
 import { isTableRule, stripMarkup } from './text';
+import { wrappedItemLines } from './wrapped-item-lines';
 
 export interface PreparedLine {
   /** Cleaned visible text. */
@@ -627,6 +628,7 @@ function lineRaw(line: string, bareNumbered: boolean): string {
  */
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   gridTables,
+  wrappedItemLines,
   withoutStruckText,
   wrappedDateYears,
   bracketedReadingLists,
