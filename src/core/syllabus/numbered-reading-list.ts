@@ -43,6 +43,8 @@ const at = (x: { page: number; line: number }) => x.page * 1_000_000 + x.line;
 function entriesOf(lines: readonly PreparedLine[]): Map<number, Entry> {
   const entries = new Map<number, Entry>();
   for (const l of lines) {
+    // An entry opens with `reading`: a line that does not start with its r is no entry (no pattern run).
+    if (l.text.charCodeAt(0) !== 114 && l.text.charCodeAt(0) !== 82) continue;
     const m = ENTRY.exec(l.text);
     if (m && !entries.has(Number(m[1]))) entries.set(Number(m[1]), { line: l, works: m[2]!.trim() });
   }
@@ -72,12 +74,14 @@ function referencesOf(
   const refLines = new Set<number>();
   for (const l of lines) {
     if (entryLines.has(l) || !l.text) continue;
-    const session = sessionOf(sessions, l);
-    if (!session) continue;
+    // The class a line was read in is looked up only for a line that names an entry (most name none).
+    let session: Session | undefined;
     let from = 0;
     for (const m of l.text.matchAll(REFERENCE)) {
       const n = Number(m[1]);
       if (!entries.has(n)) continue;
+      session ??= sessionOf(sessions, l);
+      if (!session) break;
       const due = DUE.test(l.text.slice(from, m.index));
       from = m.index + m[0].length;
       const refs = byNumber.get(n) ?? [];
