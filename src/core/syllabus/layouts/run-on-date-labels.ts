@@ -7,8 +7,7 @@
  * and outline layouts read the pieces. A label may name a range of days (`Mar. 14-19: Spring Break`).
  * Fixed-width lookaheads after a non-space: no backtracking over user text.
  */
-import { findDate } from '../dates';
-import { rejoinWeekdays, RUN_ON_DATE } from './run-on-date-token';
+import { datesRunForward, rejoinWeekdays, RUN_ON_DATE } from './run-on-date-token';
 
 /**
  * ` Jan. 21: ` / ` March 3: ` / ` Mar. 14-19: ` / ` 1/21: ` / ` 21 January: ` / ` Tue 1/21: `: a date
@@ -21,28 +20,13 @@ const CHAPTER_MARK = /(?<=\S)\s+(?=Chapter\s(?:\d{1,2}|[A-Z][a-z]{2,8})\.\s[A-Z]
 /** `Reading Assignments: … Jan. 11: …`: the paragraph is introduced as the readings' list. */
 const READING_LEAD = /\b(?:readings?|reading assignments?)\s?:/i;
 
-/** Whether every date label after the text before the first runs forward (a January after an autumn month is later). */
-function runsForward(pieces: readonly string[]): boolean {
-  let last = -1;
-  let autumn = false;
-  for (const p of pieces.slice(1)) {
-    const d = findDate(p)?.date;
-    if (!d) return false;
-    autumn = autumn || d.month >= 8;
-    const key = ((autumn && d.month <= 6 ? 12 : 0) + d.month) * 32 + d.day;
-    if (key <= last) return false;
-    last = key;
-  }
-  return true;
-}
-
 /**
  * Whether the labels are enough to cut: four or more; three when the text before them introduces the
  * readings (`Reading Assignments: … Jan. 11: … Jan. 25: … Feb. 1: …`) and their dates run forward.
  */
 function enoughLabels(pieces: readonly string[]): boolean {
   if (pieces.length >= 5) return true;
-  return pieces.length === 4 && READING_LEAD.test(pieces[0]!) && runsForward(pieces);
+  return pieces.length === 4 && READING_LEAD.test(pieces[0]!) && datesRunForward(pieces);
 }
 
 /** The pieces of a run-on paragraph cut at its month-day labels and chapter headings, or null. */

@@ -4,7 +4,7 @@
  * a weekday (`Tue `, `Tuesday, `, `T `, `Th `). The run-on splitters (`run-on-date-labels.ts`,
  * `inline-labels.ts`) cut before it. Every alternative is a fixed shape: no backtracking.
  */
-import { MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
+import { findDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 
 /** The date alone (no weekday), as a regex source. */
 export const RUN_ON_DATE = `(?:${MONTH_PATTERN}\\.?\\s\\d{1,2}(?:st|nd|rd|th)?|\\d{1,2}(?:st|nd|rd|th)?\\s${MONTH_PATTERN}\\.?|\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|\\d{4}-\\d{2}-\\d{2})`;
@@ -33,4 +33,22 @@ export function rejoinWeekdays(pieces: string[]): string[] {
     } else out.push(p);
   }
   return out;
+}
+
+/**
+ * Whether the dates opening the pieces after the first run forward through the term (a January after an
+ * autumn month is later); false when one of them holds no date.
+ */
+export function datesRunForward(pieces: readonly string[]): boolean {
+  let last = -1;
+  let autumn = false;
+  for (const p of pieces.slice(1)) {
+    const d = findDate(p)?.date;
+    if (!d) return false;
+    autumn = autumn || d.month >= 8;
+    const key = ((autumn && d.month <= 6 ? 12 : 0) + d.month) * 32 + d.day;
+    if (key <= last) return false;
+    last = key;
+  }
+  return true;
 }

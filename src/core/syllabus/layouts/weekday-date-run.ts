@@ -8,7 +8,7 @@
  * `Midterm Exam Thursday, October 23 in class`). Fixed-width lookaheads after a non-space: no backtracking over user text.
  */
 import { findDate } from '../dates';
-import { RUN_ON_DATE } from './run-on-date-token';
+import { datesRunForward, RUN_ON_DATE } from './run-on-date-token';
 
 /** ` Tues., Aug. 23`, ` Thursday, 9/8`, ` Mon 8/29`: a weekday word (three letters or more), then a date. */
 const WEEKDAY_DATE = new RegExp(
@@ -16,11 +16,6 @@ const WEEKDAY_DATE = new RegExp(
   'gi',
 );
 const MIN_CUTS = 3;
-
-/** Month and day as one number running through the term (a January after August is later). */
-function orderKey(month: number, day: number, autumn: boolean): number {
-  return ((autumn && month <= 6 ? 12 : 0) + month) * 32 + day;
-}
 
 /** `… Midterm Exam Thursday, October 23 …`: a deadline's name right before its day. */
 const DEADLINE_BEFORE =
@@ -36,16 +31,7 @@ function isDeadlineList(pieces: readonly string[]): boolean {
 export function splitAtWeekdayDateRun(text: string): string[] | null {
   const pieces = text.split(WEEKDAY_DATE);
   if (pieces.length < MIN_CUTS + 1 || isDeadlineList(pieces)) return null;
-  let last = -1;
-  let autumn = false;
-  for (const p of pieces.slice(1)) {
-    const d = findDate(p)?.date;
-    if (!d) return null;
-    autumn = autumn || d.month >= 8;
-    const key = orderKey(d.month, d.day, autumn);
-    if (key <= last) return null;
-    last = key;
-  }
+  if (!datesRunForward(pieces)) return null;
   return withBareDatesJoined(pieces.map((p) => p.trim()).filter((p) => p.length > 0));
 }
 
