@@ -4,10 +4,10 @@
  * are, the rows are long lines of ampersands; rewritten as the pipe rows the table passes know, the
  * header names the reading column and each row is a row. Only lines between `\begin{tabular}` and
  * `\end{tabular}` change; the environment lines become empty. A row wrapped over several lines (up to
- * its closing `\\`) is read on its first line (latex-wrapped.ts). One output line per input line.
+ * its closing `\\`, across the blank lines of a cell's paragraphs) is read on its first line (latex-wrapped.ts). One output line per input line.
  */
 import { latexText } from './latex-source';
-import { specificationEnd, withoutEnvironments, wrappedEnd } from './latex-wrapped';
+import { specificationEnd, tableRowEnd, withoutEnvironments } from './latex-wrapped';
 
 const BEGIN = /^\s*\\begin\{(?:tabular|longtable|tabularx)\*?\}/;
 const END = /^\s*\\end\{(?:tabular|longtable|tabularx)\*?\}/;
@@ -36,8 +36,8 @@ export function latexTabularRows(sources: readonly string[]): string[] {
         out[i] = RULE_LINE.test(sources[i]!) ? '' : sources[i]!;
         continue;
       }
-      // A row wrapped over several lines is read as one, on its first line.
-      const end = wrappedEnd(sources, i, true);
+      // A row wrapped over several lines (blank lines inside its cells too) is read as one, on its first line.
+      const end = tableRowEnd(sources, i);
       out[i] = pipeRow(withoutEnvironments(sources.slice(i, end).join(' ')));
       out.fill('', i + 1, end);
       i = end - 1;

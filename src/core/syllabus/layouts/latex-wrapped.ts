@@ -51,6 +51,23 @@ export function wrappedEnd(lines: readonly string[], start: number, row: boolean
   return end;
 }
 
+/** How many lines one table row may span when its `\\\\` closes it (a cell of several paragraphs). */
+const MAX_ROW_SPAN = 40;
+
+/**
+ * The end (exclusive) of the table row that starts at `start`. A row ends at its `\\\\`, not at a blank
+ * line: pandoc writes a `p{}` cell of several paragraphs (a notes cell listing links, a header cell in a
+ * minipage) with blank lines inside the row. When no `\\\\` closes the row before a rule or the end of
+ * the table (the last row often has none), the row is the lines that continue it (wrappedEnd).
+ */
+export function tableRowEnd(lines: readonly string[], start: number): number {
+  for (let end = start; end < lines.length && end < start + MAX_ROW_SPAN; end++) {
+    if (end > start && TABLE_BREAK.test(lines[end]!)) break;
+    if (endsRow(lines[end]!)) return end + 1;
+  }
+  return wrappedEnd(lines, start, true);
+}
+
 /** The `\begin{env}[opt]{arg}` / `\end{env}` markers inside a line (a table header's minipage cells). */
 const ENVIRONMENT_MARKER = /\\begin\{[^{}]*\}(?:\[[^\]]*\])?(?:\{[^{}]*\})?|\\end\{[^{}]*\}/g;
 
