@@ -5,6 +5,7 @@
 import { leadingDate } from '../dates';
 import type { Layout } from './context';
 import { courseNotes } from './course-notes';
+import { labelPipeCells } from './label-pipe-cells';
 import { CLASS_HEADING } from './patterns';
 import { newSession } from './session';
 import { trailingHeadingDate } from './trailing-heading-date';
@@ -46,6 +47,7 @@ export const classHeading: Layout = {
     // "Session 1 (Sept. 8): ..." the date in parentheses as well, and "day 3 | Monday, Jan. 21" in the next cell.
     const d = classDayOfWeek(rest) ?? leadingDate(rest.replace(/^[\s:.,(|–—-]+/, ''));
     const trailing = d ? null : trailingHeadingDate(rest);
+    const cells = d || trailing ? null : labelPipeCells(rest);
     if (d && ctx.current && !ctx.current.date) {
       ctx.current.date = d.date;
       if (d.weekday !== undefined) ctx.current.weekday = d.weekday;
@@ -55,6 +57,10 @@ export const classHeading: Layout = {
       ctx.current.date = trailing.date.date;
       if (trailing.date.weekday !== undefined) ctx.current.weekday = trailing.date.weekday;
       ctx.current.topics.push(stripTrailing(trailing.topic, '.;,'));
+    } else if (cells) {
+      // "Session 1 | Philosophy and Wisdom | Apology 20c-23e": the topic cell, then the reading cells.
+      ctx.current!.topics.push(cells.topic);
+      for (const cell of cells.later) ctx.addReadings(cell, l, 'label');
     } else if (/^topic/i.test(m[0]) && rest && !/\b(?:readings?|read)\s*[:,]/i.test(rest)) {
       ctx.current!.topics.push(stripTrailing(rest, '.;,'));
     } else {
