@@ -66,6 +66,7 @@ import {
   toldToSkip,
 } from './title-shape-signals';
 import { WORK_SHAPES } from './work-shapes';
+import { placeTable } from './line-text';
 import { linesUnderOptionalHeading } from './optional-heading';
 import { layoutConfirmed, withLayoutEvidence } from './layout-evidence';
 import { withPageInputCap } from './page-input';
@@ -275,18 +276,19 @@ export function applyConfidenceSignals(
   fromPage = false,
 ): void {
   const unique = [...new Set(drafts)];
-  const textAt = new Map<string, string>();
-  const indexAt = new Map<string, number>();
+  // The pieces of a split line joined, and the index of its first piece, by page and line.
+  const textAt = placeTable<string>();
+  const indexAt = placeTable<number>();
   lines.forEach((l, i) => {
-    const key = `${l.page}:${l.line}`;
-    textAt.set(key, textAt.has(key) ? `${textAt.get(key)} ${l.text}` : l.text);
-    if (!indexAt.has(key)) indexAt.set(key, i);
+    const before = textAt.get(l.page, l.line);
+    textAt.set(l.page, l.line, before !== undefined ? `${before} ${l.text}` : l.text);
+    if (indexAt.get(l.page, l.line) === undefined) indexAt.set(l.page, l.line, i);
   });
   const underOptional = linesUnderOptionalHeading(lines);
   const signals = confidenceSignals(
     unique,
-    (d) => textAt.get(`${d.page}:${d.line}`) ?? '',
-    (d) => underOptional[indexAt.get(`${d.page}:${d.line}`) ?? -1] === true,
+    (d) => textAt.get(d.page, d.line) ?? '',
+    (d) => underOptional[indexAt.get(d.page, d.line) ?? -1] === true,
   );
   const namedAgain = titlesNamedAgain(unique);
   unique.forEach((d, i) => {

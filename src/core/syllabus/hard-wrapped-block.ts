@@ -94,31 +94,34 @@ function joinRun(texts: readonly string[], out: string[], start: number, end: nu
  * A block of paragraphs with no blank line between them (a PDF's text layer, a paste that lost its blank
  * lines): each paragraph ends at a line short of the block's width, so a block whose lines are mostly
  * (three in four) filled to its width is cut there and each piece that is a wrapped run at the block's
- * width is joined. Returns whether any was.
+ * width is joined (into `out()`, the copy made at the first join).
  */
-function joinParagraphs(texts: readonly string[], out: string[], start: number, end: number): boolean {
+function joinParagraphs(texts: readonly string[], out: () => string[], start: number, end: number): void {
   const width = runWidth(texts, start, end);
   const filled = (k: number) => texts[k]!.trimEnd().length >= width - MAX_SHORTFALL;
   let filledLines = 0;
   for (let k = start; k < end; k++) if (filled(k)) filledLines++;
   // A wrapped block is mostly filled lines: a list of short lines with a few long ones is no paragraph.
-  if (filledLines < MIN_FILLED_SHARE * (end - start)) return false;
-  let joined = false;
+  if (filledLines < MIN_FILLED_SHARE * (end - start)) return;
   let from = start;
   for (let k = start; k < end; k++) {
     if (k < end - 1 && filled(k)) continue;
     if (isWrappedRun(texts, from, k + 1, width)) {
-      joinRun(texts, out, from, k + 1);
-      joined = true;
+      joinRun(texts, out(), from, k + 1);
     }
     from = k + 1;
   }
-  return joined;
 }
 
 /** The lines with each wrapped run joined; the same array when no run is wrapped. */
 export function hardWrappedBlocks(texts: string[]): string[] {
   let out = texts;
+  // The copy is made at the first join, not for every block (a copy per block was the prepare pass's
+  // largest allocation: the whole document's lines for each paragraph).
+  const writable = () => {
+    if (out === texts) out = [...texts];
+    return out;
+  };
   let i = 0;
   while (i < texts.length) {
     if (!texts[i]!.trim()) {
@@ -127,13 +130,8 @@ export function hardWrappedBlocks(texts: string[]): string[] {
     }
     let end = i + 1;
     while (end < texts.length && texts[end]!.trim() && !opensDatedLine(texts[end - 1]!, texts[end]!)) end++;
-    if (isWrappedRun(texts, i, end)) {
-      if (out === texts) out = [...texts];
-      joinRun(texts, out, i, end);
-    } else {
-      const copy = out === texts ? [...texts] : out;
-      if (joinParagraphs(texts, copy, i, end)) out = copy;
-    }
+    if (isWrappedRun(texts, i, end)) joinRun(texts, writable(), i, end);
+    else joinParagraphs(texts, writable, i, end);
     i = end;
   }
   return out;
