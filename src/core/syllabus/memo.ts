@@ -6,7 +6,7 @@
  * it reaches `LIMIT` entries. Cached values are shared: a caller that may change one gets a copy.
  */
 const LIMIT = 8192;
-const memos: Map<string, unknown>[] = [];
+const memos: { clear(): void }[] = [];
 
 /**
  * `fn` answered once per text. `fn` never returns undefined (a miss is one lookup). Worth it only
@@ -14,14 +14,28 @@ const memos: Map<string, unknown>[] = [];
  */
 export function textMemo<T>(fn: (text: string) => Exclude<T, undefined>): (text: string) => T {
   const cache = new Map<string, T>();
-  memos.push(cache as Map<string, unknown>);
+  // The last text asked and its answer: the passes often ask the same memo of the same line twice in a
+  // row (a line's pages, then its closing page), and comparing with the last text (most often the very
+  // same string) is cheaper than hashing it for the map.
+  let lastText: string | undefined;
+  let lastValue: T | undefined;
+  memos.push({
+    clear: () => {
+      cache.clear();
+      lastText = undefined;
+      lastValue = undefined;
+    },
+  });
   return (text) => {
+    if (text === lastText) return lastValue as T;
     let value = cache.get(text);
     if (value === undefined) {
       value = fn(text);
       if (cache.size >= LIMIT) cache.clear();
       cache.set(text, value);
     }
+    lastText = text;
+    lastValue = value;
     return value;
   };
 }

@@ -48,7 +48,7 @@ export const BOOK_PART = {
     PART_WORDS.test(text) ||
     namesSpelledChapter(text) ||
     ABBREVIATED_PART.test(text) ||
-    WORK_BOOKS.test(text) ||
+    (text.includes('book') && WORK_BOOKS.test(text)) ||
     readsToEnd(text),
 };
 

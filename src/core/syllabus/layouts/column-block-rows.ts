@@ -15,6 +15,8 @@ import { MONTH_PATTERN } from '../dates';
 const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, 'i');
 const DAY_WORD = /^\d{1,2},?$/;
 const ROW_NUMBER = /^(\d{1,2})\.$/;
+/** Two row numbers as words one after the other (`8. 9.`), as `text.trim().split(/\s+/)` gives words. */
+const TWO_ROW_NUMBERS = /(?:^|\s)\d{1,2}\.\s+\d{1,2}\.(?!\S)/;
 /** A column's name between the numbers and the dates (`Date`). */
 const DATE_HEAD = /^dates?:?$/i;
 const CHAPTER_WORD = /^(?:chap|chaps|ch|chs|chpt|chpts|chapters?)\.?$/i;
@@ -87,6 +89,9 @@ function chapterRun(
 
 /** The line written back as its text before the table, then each block's rows and its other text; or null. */
 export function splitColumnBlocks(text: string): string[] | null {
+  // Every block of two rows or more has two row numbers as words one after the other (`8. 9.`): a text
+  // without them is not split into words at all.
+  if (!TWO_ROW_NUMBERS.test(text)) return null;
   const words = text.trim().split(/\s+/);
   const found = blocks(words);
   if (found.filter((b) => b.dates.length >= 2).length < MIN_BLOCKS) return null;
