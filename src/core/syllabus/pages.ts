@@ -151,8 +151,19 @@ const unmarkedOnce = textMemo((text: string): PageHit | null => {
  */
 const CLOSING_PAGE = /\((?:[A-Za-z]+,\s*)?(\d{1,3})\)(?:\s*(?:&|and)\s+notes)?\s*$/i;
 
+const NOTES = /notes/gi;
+/**
+ * `notes` among the last eight characters, any case: `text.slice(-8).toLowerCase().includes('notes')`
+ * without the two strings (the search starts eight characters before the end).
+ */
+function notesAtEnd(text: string): boolean {
+  NOTES.lastIndex = Math.max(0, text.length - 8);
+  const found = NOTES.test(text);
+  NOTES.lastIndex = 0;
+  return found;
+}
 function closingPage(text: string): PageHit | null {
-  if (!text.endsWith(')') && !text.slice(-8).toLowerCase().includes('notes')) return null;
+  if (!text.endsWith(')') && !notesAtEnd(text)) return null;
   const m = CLOSING_PAGE.exec(text);
   if (!m || m[1] === '0' || NOT_PAGES.test(text.slice(0, m.index).trimEnd().slice(-24))) return null;
   return { pages: m[1]!, index: m.index, end: m.index + m[0].length };
