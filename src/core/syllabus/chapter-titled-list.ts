@@ -5,6 +5,7 @@
  * reading of its own, so the item is cut after each chapter mark that a joining word or comma and a capitalised
  * title follow. A scanner over the marks (one bounded pattern, no nested quantifiers): no backtracking.
  */
+import { matchesOf } from './matches';
 
 /** `(Chap. 3)`, `(Ch. 12)`, `(Chapter 4)`, `(Chaps. 8-9)`: a chapter's number in parentheses. */
 const CHAPTER_MARK = /\((?:chaps?|chs?|chapters?)\.?\s?\d{1,3}(?:[-–]\d{1,3})?\)/gi;
@@ -15,7 +16,9 @@ const OPENING_MARK = /^\((?:chaps?|chs?|chapters?)\.?\s?\d{1,3}(?:[-–]\d{1,3})
 export const opensWithChapterMark = (text: string): boolean => OPENING_MARK.test(text);
 
 export function splitChapterTitled(item: string): string[] {
-  const marks = [...item.matchAll(CHAPTER_MARK)];
+  // Every chapter mark opens with a parenthesis; `matchesOf` finds the marks without copying the pattern.
+  if (!item.includes('(')) return [item];
+  const marks = matchesOf(CHAPTER_MARK, item);
   if (marks.length < 2) return [item];
   const pieces: string[] = [];
   let start = 0;

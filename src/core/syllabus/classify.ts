@@ -42,6 +42,7 @@ import { FITTED_BIAS, FITTED_WEIGHTS } from './weights';
 import { NOT_ASSIGNED } from './not-assigned';
 import { OWN_WORK_READ } from './own-work';
 import { WORK_SHAPES } from './work-shapes';
+import { wordCount } from './word-count';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -197,7 +198,7 @@ function marksOf(t: string): Feature[] {
 }
 
 function styleOf(t: string, evidence: boolean): Feature[] {
-  const words = t.split(/\s+/).filter(Boolean).length;
+  const words = wordCount(t);
   const out: Feature[] = [];
   if (words > 22 && !evidence) out.push('longProse');
   if (/^[a-z]/.test(t) && !READ_VERB.test(t)) out.push('lowercaseStart');
