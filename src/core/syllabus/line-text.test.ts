@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineTextAt } from './line-text';
+import { lineTextAt, placeTable } from './line-text';
 
 describe('lineTextAt: the text of a prepared line by its page and line number', () => {
   const lines = [
@@ -30,5 +30,29 @@ describe('lineTextAt: the text of a prepared line by its page and line number', 
     expect(textAt({ page: 1, line: 1_048_576 })).toBe('far down page 1');
     expect(textAt({ page: 2, line: 0 })).toBe('top of page 2');
     expect(textAt({ page: 1, line: 0 })).toBe('');
+  });
+});
+
+describe('placeTable: values by page and line number', () => {
+  it('keeps each place apart, gives undefined where nothing was set, and a later value wins', () => {
+    const table = placeTable<string>();
+    table.set(1, 2, 'a');
+    table.set(12, 1, 'b');
+    table.set(1, 2, 'c');
+    expect(table.get(1, 2)).toBe('c');
+    expect(table.get(12, 1)).toBe('b');
+    expect(table.get(1, 12)).toBeUndefined();
+    expect(table.get(2, 1)).toBeUndefined();
+  });
+
+  it('takes any number as a key, as a Map would', () => {
+    const table = placeTable<number>();
+    table.set(0, 1.5, 1);
+    table.set(-1, 3, 2);
+    table.set(1e7, 0, 3);
+    expect(table.get(0, 1.5)).toBe(1);
+    expect(table.get(-1, 3)).toBe(2);
+    expect(table.get(1e7, 0)).toBe(3);
+    expect(table.get(0, 1)).toBeUndefined();
   });
 });
