@@ -102,6 +102,7 @@ import { spacedReadingItems } from './layouts/spaced-reading-items';
 import { monthHeadingDays } from './month-heading-days';
 import { isTableRule, stripMarkup } from './text';
 import { wrappedItemLines } from './wrapped-item-lines';
+import { leadingSpaceWidth } from './word-count';
 
 export interface PreparedLine {
   /** Cleaned visible text. */
@@ -434,8 +435,8 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
     const curGapped = COLUMN_GAP.test(cur.raw);
     if (prev && clean && prev.raw.trim() && !prev.inline && !cur.inline) {
       const prevClean = cleans[cleans.length - 1]!;
-      const curIndent = /^\s*/.exec(cur.raw)![0].length;
-      const prevIndent = /^\s*/.exec(prev.raw)![0].length;
+      const curIndent = leadingSpaceWidth(cur.raw);
+      const prevIndent = leadingSpaceWidth(prev.raw);
       const unbalanced =
         opensBracket(prev.raw) && !BULLET.test(clean) && !/^\s*#/.test(cur.raw) && !opensDatedClass(clean);
       // A deeper indent starts a column or an outline item, unless a bracket is still open above.
@@ -486,7 +487,7 @@ function joinWrapped(wrapWidth: number | undefined, lines: RawLine[]): RawLine[]
 
 function toPrepared(r: RawLine): PreparedLine {
   const raw = r.raw.includes('\t') ? r.raw.replace(/\t/g, '    ') : r.raw;
-  const indent = /^\s*/.exec(raw)![0].length;
+  const indent = leadingSpaceWidth(raw);
   let body = raw.trim();
   const heading = /^#{1,6}\s/.test(body) || (indent === 0 && isCapitalsHeading(body));
   if (body.includes('#')) body = withoutClosingHashes(body.replace(/^#{1,6}\s*/, ''));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWhitespaceCode, wordCount } from './word-count';
+import { isWhitespaceCode, leadingSpaceWidth, wordCount } from './word-count';
 
 const bySplit = (t: string) => t.split(/\s+/).filter(Boolean).length;
 
@@ -20,5 +20,12 @@ describe('wordCount', () => {
 
   it('treats as whitespace exactly the code units \\s matches', () => {
     for (let c = 0; c <= 0xffff; c++) expect(isWhitespaceCode(c)).toBe(/\s/.test(String.fromCharCode(c)));
+  });
+});
+
+describe('leadingSpaceWidth', () => {
+  it('counts the whitespace opening a text, as /^\\s*/ matches it', () => {
+    for (const t of ['', '   ', 'a', '  - item', '\t\u00a0\u3000x y', '\n\r\nz', ' \u200bx'])
+      expect(leadingSpaceWidth(t)).toBe(/^\s*/.exec(t)![0].length);
   });
 });

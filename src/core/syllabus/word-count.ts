@@ -29,3 +29,10 @@ export function wordCount(text: string): number {
   }
   return n;
 }
+
+/** The number of whitespace characters opening the text (what `^\s*` matches), found without a match array. */
+export function leadingSpaceWidth(text: string): number {
+  let i = 0;
+  while (i < text.length && isWhitespaceCode(text.charCodeAt(i))) i++;
+  return i;
+}
