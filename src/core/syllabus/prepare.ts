@@ -59,6 +59,7 @@ import { chapterDateLines } from './layouts/chapter-date-lines';
 import { chapterFirstCells } from './layouts/chapter-first-cells';
 import { columnBlockParagraphs, splitColumnBlocks } from './layouts/column-block-rows';
 import { splitFlattenedTable } from './layouts/flattened-table-run';
+import { splitParenPageItems } from './layouts/paren-page-items';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
 import { splitAtWeekdayDateRun } from './layouts/weekday-date-run';
 import { countedDateLines } from './counted-date-lines';
@@ -237,6 +238,11 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const table = splitFlattenedTable(part);
     if (table) {
       for (const t of table) push(t, true);
+      continue;
+    }
+    const outline = splitParenPageItems(part);
+    if (outline) {
+      for (const o of outline) push(o, true);
       continue;
     }
     const headed = splitAtHeaderDates(part);

@@ -10,8 +10,8 @@ import type { Layout } from './context';
 import { newSession } from './session';
 import { WEEK_HEADING } from './week-heading';
 
-/** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.` */
-const UNIT_HEADING = /^(?:unit|module)\s+(\d{1,2})(?:\s*[:.–—-]\s*|\s*$)/i;
+/** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.`, `Section 2:` */
+const UNIT_HEADING = /^(?:unit|module|section)\s+(\d{1,2})(?!\.\d)(?:\s*[:.–—-]\s*|\s*$)/i;
 
 /**
  * A line that can head a unit: a heading, or a short line of its own at the margin (not a bullet, not a
