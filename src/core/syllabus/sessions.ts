@@ -40,6 +40,7 @@ import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
+import { authorCommaListLines } from './author-comma-list';
 import { type NamedAssignments, namedReadingAssignments } from './named-assignments';
 import { definedBookCodes } from './book-code-lines';
 import { authorWorkNames, numberedAuthorNames } from './author-works';
@@ -173,6 +174,7 @@ class SessionBuilder implements LayoutContext {
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
   yearWorks: ReadonlySet<PreparedLine> = new Set();
+  authorCommaLines: ReadonlyMap<PreparedLine, string> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
   bookCodes: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
@@ -397,6 +399,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
+  builder.authorCommaLines = authorCommaListLines(lines);
   builder.namedAssignments = namedReadingAssignments(lines);
   builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {

@@ -74,6 +74,12 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.workSession = s;
     return true;
   }
+  // `oct 2: ada lovett, the weight of rivers` in a list of such works (author-comma-list.ts).
+  const listed = text === l.text ? ctx.authorCommaLines.get(l) : undefined;
+  if (listed !== undefined) {
+    ctx.addReadings(listed, l, 'label');
+    return true;
+  }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
   return true;
 }
