@@ -27,6 +27,7 @@ import { WEEK_HEADING } from './layouts/week-heading';
 import { isWeekLine } from './week-line';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
+import { classLineTopics } from './class-line-topics';
 import { dropNestedRanges } from './nested-ranges';
 import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
@@ -424,6 +425,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   // `Due: reading 3` cells naming the works of a numbered list elsewhere (numbered-reading-list.ts).
   readNumberedReadingList(builder, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
+  markRemoved(trace, classLineTopics(builder.sessions), 'class line over bulleted readings');
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
   readChapterCodes(builder.sessions);
