@@ -42,6 +42,7 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
 import { authorCommaListLines } from './author-comma-list';
+import { datedWeekNumbers } from './dated-week-numbers';
 import { type NamedAssignments, namedReadingAssignments } from './named-assignments';
 import { definedBookCodes } from './book-code-lines';
 import { authorWorkNames, numberedAuthorNames } from './author-works';
@@ -176,6 +177,7 @@ class SessionBuilder implements LayoutContext {
   authorWorks: ReadonlySet<string> = new Set();
   yearWorks: ReadonlySet<PreparedLine> = new Set();
   authorCommaLines: ReadonlyMap<PreparedLine, string> = new Map();
+  datedWeeks: ReadonlyMap<PreparedLine, number> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
   bookCodes: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
@@ -401,6 +403,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
   builder.authorCommaLines = authorCommaListLines(lines);
+  builder.datedWeeks = datedWeekNumbers(lines);
   builder.namedAssignments = namedReadingAssignments(lines);
   builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {

@@ -71,6 +71,8 @@ export interface BuilderState {
   yearWorks: ReadonlySet<PreparedLine>;
   /** Lines of a list of works written `author, title` after class dates, with their work text (author-comma-list.ts). */
   authorCommaLines: ReadonlyMap<PreparedLine, string>;
+  /** Dated class lines printing their week's number after the date, `2031-03-11 1 Sets` (dated-week-numbers.ts). */
+  datedWeeks: ReadonlyMap<PreparedLine, number>;
   /** A reading page's `Assignment N: Name` lines that list no works, and their wrapped lines (named-assignments.ts). */
   namedAssignments: NamedAssignments;
   /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */
