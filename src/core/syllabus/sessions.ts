@@ -27,6 +27,7 @@ import { WEEK_HEADING } from './layouts/week-heading';
 import { isWeekLine } from './week-line';
 import type { PreparedLine } from './prepare';
 import { keepLabelledReadings } from './labelled-sessions';
+import { classLineTopics } from './class-line-topics';
 import { dropNestedRanges } from './nested-ranges';
 import { markRemoved } from './trace-removals';
 import { type EndedTable, resumedHeader } from './layouts/gap-table-resume';
@@ -40,6 +41,8 @@ import { referenceEntry } from './reference-entry';
 import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
+import { authorCommaListLines } from './author-comma-list';
+import { datedWeekNumbers } from './dated-week-numbers';
 import { type NamedAssignments, namedReadingAssignments } from './named-assignments';
 import { definedBookCodes } from './book-code-lines';
 import { authorWorkNames, numberedAuthorNames } from './author-works';
@@ -173,6 +176,8 @@ class SessionBuilder implements LayoutContext {
   due: LayoutContext['due'] = null;
   authorWorks: ReadonlySet<string> = new Set();
   yearWorks: ReadonlySet<PreparedLine> = new Set();
+  authorCommaLines: ReadonlyMap<PreparedLine, string> = new Map();
+  datedWeeks: ReadonlyMap<PreparedLine, number> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
   bookCodes: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
@@ -397,6 +402,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.newestFirstBlog = isNewestFirstBlog(lines);
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
+  builder.authorCommaLines = authorCommaListLines(lines);
+  builder.datedWeeks = datedWeekNumbers(lines);
   builder.namedAssignments = namedReadingAssignments(lines);
   builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {
@@ -421,6 +428,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   // `Due: reading 3` cells naming the works of a numbered list elsewhere (numbered-reading-list.ts).
   readNumberedReadingList(builder, lines);
   markRemoved(trace, keepLabelledReadings(builder.sessions), 'above a reading label');
+  markRemoved(trace, classLineTopics(builder.sessions), 'class line over bulleted readings');
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
   readChapterCodes(builder.sessions);

@@ -69,6 +69,10 @@ export interface BuilderState {
   authorWorks: ReadonlySet<string>;
   /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
   yearWorks: ReadonlySet<PreparedLine>;
+  /** Lines of a list of works written `author, title` after class dates, with their work text (author-comma-list.ts). */
+  authorCommaLines: ReadonlyMap<PreparedLine, string>;
+  /** Dated class lines printing their week's number after the date, `2031-03-11 1 Sets` (dated-week-numbers.ts). */
+  datedWeeks: ReadonlyMap<PreparedLine, number>;
   /** A reading page's `Assignment N: Name` lines that list no works, and their wrapped lines (named-assignments.ts). */
   namedAssignments: NamedAssignments;
   /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */

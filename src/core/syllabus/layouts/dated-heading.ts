@@ -65,6 +65,12 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     rest = rest.slice(cls[0].length);
   }
   ctx.start(s);
+  // `2031-03-11 1 Sets`: the week's number printed after the date (dated-week-numbers.ts).
+  const week = text === l.text ? ctx.datedWeeks.get(l) : undefined;
+  if (week !== undefined) {
+    s.explicitWeek = week;
+    rest = rest.replace(/^[\s:.,–—-]*\d{1,2}\s+/, '');
+  }
   // "Plato: Parmenides, beginning–148D": in a list of works, the work after the author is the reading.
   const lead = rest.replace(/^[\s,.:–—-]+/, '');
   const work = isActivityLabelLine(lead) ? null : authorWork(lead, ctx.authorWorks);
@@ -72,6 +78,12 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     s.topics.push(rest.trim());
     ctx.addReadings(`${work.author}, ${work.work}`, l, 'label');
     ctx.workSession = s;
+    return true;
+  }
+  // `oct 2: ada lovett, the weight of rivers` in a list of such works (author-comma-list.ts).
+  const listed = text === l.text ? ctx.authorCommaLines.get(l) : undefined;
+  if (listed !== undefined) {
+    ctx.addReadings(listed, l, 'label');
     return true;
   }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);

@@ -30,9 +30,10 @@ export const proseLine: Layout = {
     }
     if (ctx.namedAssignments.continuations.has(l)) return 'line';
     // A title closed by its year in a list of such works (year-closed-works.ts), or a book code the page
-    // defines and its chapters (`C: 1`, book-code-lines.ts), is read as labelled.
-    if (ctx.yearWorks.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
-      ctx.addReadings(l.text, l, 'label');
+    // defines and its chapters (`C: 1`, book-code-lines.ts), or an `author, title` line of such a list
+    // (author-comma-list.ts), is read as labelled.
+    if (ctx.yearWorks.has(l) || ctx.authorCommaLines.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
+      ctx.addReadings(ctx.authorCommaLines.get(l) ?? l.text, l, 'label');
       return 'line';
     }
     if (opensReadingBlock(l, ctx)) return 'line';
