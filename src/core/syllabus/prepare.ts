@@ -54,6 +54,7 @@ import { splitAtGluedDateRows } from './layouts/glued-date-rows';
 import { splitRunOnReadItems } from './layouts/run-on-read-items';
 import { weekNumberedDateRows } from './layouts/week-numbered-date-rows';
 import { splitMultiDateRow } from './layouts/multi-date-row';
+import { splitAtBracketedDates } from './layouts/bracketed-date-run';
 import { weekdayDayRuns } from './weekday-day-run';
 import { chapterDateLines } from './layouts/chapter-date-lines';
 import { chapterFirstCells } from './layouts/chapter-first-cells';
@@ -222,6 +223,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const rows = splitMultiDateRow(part);
     if (rows) {
       for (const r of rows) push(r, raw.inline);
+      continue;
+    }
+    // `[06-Sep-2017] lecture 1: ... [08-Sep-2017] tutorial 1: ...`: classes opened by bracketed dates.
+    const bracketed = splitAtBracketedDates(part);
+    if (bracketed) {
+      for (const b of bracketed) push(b, true);
       continue;
     }
     if (part.length < 200) {

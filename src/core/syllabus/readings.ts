@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { chapterSectionTitle } from './chapter-section-refs';
 import { splitAtNextAuthor } from './next-author';
 import { dotLeaderItems } from './dot-leader-items';
 import { splitQuotedRun } from './quoted-run';
@@ -232,6 +233,9 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
   let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').replace(OUTLINE_MARK, '').trim();
   text = text.replace(TRAILING_TASK, '').trim();
   if (!text || isAdministrative(text)) return null;
+  // `1:1-9  2:1` in a reading column: chapter:section references, not pages (chapter-section-refs.ts).
+  const sections = origin.context === 'label' ? chapterSectionTitle(text) : null;
+  if (sections) return { title: sections, citation: null, pages: null, ...judged };
   const book = pagesOfBook(text);
   if (book) return { ...book, ...judged };
   let pages: string | null = null;

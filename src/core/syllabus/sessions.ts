@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { isNumberedDateRow } from './layouts/numbered-date-row';
 import { sectionLead } from './section-lead';
 import { DittoAuthor } from './ditto-author';
 import { isPlannedHoursRow } from './layouts/hours-plan';
@@ -418,6 +419,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
       l.text &&
       l.indent < 1 &&
       !leadingDate(l.text) &&
+      !isNumberedDateRow(l.text) &&
       !/\S\s{3,}\S/.test(l.raw) &&
       !isStrayMark(l.text)
     )
