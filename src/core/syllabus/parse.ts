@@ -26,6 +26,7 @@ import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
 import { type HeadingText, stackedReadingDays } from './stacked-class-readings';
+import { dateWeeklyNumberedClasses } from './weekly-numbered-classes';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { statedMeetingDays } from './stated-meeting-days';
 import { scanSessions } from './sessions';
@@ -172,6 +173,16 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     fileYear,
     statedMeetingDays(texts).length,
   );
+  // No dated row: weekly numbered classes counted from the stated first day (weekly-numbered-classes.ts).
+  const weeklyEnd =
+    placement.semesterStart === undefined
+      ? dateWeeklyNumberedClasses(
+          placement.placed,
+          semesterStartOf(undefined, yearTexts, fileYear),
+          statedMeetingDays(texts).length,
+          texts,
+        )
+      : undefined;
   passDone('calendar');
   // Confidence read over the whole document: signals the classifier cannot see in one span.
   applyConfidenceSignals(
@@ -193,7 +204,8 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   const weeks = buildWeeks(placement.placed, (s) => textAt(s));
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
-  const semesterEnd = semesterEndOf(placement.placed, termTexts, fileYear);
+  const semesterEnd =
+    weeklyEnd === undefined ? semesterEndOf(placement.placed, termTexts, fileYear) : toIsoDay(weeklyEnd);
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart,
