@@ -4,6 +4,7 @@ import type { MeetingDay } from '../model';
 import { chainedClassDays } from './day-chains';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
+import { labelledMeetingDays } from './meeting-label';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
 import { findDate, leadingDate, type MonthDay, weekdayIndex, weekdayName } from './dates';
@@ -29,7 +30,9 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
   const fromRows = meetingDaysFromRows(placed, texts);
   // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
   const atClock = statedMeetingDays(texts);
-  const stated = atClock.length ? atClock : meetingSentenceDays(texts);
+  const sentence = atClock.length ? atClock : meetingSentenceDays(texts);
+  // Else in a labelled field of the header (`CLASS MEETINGS: Monday & Wednesday`; meeting-label.ts).
+  const stated = sentence.length ? sentence : labelledMeetingDays(texts);
   if (!stated.length) {
     const span = statedDaySpan(texts);
     if (span.length > fromRows.length) return span;
