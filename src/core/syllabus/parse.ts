@@ -27,6 +27,7 @@ import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
 import { type HeadingText, stackedReadingDays } from './stacked-class-readings';
 import { dateWeeklyNumberedClasses } from './weekly-numbered-classes';
+import { dateShortCourseDays } from './short-course-days';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { statedMeetingDays } from './stated-meeting-days';
 import { scanSessions } from './sessions';
@@ -183,6 +184,15 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
           texts,
         )
       : undefined;
+  // Else the numbered days of an intensive course, from the range of dates its header states (short-course-days.ts).
+  const shortCourse =
+    placement.semesterStart === undefined &&
+    weeklyEnd === undefined &&
+    dateShortCourseDays(placement.placed, texts, baseYear([], yearTexts, fileYear));
+  if (shortCourse)
+    placement.semesterStart = Math.min(
+      ...placement.placed.flatMap((p) => (p.day === undefined ? [] : [p.day])),
+    );
   passDone('calendar');
   // Confidence read over the whole document: signals the classifier cannot see in one span.
   applyConfidenceSignals(
