@@ -57,9 +57,10 @@ function inSpan(items: DatedItem[], complete: MonthDay[], year: number): number 
 }
 
 /** The year of the first yearless class date, from the complete dates written beside the schedule. */
-export function yearOfCompleteDates(items: DatedItem[], texts: readonly string[]): number | undefined {
-  if (items.length < 2 || items.some((i) => i.date.year !== undefined || i.weekday !== undefined))
-    return undefined;
+export function yearOfCompleteDates(all: DatedItem[], texts: readonly string[]): number | undefined {
+  // A row that writes its own year (`May 4, 2023.` heading a note) is one of the complete dates, not a yearless row.
+  const items = all.filter((i) => i.date.year === undefined);
+  if (items.length < 2 || all.some((i) => i.weekday !== undefined)) return undefined;
   // Written weekdays decide the year elsewhere (years.ts), even when none fitted.
   if (proseWeekdayDates(texts as string[]).length) return undefined;
   const found = completeDates(texts);

@@ -25,6 +25,9 @@ import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
+import { type HeadingText, stackedReadingDays } from './stacked-class-readings';
+import { dateWeeklyNumberedClasses } from './weekly-numbered-classes';
+import { dateShortCourseDays } from './short-course-days';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
 import { statedMeetingDays } from './stated-meeting-days';
 import { scanSessions } from './sessions';
@@ -62,7 +65,9 @@ function topicOf(placed: PlacedSession[]): string | null {
   return topic || null;
 }
 
-function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
+function buildWeeks(placed: PlacedSession[], heading: HeadingText): StructuredWeek[] {
+  // A week's reading block under a stack of class headings is due by the stack's first class (stacked-class-readings.ts).
+  const stacked = stackedReadingDays(placed, heading);
   const maxWeek = placed.reduce((m, p) => Math.max(m, p.week), 0);
   // Sessions grouped by week once (in order), not the whole list filtered again for every week.
   const byWeek = new Map<number, PlacedSession[]>();
@@ -79,7 +84,7 @@ function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
     for (const p of here) {
       const sessionSeen = new Set<string>();
       for (const d of p.session.readings) {
-        const r = toReading(d, p.day);
+        const r = toReading(d, stacked.get(p.session) ?? p.day);
         const key = readingKey(r);
         // Text duplicated within one session (or the same week heading twice) is counted once.
         if (sessionSeen.has(key) || (p.session.isWeek && seen.has(key))) continue;
@@ -169,6 +174,25 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     fileYear,
     statedMeetingDays(texts).length,
   );
+  // No dated row: weekly numbered classes counted from the stated first day (weekly-numbered-classes.ts).
+  const weeklyEnd =
+    placement.semesterStart === undefined
+      ? dateWeeklyNumberedClasses(
+          placement.placed,
+          semesterStartOf(undefined, yearTexts, fileYear),
+          statedMeetingDays(texts).length,
+          texts,
+        )
+      : undefined;
+  // Else the numbered days of an intensive course, from the range of dates its header states (short-course-days.ts).
+  const shortCourse =
+    placement.semesterStart === undefined &&
+    weeklyEnd === undefined &&
+    dateShortCourseDays(placement.placed, texts, baseYear([], yearTexts, fileYear));
+  if (shortCourse)
+    placement.semesterStart = Math.min(
+      ...placement.placed.flatMap((p) => (p.day === undefined ? [] : [p.day])),
+    );
   passDone('calendar');
   // Confidence read over the whole document: signals the classifier cannot see in one span.
   applyConfidenceSignals(
@@ -177,19 +201,21 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
     options.trace,
     readFromPage(lines),
   );
+  const textAt = lineTextAt(prepared);
   // A source the schedule names session after session is corroborated (recurring-source.ts).
   raiseRecurringSources(
     placement.placed.map((p) => p.session.readings),
-    lineTextAt(prepared),
+    textAt,
   );
   // An untitled reading whose week the calendar worked out (no date, no printed week) is as unsure (week-evidence.ts).
   capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);
   // A reading list the calendar put in one undated week: its weeks were not found (one-week-list.ts).
   capListInOneWeek(placement.placed, options.trace);
-  const weeks = buildWeeks(placement.placed);
+  const weeks = buildWeeks(placement.placed, (s) => textAt(s));
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
-  const semesterEnd = semesterEndOf(placement.placed, termTexts, fileYear);
+  const semesterEnd =
+    weeklyEnd === undefined ? semesterEndOf(placement.placed, termTexts, fileYear) : toIsoDay(weeklyEnd);
   const syllabus: StructuredSyllabus = {
     weeks: weeks.slice(0, 60),
     semesterStart,

@@ -4,9 +4,10 @@ import type { MeetingDay } from '../model';
 import { chainedClassDays } from './day-chains';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
+import { labelledMeetingDays } from './meeting-label';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
-import { findDate, type MonthDay, weekdayIndex, weekdayName } from './dates';
+import { findDate, leadingDate, type MonthDay, weekdayIndex, weekdayName } from './dates';
 import {
   type ClassRow,
   daysFromGaps,
@@ -29,7 +30,9 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
   const fromRows = meetingDaysFromRows(placed, texts);
   // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
   const atClock = statedMeetingDays(texts);
-  const stated = atClock.length ? atClock : meetingSentenceDays(texts);
+  const sentence = atClock.length ? atClock : meetingSentenceDays(texts);
+  // Else in a labelled field of the header (`CLASS MEETINGS: Monday & Wednesday`; meeting-label.ts).
+  const stated = sentence.length ? sentence : labelledMeetingDays(texts);
   if (!stated.length) {
     const span = statedDaySpan(texts);
     if (span.length > fromRows.length) return span;
@@ -249,15 +252,29 @@ function dayOf(year: number, d: MonthDay): number | undefined {
 const STATED_START =
   /\b(?:first (?:day|week) of (?:classes|class|instruction|the (?:semester|term))|(?:classes|instruction|the (?:semester|term)) (?:begins?|starts?))\b/i;
 
+/** A line that opens with the word of a start (`Starting Wednesday 23 October in …`, `Begins Monday, March 3`): a course's first day. */
+const OPENING_START = /^\s*(?:starting|starts|beginning|begins|commencing|commences)\b/i;
+
+/**
+ * The year of a stated first day written with its weekday and no year (`Starting Wednesday 23 October`,
+ * the year named only in a heading the term pass does not read, `Twilight Term 2024`): the years the
+ * text names decide by the weekday (years.ts, as one weekday beside a date does).
+ */
+function weekdayYear(date: MonthDay, after: string, texts: string[]): number | undefined {
+  const weekday = leadingDate(after.trim())?.weekday;
+  return weekday === undefined ? undefined : baseYear([{ date, weekday }], texts);
+}
+
 /** The first day of classes as the syllabus states it, when it gives the date (and its year is known). */
 export function statedFirstDay(texts: string[], yearHint: number | undefined): number | undefined {
   for (const t of texts) {
     if (t.length > 300) continue;
-    const m = STATED_START.exec(t);
+    const m = STATED_START.exec(t) ?? OPENING_START.exec(t);
     if (!m) continue;
-    const found = findDate(t.slice(m.index + m[0].length));
+    const after = t.slice(m.index + m[0].length);
+    const found = findDate(after);
     if (!found) continue;
-    const year = found.date.year ?? yearHint;
+    const year = found.date.year ?? yearHint ?? weekdayYear(found.date, after, texts);
     return year === undefined ? undefined : dayOf(year, found.date);
   }
   return undefined;

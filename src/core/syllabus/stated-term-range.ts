@@ -22,7 +22,12 @@ export interface TermSpan {
   end: number;
 }
 
-export function statedTermRange(texts: readonly string[], year: number | undefined): TermSpan | undefined {
+export function statedTermRange(
+  texts: readonly string[],
+  year: number | undefined,
+  minDays = MIN_DAYS,
+  maxDays = MAX_DAYS,
+): TermSpan | undefined {
   if (year === undefined) return undefined;
   for (const raw of texts.slice(0, HEADER_LINES)) {
     const text = raw.trim().replace(LABEL, '');
@@ -35,7 +40,7 @@ export function statedTermRange(texts: readonly string[], year: number | undefin
     if (!isValidDay(endYear, r.end.month, r.end.day)) continue;
     const start = toEpochDay(year, r.start.month, r.start.day);
     const end = toEpochDay(endYear, r.end.month, r.end.day);
-    if (end - start >= MIN_DAYS && end - start <= MAX_DAYS) return { start, end };
+    if (end - start >= minDays && end - start <= maxDays) return { start, end };
   }
   return undefined;
 }
