@@ -5,9 +5,10 @@ import { createYielder, raceAbort } from '../abort';
 import { describeError, PipelineError, throwIfAborted } from '../errors';
 import type { StageContext } from '../types';
 import { createBodyMargin } from './bodyMargin';
-import { mergeItemsIntoLines, type PositionedItem } from './lines';
+import type { PositionedItem } from './lines';
 import { createBulletProbe, filledMarks, type MarkOps, markListItems } from './listMarks';
 import { dropPageFurniture } from './pageFurniture';
+import { mergeColumnLines } from './textColumns';
 
 /** A page with fewer visible characters than this is treated as scanned (image only) and OCR'd. */
 export const MIN_TEXT_CHARS_PER_PAGE = 10;
@@ -131,7 +132,8 @@ export async function extractText(
       const marks = listShape ? await pageMarks(page, markOps, ctx.signal) : [];
       const withBullets = markListItems(items, marks);
       if (listShape) bullets.saw(withBullets.some((it, i) => it !== items[i]));
-      const merged = mergeItemsIntoLines(
+      // A page set in two text columns is read column by column (textColumns.ts).
+      const merged = mergeColumnLines(
         withBullets,
         p,
         (r) => {

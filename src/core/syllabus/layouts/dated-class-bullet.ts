@@ -19,7 +19,7 @@ export function isDatedClassItem(text: string): boolean {
 }
 
 /** The week heading the current classes sit under: the last week session, only dated classes after it. */
-function enclosingWeek(ctx: LayoutContext): Session | null {
+export function enclosingWeek(ctx: LayoutContext): Session | null {
   for (let i = ctx.sessions.length - 1; i >= 0; i--) {
     const s = ctx.sessions[i]!;
     if (s.isWeek) return s.date ? null : s;

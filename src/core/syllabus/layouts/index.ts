@@ -10,6 +10,7 @@ import { assignmentLead } from './assignment-lead';
 import { bibliographyHeading } from './bibliography-heading';
 import { bulletItem } from './bullet-item';
 import { classHeading } from './class-heading';
+import { classListWeek } from './class-list-week';
 import { datedClassBullet } from './dated-class-bullet';
 import { readingNumber } from './reading-number';
 import { classMarker } from './class-marker';
@@ -82,6 +83,7 @@ export const LAYOUTS: readonly Layout[] = [
   topicDashDate,
   assignmentForClass,
   readingNumber,
+  classListWeek,
   classHeading,
   datedClassBullet,
   weekdayDayHeading,
