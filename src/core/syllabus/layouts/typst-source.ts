@@ -102,14 +102,14 @@ function unitNumbers(lines: readonly string[], hidden: readonly boolean[]): Map<
   let run: { at: number; reading: boolean }[] = [];
   const close = () => {
     if (run.filter((u) => u.reading).length >= MIN_READING_UNITS)
-      run.forEach((u, n) => numbers.set(u.at, n + 1));
+      for (const [n, u] of run.entries()) numbers.set(u.at, n + 1);
     run = [];
   };
   for (let i = 0; i < lines.length; i++) {
     if (hidden[i]) continue;
-    const heading = HEADING.exec(lines[i]!);
-    if (heading?.[1]!.length === 1) close();
-    else if (heading?.[1]!.length === 2) run.push({ at: i, reading: false });
+    const level = HEADING.exec(lines[i]!)?.[1]?.length;
+    if (level === 1) close();
+    else if (level === 2) run.push({ at: i, reading: false });
     else if (run.length && READING_LABEL.test(lines[i]!)) run[run.length - 1]!.reading = true;
   }
   close();
