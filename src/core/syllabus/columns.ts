@@ -86,9 +86,13 @@ function dueDateColumn(cells: string[], kinds: PipeColumn[]): void {
 }
 
 /** The column kinds of a header row, or null when the row is not a header naming a reading column. */
+const BARE_NUMBER_CELL = /^\d{1,3}$/;
+
 export function pipeHeader(cells: string[]): PipeColumn[] | null {
   const filled = cells.filter((c) => c.trim());
   if (filled.length < 2 || filled.some((c) => /\d{1,2}\/\d{1,2}|\b\d{4}\b/.test(c))) return null;
+  // Header cells name columns: a row with two bare numbers in it (`| Wk | 2 | 1 | 25 | Aug |`) is data.
+  if (filled.filter((c) => BARE_NUMBER_CELL.test(c.trim())).length >= 2) return null;
   const kinds = preferNamedReadings(
     cells,
     cells.map((c) => (c.trim() ? columnKind(c) : 'other')),

@@ -73,6 +73,7 @@ import { csvScheduleLines } from './layouts/csv-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
 import { orgSourceLines } from './layouts/org-source';
+import { typstSourceLines } from './layouts/typst-source';
 import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
@@ -609,7 +610,7 @@ function gapRows(raws: RawLine[]): RawLine[] {
 }
 
 /**
- * A document written as data or markup (YAML schedule records, LaTeX source, Org source, site-generator shortcode
+ * A document written as data or markup (YAML schedule records, LaTeX source, Org source, Typst source, site-generator shortcode
  * tables) rewritten as the plain lines the layouts read, one output line per input line.
  */
 function documentTexts(raw: string[]): string[] {
@@ -619,6 +620,7 @@ function documentTexts(raw: string[]): string[] {
       csvScheduleLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
+      typstSourceLines(sources) ??
       shortcodeTableLines(sources) ??
       sources,
   );

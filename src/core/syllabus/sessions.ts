@@ -53,6 +53,7 @@ import { isAssignmentNotice } from './assignment-notice';
 import { isContainerLead } from './container-lead';
 import { firstAssignmentPage } from './first-assignment';
 import { isNewestFirstBlog } from './layouts/post-links';
+import { readModuleCodeBlocks } from './module-code-blocks';
 import { readNumberedReadingList } from './numbered-reading-list';
 import { readLeadInstruction } from './lead-instruction';
 import { isBookListEntry } from './layouts/book-list-entry';
@@ -434,6 +435,8 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   markRemoved(trace, dropNestedRanges(builder.sessions), 'inside the pages of an item before it');
   readLoneLines(builder.sessions);
   readChapterCodes(builder.sessions);
+  // `| Aug 23 | M1.1 |` rows naming `M1.1: Topic` blocks whose `Readings:` lists hold the works (module-code-blocks.ts).
+  readModuleCodeBlocks(builder, lines);
   readGluedSectionRefs(builder.sessions);
   readTopicBookSections(builder.sessions);
   const numberedRows = !builder.sessions.some((s) => s.readings.length) && recallFallback(builder, lines);

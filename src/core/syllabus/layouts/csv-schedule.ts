@@ -11,7 +11,7 @@
  * column and a date, topic or number column, three records or more, every line part of a record. Quotes a
  * word processor made typographic (`“Wed, Jan 8”`) quote a cell as straight ones do.
  */
-import { pipeHeader } from '../columns';
+import { type PipeColumn, pipeHeader } from '../columns';
 
 interface CsvRecord {
   /** Index of the record's first line. */
@@ -93,6 +93,22 @@ function cellText(cell: string): string {
   return parts.join('<br>');
 }
 
+/** `4`, `4,5`, `15-17`: numbers of a list the file does not hold (the course's numbered readings). */
+const NUMBER_LIST = /^\d{1,3}(?:\s*[,–-]\s*\d{1,3}){0,6}$/;
+
+/**
+ * The reading column when every cell in it is a bare number or a list of them, at least one of them a
+ * single number or a comma list (a column of page ranges only is pages): the numbers of the course's
+ * reading list, written back as `Reading no. 4,5` so they are neither pages nor dropped for want of letters.
+ */
+function numberedReadingColumn(rows: CsvRecord[], kinds: PipeColumn[]): number {
+  const at = kinds.indexOf('reading');
+  if (at < 0) return -1;
+  const cells = rows.map((r) => (r.cells[at] ?? '').trim()).filter(Boolean);
+  if (cells.length < 3 || !cells.every((c) => NUMBER_LIST.test(c))) return -1;
+  return cells.some((c) => !/[–-]/.test(c)) ? at : -1;
+}
+
 /** The file's lines as a pipe table, one output line per input line, or null when it is no CSV schedule. */
 export function csvScheduleLines(lines: readonly string[]): string[] | null {
   const head = lines.findIndex((l) => l.trim());
@@ -100,11 +116,15 @@ export function csvScheduleLines(lines: readonly string[]): string[] | null {
   const records = csvRecords(lines);
   if (!records || records.length < 4) return null;
   const header = records[0]!.cells.map((c) => c.trim());
-  if (header.length < 3 || header.some((h) => h.length > 40) || !pipeHeader(header)) return null;
+  const kinds = header.length >= 3 && !header.some((h) => h.length > 40) ? pipeHeader(header) : null;
+  if (!kinds) return null;
   const rows = records.slice(1);
   if (rows.filter((r) => r.cells.length === header.length).length < rows.length * 0.8) return null;
+  const numbered = numberedReadingColumn(rows, kinds);
   const out = lines.map(() => '');
   out[records[0]!.first] = `| ${header.join(' | ')} |`;
-  for (const r of rows) out[r.first] = `| ${r.cells.map(cellText).join(' | ')} |`;
+  for (const r of rows)
+    out[r.first] =
+      `| ${r.cells.map((c, i) => (i === numbered && c.trim() ? `${header[i]} no. ${c.trim()}` : cellText(c))).join(' | ')} |`;
   return out;
 }

@@ -58,6 +58,16 @@ function sectionTitled(unit: string, reading: string, topic: string): string {
     : `${unit} ${reading}`;
 }
 
+/**
+ * The cell of a table's week column (its first number column), read by position when the row has all
+ * the header's cells; a shorter row, whose cells may be shifted, gives its first number cell.
+ */
+function weekColumnCell(cells: string[], kinds: PipeColumn[]): string {
+  const at = kinds.indexOf('number');
+  if (cells.length >= kinds.length) return (cells[at] ?? '').trim();
+  return cells.find((c, i) => kinds[i] === 'number' && c.trim())?.trim() ?? '';
+}
+
 /** A row of a pipe table whose header named its columns. */
 function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: LayoutContext): boolean {
   const cell = (k: PipeColumn) => cells.flatMap((c, i) => (kinds[i] === k && c.trim() ? [c.trim()] : []));
@@ -66,15 +76,18 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   if (month) ctx.tableMonth = month;
   const day = cell('date')[0] ?? '';
   const dateText = ctx.tableMonth && /^\d{1,2}$/.test(day) ? `${ctx.tableMonth} ${day}` : day;
-  const numberCell = cell('number')[0] ?? '';
+  const firstNumber = cell('number')[0] ?? '';
+  // A week column's empty cell (`| | 2 | 27 | Aug |`) carries the week above: the next number column is
+  // the session or the day (which may still hold the date, `| | Fri 10 Sep |`), not the week.
+  const numberCell = ctx.weekColumn ? weekColumnCell(cells, kinds) : firstNumber;
   // A dotted "W 9.04" in the number cell only with its weekday: "1.2" there is a class number.
   const d =
     dateCell(dateText) ??
-    leadingDate(numberCell) ??
-    dottedDate(numberCell, true) ??
+    leadingDate(firstNumber) ??
+    dottedDate(firstNumber, true) ??
     labelledDateCell(dateText);
-  const number = /^(\d{1,3})\b/.exec(cell('number')[0] ?? '');
-  const week = weekCell(cell('number')[0] ?? '');
+  const number = /^(\d{1,3})\b/.exec(numberCell);
+  const week = weekCell(numberCell);
   // A row whose date cell says something unread ("HW #1 1-24*") is still a row of its own when it has readings.
   const unreadDate = !d && !!cell('date').length && !!cell('reading').length;
   if (!d && !number && !week && !cell('topic').length && !unreadDate) return false;
@@ -84,7 +97,7 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
       ...(number
-        ? ctx.weekColumn && /^\d{1,2}$/.test(cell('number')[0]!)
+        ? ctx.weekColumn && /^\d{1,2}$/.test(numberCell)
           ? { explicitWeek: Number(number[1]) }
           : { classNo: Number(number[1]) }
         : {}),
