@@ -6,7 +6,11 @@
  */
 import { MONTH_PATTERN } from './dates';
 
-const RANGE_END = new RegExp(`^(?:${MONTH_PATTERN})?\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*[:,.–—]\\s*`, 'i');
+// A point followed by a digit is a section number's (`Jan 13- 3.1 -3.6`), not the end of a range.
+const RANGE_END = new RegExp(
+  `^(?:${MONTH_PATTERN})?\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?\\s*(?:[:,–—]|\\.(?!\\d))\\s*`,
+  'i',
+);
 
 /** `consumed` is the text the date took (up to the rest); `rest` what follows it. */
 export function withoutRangeEnd(consumed: string, rest: string): string {

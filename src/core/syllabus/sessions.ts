@@ -1,6 +1,7 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
 import { isNumberedDateRow } from './layouts/numbered-date-row';
 import { sectionLead } from './section-lead';
+import { sectionTail } from './section-tail';
 import { DittoAuthor } from './ditto-author';
 import { isPlannedHoursRow } from './layouts/hours-plan';
 import { isStrayMark } from './layouts/stray-mark';
@@ -278,6 +279,13 @@ class SessionBuilder implements LayoutContext {
       const topic = stripTrailing(text.slice(0, label.index), '.;,:');
       if (topic) s.topics.push(topic);
       this.addReadings(text.slice(label.index), l, 'label');
+      return;
+    }
+    // `Digestive System 22.5, 22.7, 22.8`: a trailing section list is the reading, the words before it the topic.
+    const tail = sectionTail(text);
+    if (tail) {
+      if (tail.topic) s.topics.push(stripTrailing(tail.topic, '.;,'));
+      this.addReadings(tail.sections, l, 'label');
       return;
     }
     if (hasReadingSignal(text) && !isCapsHeading(text) && !isQuotedTermTopic(text)) {

@@ -5,6 +5,7 @@ import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
 import { isClassTimeAndPlace } from './class-time-place';
 import { CLASS_HEADING } from './patterns';
+import { isCounterRow } from './counter-cells';
 import { contentCells, isSectionTopicCell } from './row-cells';
 import { newSession } from './session';
 import { listedDays } from '../listed-days';
@@ -65,6 +66,8 @@ export const datedPipeRow: Layout = {
     // `16, 19 Feb`: the further class days of the row are meetings too (listed-days.ts).
     const listed = listedDays(filled[i]!);
     if (listed.length) s.listedDays = listed;
+    // `2022-08-30 | Tuesday | 3 | 2 | 3`: a class-counter row dates a class and names nothing to read.
+    if (isCounterRow(filled.slice(i + 1))) return 'table row';
     const rest = contentCells(filled.slice(i + 1).filter(Boolean));
     // "Basic Algebra (A.2)": the topic, and the reading of the sections it names.
     const sectionTopics = rest.filter(isSectionTopicCell);
