@@ -25,7 +25,6 @@ import { readMonthGrid } from './month-grid';
 import { prepareLines } from './prepare';
 import type { ReadingDraft } from './readings';
 import { type PlacedSession, type Placement, placeSessions, weekBounds } from './schedule';
-import { type HeadingText, stackedReadingDays } from './stacked-class-readings';
 import { dateWeeklyNumberedClasses } from './weekly-numbered-classes';
 import { dateShortCourseDays } from './short-course-days';
 import { courseCodeOf, courseTitleOf, meetingDaysOf, semesterEndOf, semesterStartOf } from './semester';
@@ -65,9 +64,7 @@ function topicOf(placed: PlacedSession[]): string | null {
   return topic || null;
 }
 
-function buildWeeks(placed: PlacedSession[], heading: HeadingText): StructuredWeek[] {
-  // A week's reading block under a stack of class headings is due by the stack's first class (stacked-class-readings.ts).
-  const stacked = stackedReadingDays(placed, heading);
+function buildWeeks(placed: PlacedSession[]): StructuredWeek[] {
   const maxWeek = placed.reduce((m, p) => Math.max(m, p.week), 0);
   // Sessions grouped by week once (in order), not the whole list filtered again for every week.
   const byWeek = new Map<number, PlacedSession[]>();
@@ -84,7 +81,7 @@ function buildWeeks(placed: PlacedSession[], heading: HeadingText): StructuredWe
     for (const p of here) {
       const sessionSeen = new Set<string>();
       for (const d of p.session.readings) {
-        const r = toReading(d, stacked.get(p.session) ?? p.day);
+        const r = toReading(d, p.day);
         const key = readingKey(r);
         // Text duplicated within one session (or the same week heading twice) is counted once.
         if (sessionSeen.has(key) || (p.session.isWeek && seen.has(key))) continue;
@@ -211,7 +208,7 @@ function runPasses(lines: TextLine[], options: ParseOptions): StructuredSyllabus
   capUnsureWeeks(placement.placed, scan.defaultSource, options.trace);
   // A reading list the calendar put in one undated week: its weeks were not found (one-week-list.ts).
   capListInOneWeek(placement.placed, options.trace);
-  const weeks = buildWeeks(placement.placed, (s) => textAt(s));
+  const weeks = buildWeeks(placement.placed);
   passDone('weeks');
   const semesterStart = semesterStartOf(placement.semesterStart, yearTexts, fileYear);
   const semesterEnd =

@@ -26,6 +26,17 @@ describe('a section-number list at the end of a class or week line', () => {
     expect(sectionTail('Functions [BK] 1.2, 1.3')).toBeNull();
   });
 
+  it("leaves a task's numbers to the task: exercises, problems, quizzes", () => {
+    expect(sectionTail('exercises 2: 4.2, 5.1(b)')).toBeNull();
+    expect(sectionTail('Week 3 Problems 3.1, 3.4, 3.9')).toBeNull();
+    expect(sectionTail('Quiz 2 - 6.1-6.3')).toBeNull();
+    expect(sectionTail('Homework #4: 2.1, 2.2')).toBeNull();
+    expect(sectionTail('Problem set exercises and more 8.1, 8.2')).toEqual({
+      topic: 'Problem set exercises and more',
+      sections: '8.1, 8.2',
+    });
+  });
+
   it('reads the list of a week table row as the reading and the rest as the topic', () => {
     const r = read([
       'Spring 2031',
