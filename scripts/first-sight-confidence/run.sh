@@ -14,7 +14,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mkdir -p "${1:-$here/bench-out/first-sight}" && cd "${1:-$here/bench-out/first-sight}" && pwd)
 # folder:commit, as each FIRST_SIGHT.md names it.
-all_pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe fresh18:00cc94c fresh19:8c63a27 fresh20:aebdc13 fresh21:4738153 fresh22:b864850 fresh23:125a251 fresh24:4afbb80 fresh25:f0c2b29 fresh26:99cee55 fresh27:41757e1 fresh28:11d30be fresh29:8b2f7ac fresh30:6b9ad9d fresh31:81a2728 fresh32:491ef6f fresh33:1ed6508 fresh34:f0240a2 fresh35:33d06d3 fresh36:2b06ffa fresh37:ad28846 fresh38:b70809b fresh39:cd6afde fresh40:b70fed9 fresh41:1a75ecc fresh42:fbf1614 fresh43:482452f fresh44:0349440 fresh45:e9f61d1"
+all_pairs="fresh5:dd4d549 fresh6:74e2dff fresh7:be5bd7d fresh8:9622e7f fresh9:ae10c7f fresh10:df3449c fresh11:e786443 fresh12:131fcfc fresh13:d274e80 fresh14:23a49ea fresh15:1375f2d fresh16:73e1748 fresh17:df283fe fresh18:00cc94c fresh19:8c63a27 fresh20:aebdc13 fresh21:4738153 fresh22:b864850 fresh23:125a251 fresh24:4afbb80 fresh25:f0c2b29 fresh26:99cee55 fresh27:41757e1 fresh28:11d30be fresh29:8b2f7ac fresh30:6b9ad9d fresh31:81a2728 fresh32:491ef6f fresh33:1ed6508 fresh34:f0240a2 fresh35:33d06d3 fresh36:2b06ffa fresh37:ad28846 fresh38:b70809b fresh39:cd6afde fresh40:b70fed9 fresh41:1a75ecc fresh42:fbf1614 fresh43:482452f fresh44:0349440 fresh45:e9f61d1 fresh46:30cb467 fresh47:c3acfbc fresh48:e70966f fresh49:f7bf276"
 # FSC_FOLDERS="fresh5 fresh9" re-runs those folders only (the bands still print every folder whose dumps exist).
 pairs=$all_pairs
 if [ -n "${FSC_FOLDERS:-}" ]; then
