@@ -21,7 +21,7 @@ if [ -n "${FSC_FOLDERS:-}" ]; then
   pairs=$(for p in $all_pairs; do case " $FSC_FOLDERS " in *" ${p%%:*} "*) echo "$p" ;; esac; done)
 fi
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts week-evidence.ts untitled-reading.ts named-again.ts one-week-list.ts confidence-cap.ts"
+modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts week-evidence.ts untitled-reading.ts named-again.ts one-week-list.ts confidence-cap.ts line-text.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null
@@ -31,7 +31,10 @@ for pair in $pairs; do
   tracked=$(git -C "$tree" ls-files src/core/syllabus/confidence-signals.ts)
   if [ -n "$tracked" ]; then git -C "$tree" checkout -q -- "$tracked"; else rm -f "$tree/src/core/syllabus/confidence-signals.ts"; fi
   for m in $modules; do
-    git -C "$tree" ls-files --error-unmatch "src/core/syllabus/$m" >/dev/null 2>&1 || rm -f "$tree/src/core/syllabus/$m"
+    # A module the commit has is put back as it was (an earlier run copied this checkout's over it).
+    if git -C "$tree" ls-files --error-unmatch "src/core/syllabus/$m" >/dev/null 2>&1; then
+      git -C "$tree" checkout -q -- "src/core/syllabus/$m"
+    else rm -f "$tree/src/core/syllabus/$m"; fi
   done
   # FSC_SKIP_FIRST=1: the commit as it was is not dumped again (its dump from an earlier run is kept).
   [ "${FSC_SKIP_FIRST:-}" = 1 ] || (cd "$tree" && npx tsx "$here/scripts/first-sight-confidence/dump.mts" "$tree" "$work/$folder-first.jsonl" "$folder")
