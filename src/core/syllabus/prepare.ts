@@ -78,6 +78,7 @@ import { quoteItalicLinkItems } from './italic-link-items';
 import { shortcodeTableLines } from './layouts/shortcode-table';
 import { tabCellRows } from './layouts/tab-cells';
 import { cellPerLineRows } from './layouts/cell-per-line-table';
+import { trailingDateCells } from './layouts/trailing-date-cell';
 import { columnRunRows } from './layouts/column-runs';
 import { isCapitalsHeading } from './capitals-heading';
 import { type Cut, cutInTurn } from './cut-in-turn';
@@ -649,6 +650,7 @@ const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   wrappedDateYears,
   bracketedReadingLists,
   spacedReadingItems,
+  trailingDateCells,
   cellEndLines,
   chapterFirstCells,
   tabCellRows,
