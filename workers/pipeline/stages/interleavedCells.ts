@@ -19,6 +19,7 @@
  * reference of a Literature cell after another): the two are joined by an entry break, `<br>`, as an
  * HTML table's cell keeps its line breaks, so the structurer reads each paragraph on its own.
  */
+import { rowMarkColumn } from './spanningFirstCell';
 import type { Chunk, ChunkedLine } from './tableRows';
 
 /** Lines closer than this many font sizes are lines of two different cells. */
@@ -63,9 +64,11 @@ export function interleavedRowStarts(
   const pitch = linePitch(run, columnOf);
   const used = new Set(run.flatMap((l) => [...columnsOf(l)]));
   const fullHeader = run.length > 0 && columnsOf(run[0]!).size === used.size;
+  // A first-column cell merged across several rows leaves the next column to mark them (spanningFirstCell.ts).
+  const mark = rowMarkColumn(run, columnOf, first, ROW_GAP * pitch);
   let lastFirst = Number.POSITIVE_INFINITY;
   return run.map((l, i) => {
-    const hasFirst = columnsOf(l).has(first);
+    const hasFirst = columnsOf(l).has(mark);
     const opens =
       i === 0 || (i === 1 && fullHeader) || (hasFirst && lastFirst - l.baseline > ROW_GAP * pitch);
     if (hasFirst) lastFirst = l.baseline;

@@ -7,6 +7,7 @@ import { isClassTimeAndPlace } from './class-time-place';
 import { CLASS_HEADING } from './patterns';
 import { isCounterRow } from './counter-cells';
 import { contentCells, isSectionTopicCell } from './row-cells';
+import { isSectionCell } from './section-cell';
 import { newSession } from './session';
 import { listedDays } from '../listed-days';
 
@@ -75,7 +76,10 @@ export const datedPipeRow: Layout = {
       s.topics.push(cell);
       ctx.addReadings(cell, l, 'label');
     }
-    const others = rest.filter((c) => !sectionTopics.includes(c));
+    // `2.1, 2.7`: a cell of section numbers alone is the class's reading (section-cell.ts).
+    const sectionCells = rest.filter((c, k) => k > 0 && isSectionCell(c));
+    for (const cell of sectionCells) ctx.addReadings(cell, l, 'label');
+    const others = rest.filter((c) => !sectionTopics.includes(c) && !sectionCells.includes(c));
     ctx.addContent(others.filter((c, k) => k === 0 || !saysDue(c)).join(' — '), l);
     return 'table row';
   },
