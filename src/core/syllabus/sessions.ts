@@ -44,6 +44,7 @@ import { hasReadingSignal, isCapsHeading, isNoClass } from './signals';
 import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
 import { authorCommaListLines } from './author-comma-list';
+import { authorLinkLines } from './author-link-items';
 import { datedWeekNumbers } from './dated-week-numbers';
 import { type NamedAssignments, namedReadingAssignments } from './named-assignments';
 import { definedBookCodes } from './book-code-lines';
@@ -180,6 +181,7 @@ class SessionBuilder implements LayoutContext {
   authorWorks: ReadonlySet<string> = new Set();
   yearWorks: ReadonlySet<PreparedLine> = new Set();
   authorCommaLines: ReadonlyMap<PreparedLine, string> = new Map();
+  authorLinks: ReadonlyMap<PreparedLine, string[]> = new Map();
   datedWeeks: ReadonlyMap<PreparedLine, number> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
   bookCodes: ReadonlySet<string> = new Set();
@@ -413,6 +415,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
   builder.authorCommaLines = authorCommaListLines(lines);
+  builder.authorLinks = authorLinkLines(lines);
   builder.datedWeeks = datedWeekNumbers(lines);
   builder.namedAssignments = namedReadingAssignments(lines);
   builder.bookCodes = definedBookCodes(lines);

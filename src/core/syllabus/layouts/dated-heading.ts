@@ -86,6 +86,12 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.addReadings(listed, l, 'label');
     return true;
   }
+  // `For Oct. 5: Rourke; more Rourke` in a list of works: each author's name is a reading (author-link-items.ts).
+  const names = text === l.text ? ctx.authorLinks.get(l) : undefined;
+  if (names !== undefined) {
+    for (const name of names) ctx.addReadings(name, l, 'label');
+    return true;
+  }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
   return true;
 }
