@@ -8,23 +8,10 @@
  * week of its own counted from 1 (a weekly course), and the syllabus states at most one meeting day.
  */
 import { parseIsoDay } from './calendar';
+import { WEEK_WORD_LIST } from './prepare';
 import type { PlacedSession } from './schedule';
 
 const MIN_CLASSES = 3;
-
-const COUNT_WORDS = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 /** `Six weekly small-group sessions`, `10 weekly classes`: how many weekly classes the course states. */
 const WEEKLY_COUNT =
@@ -36,7 +23,7 @@ export function statedWeeklyCount(texts: readonly string[]): number | undefined 
     const m = WEEKLY_COUNT.exec(t.slice(0, 500));
     if (!m) continue;
     const word = m[1]!.toLowerCase();
-    const n = /\d/.test(word) ? Number(word) : COUNT_WORDS.indexOf(word) + 2;
+    const n = /\d/.test(word) ? Number(word) : WEEK_WORD_LIST.indexOf(word) + 1;
     if (n >= 2 && n <= 30) return n;
   }
   return undefined;
