@@ -63,6 +63,7 @@ import { isCourseGoal } from './layouts/course-goal';
 import type { Region, Trace } from './trace';
 import { stripTrailing } from './text';
 import { nextDatedSession } from './next-dated-session';
+import { assignedListItems } from './assigned-list';
 
 export type { Session } from './layouts';
 
@@ -181,6 +182,7 @@ class SessionBuilder implements LayoutContext {
   authorWorks: ReadonlySet<string> = new Set();
   yearWorks: ReadonlySet<PreparedLine> = new Set();
   authorCommaLines: ReadonlyMap<PreparedLine, string> = new Map();
+  assignedItems: ReadonlyMap<PreparedLine, string> = new Map();
   authorLinks: ReadonlyMap<PreparedLine, string[]> = new Map();
   datedWeeks: ReadonlyMap<PreparedLine, number> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
@@ -415,6 +417,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.authorWorks = new Set([...authorWorkNames(lines), ...numberedAuthorNames(lines)]);
   builder.yearWorks = yearClosedWorkLines(lines);
   builder.authorCommaLines = authorCommaListLines(lines);
+  builder.assignedItems = assignedListItems(lines);
   builder.authorLinks = authorLinkLines(lines);
   builder.datedWeeks = datedWeekNumbers(lines);
   builder.namedAssignments = namedReadingAssignments(lines);

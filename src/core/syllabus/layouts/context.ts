@@ -71,6 +71,8 @@ export interface BuilderState {
   yearWorks: ReadonlySet<PreparedLine>;
   /** Lines of a list of works written `author, title` after class dates, with their work text (author-comma-list.ts). */
   authorCommaLines: ReadonlyMap<PreparedLine, string>;
+  /** Items of numbered lists the page declares assigned, with their text after the number (assigned-list.ts). */
+  assignedItems: ReadonlyMap<PreparedLine, string>;
   /** `For <date>:` lines of a list of works naming works by their authors alone, with the names (author-link-items.ts). */
   authorLinks: ReadonlyMap<PreparedLine, string[]>;
   /** Dated class lines printing their week's number after the date, `2031-03-11 1 Sets` (dated-week-numbers.ts). */

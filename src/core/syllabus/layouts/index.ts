@@ -54,6 +54,7 @@ import { weekBullet } from './week-bullet';
 import { weekHeading } from './week-heading';
 import { weekdayTable } from './weekday-table';
 import { workParts } from './work-parts';
+import { assignedListItem } from './assigned-list-item';
 
 export type { Layout, LayoutContext } from './context';
 export { newSession, type Session } from './session';
@@ -80,6 +81,7 @@ export const LAYOUTS: readonly Layout[] = [
   assignmentLead,
   numberedDate,
   datedHeading,
+  assignedListItem,
   topicDashDate,
   assignmentForClass,
   readingNumber,
