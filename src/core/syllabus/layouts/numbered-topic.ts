@@ -5,6 +5,7 @@
  */
 import { isPartOnly } from '../part-only-topic';
 import { numberedAuthorWork } from '../author-works';
+import { materialListParts } from '../numbered-material-list';
 import { isCourseGoal } from './course-goal';
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import { findPages } from '../pages';
@@ -156,6 +157,12 @@ export const numberedTopic: Layout = {
     // `2 Book 2` under `1 Iliad, Book 1`: a week that names only the part of the work it reads.
     if (isPartOnly(text)) {
       ctx.addReadings(text, l, 'label');
+      return 'numbered topic';
+    }
+    // `3. Text p. 87-115; Handouts 3 and 4`: a list of the unit's materials, no topic (numbered-material-list.ts).
+    const materials = materialListParts(text);
+    if (materials) {
+      for (const part of materials) ctx.addReadings(part, l, 'label');
       return 'numbered topic';
     }
     const lead = sourceBeforeTopic(text);
