@@ -333,6 +333,9 @@ const WEEKDAY_CODE_MONTH_START = new RegExp(
   `^(?:\\((?:[MTWRF]|Th|Tu|Mo|We|Fr|Sa|Su)\\)\\s+|(?:[MTWRF]|Th|Tu|Mo|We|Fr|Sa|Su)\\.?\\s+\\()(?:${MONTH_PATTERN})\\.?\\s+\\d`,
   'i',
 );
+/** `Tuesday: Act II`, `Wed.: Chapter 3`: a weekday label opening a day's line of a week (weekday-label-lines). */
+const WEEKDAY_LABEL_START = new RegExp(`^${WEEKDAY_PATTERN}\\.?:\\s`, 'i');
+
 /** A line opening a dated class or a week: a bracket left open above it does not carry it into that line. */
 const opensDatedClass = (clean: string) =>
   MONTH_START.test(clean) ||
@@ -361,6 +364,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     /^\d{1,2}\/\d{1,2}\b/.test(clean) ||
     WEEKDAY_NUMERIC_START.test(clean) ||
     WEEKDAY_CODE_MONTH_START.test(clean) ||
+    // A day's line under a week heading (`Tuesday: Act II; quiz`) is never the end of the line above.
+    WEEKDAY_LABEL_START.test(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
     // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.

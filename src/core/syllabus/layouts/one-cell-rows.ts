@@ -41,8 +41,36 @@ interface Row {
 /** Two sections a class spans, written with a slash (`3.1/3.2`). */
 const SECTION_PAIR = /^\d{1,3}\.\d{1,3}\/\d{1,3}\.\d{1,3}$/;
 
+/**
+ * One source's sections in a reading cell: an optional short source name or abbreviation (`T&R`, `FL3`,
+ * `Purcell`) and dotted section numbers, several kept apart by commas (`T&R 2.8, 2.10`).
+ */
+const SOURCE_SECTIONS = new RegExp(
+  `^(?:[A-Z][A-Za-z&]{0,11}\\d?\\s{1,3})?${sectionsPattern()}(?:,\\s{0,3}${sectionsPattern()}){0,5}$`,
+);
+
+/** Dotted section numbers, alone or a range (`2.8`, `3.1-3.4`, `12.1–12.3`). */
+function sectionsPattern(): string {
+  return String.raw`\d{1,3}(?:\.\d{1,4}){1,3}(?:\s?[-–]\s?\d{1,3}(?:\.\d{1,4}){0,3})?`;
+}
+
+/** The `;` parts of a cell (a last empty part, a closing `;`, left out). */
+function sourceParts(text: string): string[] {
+  const parts = text.split(';').map((p) => p.trim());
+  if (parts.length > 1 && parts.at(-1) === '') parts.pop();
+  return parts;
+}
+
+/** A cell of sources' sections kept apart by `;` (`T&R 2.1-2.2; K&K 12.1-12.3`; a last `;` may close it). */
+function isSourceSections(text: string): boolean {
+  const parts = sourceParts(text);
+  return parts.length <= 4 && parts.every((p) => SOURCE_SECTIONS.test(p));
+}
+
 const isReference = (text: string) =>
-  (REFERENCE_LINE.test(text) && (/[.\-–]/.test(text) || /[A-Za-z§]/.test(text))) || SECTION_PAIR.test(text);
+  (REFERENCE_LINE.test(text) && (/[.\-–]/.test(text) || /[A-Za-z§]/.test(text))) ||
+  SECTION_PAIR.test(text) ||
+  isSourceSections(text);
 
 /** The header: cells one per line (blank lines between allowed); its index range and columns. */
 function headerAt<T extends { raw: string }>(lines: T[], i: number): number {
@@ -97,10 +125,27 @@ function takesClassDate(row: Row, line: string): boolean {
     return true;
   }
   const date = leadingDate(line);
-  if (!date || date.rest || DAY_LINE.test(line)) return false;
+  if (!date || !DATE_NOTE.test(date.rest) || DAY_LINE.test(line)) return false;
   row.classDate = row.classDate ? `${row.classDate} ${line}` : line;
   return true;
 }
+
+/**
+ * A weekday date alone on its line (`Wed. 9/5`, `Mon. 9/17 (HW1 due)`: a note in brackets may follow) that
+ * opens the next class of a class-number row already holding a class date and cells: the number column
+ * is printed only on each week's first row, so this line starts a row of its own with the number cell
+ * left empty (the pipe table layout carries the number down). The new row, or null for other lines.
+ */
+function nextClassRow(row: Row | null, line: string, at: number): Row | null {
+  if (!row || row.month || !row.classDate || !(row.topics.length || row.readings.length)) return null;
+  if (WEEKDAY_ALONE.test(row.classDate)) return null;
+  const date = leadingDate(line);
+  if (!date?.weekday || DAY_LINE.test(line) || !DATE_NOTE.test(date.rest)) return null;
+  return { at, month: null, date: '', classDate: line, topics: [], readings: [] };
+}
+
+/** What may follow a class date on its line: nothing, or one short note in brackets (`(HW1 due)`). */
+const DATE_NOTE = /^(?:\([^()]{1,40}\))?$/;
 
 /** Reads rows from `from`; returns the rows and the index where the table ends. */
 function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: Row[]; end: number } {
@@ -123,6 +168,10 @@ function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: 
       gap = 0;
     } else if (row && takesClassDate(row, t)) {
       gap = 0;
+    } else if (nextClassRow(row, t, i)) {
+      row = nextClassRow(row, t, i)!;
+      rows.push(row);
+      gap = 0;
     } else if ((day && Number(day[1]) >= 1 && Number(day[1]) <= 31) || DATE_LINE.test(t)) {
       const date = day ? (month ? `${month} ${day[1]}` : day[1]!) : t;
       if (row && row.date === null && row.month) row.date = date;
@@ -132,6 +181,10 @@ function readRows<T extends { raw: string }>(lines: T[], from: number): { rows: 
       }
       gap = 0;
     } else if (row && namesReference(row, t)) {
+      gap = 0;
+    } else if (row && t.includes(';') && isSourceSections(t)) {
+      // Each source of a `;` cell is a reading of its own.
+      row.readings.push(...sourceParts(t));
       gap = 0;
     } else if (row) {
       const reading = isReference(t) || hasReadingSignal(t);
