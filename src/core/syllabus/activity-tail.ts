@@ -4,15 +4,15 @@
  * last comma part is short (at most four words), carries an exclusion word and names no reading,
  * and the words before it are taken as a reading in the span's context, the activity is cut off.
  */
-import { classifySpan, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
+import { classifySpan, hasExclusionMark, looksLikeReadingOnItsOwn, type SpanContext } from './classify';
 
 export function withoutActivityTail(text: string, context: SpanContext): string {
   const comma = text.lastIndexOf(', ');
   if (comma < 0) return text;
   const head = text.slice(0, comma).trim();
   const tail = text.slice(comma + 2).trim();
-  if (!tail || tail.split(/\s+/).length > 4 || looksLikeReadingOnItsOwn(tail)) return text;
-  if (!classifySpan({ text: tail, context: 'line', bulletPrior: 0 }).features.includes('exclusion'))
+  // The exclusion word first: most tails have none, and it is cheaper to find than whether a tail names a reading.
+  if (!tail || tail.split(/\s+/).length > 4 || !hasExclusionMark(tail) || looksLikeReadingOnItsOwn(tail))
     return text;
   return classifySpan({ text: head, context, bulletPrior: 0 }).take ? head : text;
 }

@@ -20,6 +20,8 @@ function trimSeparators(text: string): string {
 }
 
 export function splitCaseList(piece: string): string[] {
+  // No `(` and no case year closes a part: only cases joined by commas may be split off (most pieces).
+  if (!piece.includes('(')) return splitCommaCases(piece);
   const parts: string[] = [];
   let start = 0;
   for (const m of matchesOf(CASE_YEAR, piece)) {

@@ -181,20 +181,33 @@ function shapesOf(t: string): Feature[] {
  */
 const pagedDueProcess = (t: string) => (findPages(t) !== null ? withoutDueProcess(t) : t);
 
-function marksOf(t: string): Feature[] {
-  const out: Feature[] = [];
-  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t) && !QUESTION_TITLE_LINK.test(t)) out.push('question');
-  if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
-  if (
+/** The `exclusion` mark of a trimmed text: an exclusion word, an exercise, a part not assigned. */
+function isExclusion(t: string): boolean {
+  return (
     (EXCLUSION.test(afterTitledExercise(withoutReadDueNote(pagedDueProcess(t)))) &&
       !isNumberedPartTitle(t)) ||
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t) ||
     OWN_WORK_READ.test(t) ||
     opensWithForeignExclusion(t)
-  )
-    out.push('exclusion');
+  );
+}
+
+function marksOf(t: string): Feature[] {
+  const out: Feature[] = [];
+  if (QUESTION.test(t) && !QUESTION_TITLE_PAGES.test(t) && !QUESTION_TITLE_LINK.test(t)) out.push('question');
+  if (TASK_VERB.test(t) && !isCompletedReading(t) && !isTitledBookPart(t)) out.push('taskVerb');
+  if (isExclusion(t)) out.push('exclusion');
   return out;
+}
+
+/**
+ * Whether a span's features hold `exclusion` (what `classifySpan(…).features.includes('exclusion')`
+ * tells, in any context), without working out its other features: a test of short tails of a span
+ * that most often have none (activity-tail.ts, task-tails.ts).
+ */
+export function hasExclusionMark(text: string): boolean {
+  return isExclusion(text.trim());
 }
 
 function styleOf(t: string, evidence: boolean): Feature[] {

@@ -42,6 +42,8 @@ function quotedTitles(rest: string): string[] | null {
 
 /** The works of an author's run of quoted titles, or the item alone. */
 export function splitQuotedRun(item: string): string[] {
+  // Every run holds an opening quote (the author's comma is followed by one): most items have none.
+  if (!item.includes('“')) return [item];
   const m = AUTHOR.exec(item);
   if (!m) return [item];
   const titles = quotedTitles(item.slice(m[0].length));

@@ -12,6 +12,8 @@ export function splitSectionPagesList(
   piece: string,
   splitTopLevel: (text: string, sep: string) => string[],
 ): string[] {
+  // Every item holds its range in parentheses: a piece without a `(` is no such list (most are not).
+  if (!piece.includes('(')) return [piece];
   const parts = splitTopLevel(piece, ',');
   // Every part's range must read as pages (`(1646-49)` may be years: the list then stays whole).
   const split = parts.length >= 2 && parts.every((p) => SECTION_WITH_PAGES.test(p) && findPages(p) !== null);

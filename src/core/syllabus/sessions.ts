@@ -12,6 +12,7 @@ import type { PipeColumn } from './columns';
 import { findDate, leadingDate, type MonthDay } from './dates';
 import { isDateOnlyBullet } from './date-bullets';
 import { LAYOUTS, type LayoutContext, type Session } from './layouts';
+import { layoutsByShape, shapeOf } from './layouts/line-shape';
 import { COUNTED_ITEM } from './layouts/counted-item';
 import { PAREN_NUMBER } from './layouts/numbered-session';
 import { isPageLine } from './layouts/page-list';
@@ -101,6 +102,9 @@ interface Counts {
   /** Lettered or roman outline headings ("B. Offer and Acceptance"). */
   outline: number;
 }
+
+/** The layouts offered a line of each shape (line-shape.ts). */
+const layoutsForShape = layoutsByShape(LAYOUTS);
 
 const CLASS_LINE = /^(?:class|session|lecture)\s+#?\d{1,3}$/i;
 /** `Topic 3 — Negotiation`, `Class 4: Offer`: a numbered class named after a dash or a colon. */
@@ -340,7 +344,8 @@ class SessionBuilder implements LayoutContext {
     } else if (l.cells && !this.columns && !this.dayColumns) {
       this.columns = resumedHeader(l.cells, this.endedTable, l);
     }
-    for (const layout of LAYOUTS) {
+    // Only the layouts that can read a line of this shape (line-shape.ts), in their order.
+    for (const layout of layoutsForShape(shapeOf(l))) {
       const region = layout.read(l, this);
       if (region) return region;
     }

@@ -12,7 +12,8 @@ const MAX_WORDS = 16;
 
 /** `split` cuts at top-level commas (readings.ts `splitTopLevel`). */
 export function splitSourcedList(piece: string, split: (text: string, sep: string) => string[]): string[] {
-  if (!piece.includes(',')) return [piece];
+  // Every part names its source with `from` or its author with `by`: a piece without either is no such list.
+  if (!piece.includes(',') || (!piece.includes('from') && !piece.includes('by'))) return [piece];
   const parts = split(piece, ',')
     .map((p) => p.trim().replace(LEADING_AND, ''))
     .filter(Boolean);

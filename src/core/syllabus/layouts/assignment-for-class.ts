@@ -6,12 +6,14 @@
  */
 import type { Layout } from './context';
 import { newSession } from './session';
+import { BULLET, DIGIT } from './line-shape';
 
 const ASSIGNMENT_FOR_CLASS =
   /^(?:(?:reading|homework)\s+)?(?:assignments?|readings?|homework|preparation)\s+(?:for|due(?:\s+for)?)\s+(?:class|session|lecture|lesson|meeting|day)\s*#?\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 
 export const assignmentForClass: Layout = {
   name: 'assignment for class',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     const m = l.bullet ? null : ASSIGNMENT_FOR_CLASS.exec(l.text);
     if (!m) return null;

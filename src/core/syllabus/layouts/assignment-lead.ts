@@ -7,6 +7,7 @@
 import { leadingDate, MONTH_PATTERN, WEEKDAY_PATTERN } from '../dates';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
+import { CELLS } from './line-shape';
 
 const LEAD_IN =
   /^assignments?\s+for\s+(?:class(?:es)?|session|lecture)s?\s*#?\s*(\d{1,3})(?:\s*(?:and|&|,|-)\s*#?\s*\d{1,3})*\s*[,:.–—-]?\s+/i;
@@ -26,6 +27,7 @@ function firstDayOnly(text: string): string {
 
 export const assignmentLead: Layout = {
   name: 'assignment lead-in',
+  shape: { lacks: CELLS },
   read(l, ctx) {
     if (l.bullet > 1 || l.cells) return null;
     const m = LEAD_IN.exec(l.text);

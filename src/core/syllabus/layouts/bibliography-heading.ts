@@ -5,6 +5,7 @@
  * readings of the last class. A bibliography before any reading (a reading list) is left alone.
  */
 import type { Layout } from './context';
+import { DIGIT } from './line-shape';
 
 const BIBLIOGRAPHY =
   /^(?:(?:selected|select|course|full|annotated)\s+)?(?:bibliograph(?:y|ies)|works\s+cited)\s*:?\s*$/i;
@@ -15,6 +16,7 @@ export function isBibliographyHeading(text: string): boolean {
 
 export const bibliographyHeading: Layout = {
   name: 'bibliography heading',
+  shape: { lacks: DIGIT },
   read(l, ctx) {
     if (!isBibliographyHeading(l.text) || (!l.heading && l.bullet)) return null;
     if (!ctx.sessions.some((s) => s.readings.length)) return null;

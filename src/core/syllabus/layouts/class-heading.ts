@@ -11,6 +11,7 @@ import { newSession } from './session';
 import { trailingHeadingDate } from './trailing-heading-date';
 import { stripTrailing } from '../text';
 import { classDayOfWeek } from './week-of-class-day';
+import { BULLET, DIGIT } from './line-shape';
 
 /** A class heading numbered `N-M` or `N.M` (module and class) before its date: `Meeting 1-3 - Wednesday, ...`. */
 const COMPOUND_NUMBER = /^[A-Za-z]+\s*#?\s*\d{1,3}[-.]\d{1,3}\b\s*[:.,)–—-]?\s*/;
@@ -23,6 +24,7 @@ const isSentenceTail = (text: string) => /^[a-z]+\s*#?\s*\d{1,3}\s*\.$/.test(tex
 
 export const classHeading: Layout = {
   name: 'class heading',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     const m = l.bullet || isSentenceTail(l.text) ? null : CLASS_HEADING.exec(l.text);
     if (!m) return null;

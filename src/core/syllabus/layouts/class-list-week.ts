@@ -10,9 +10,11 @@
 import type { Layout } from './context';
 import { classHeading } from './class-heading';
 import { enclosingWeek, isDatedClassItem } from './dated-class-bullet';
+import { BULLET, DIGIT } from './line-shape';
 
 export const classListWeek: Layout = {
   name: 'class list under a week',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     if (l.bullet || !isDatedClassItem(l.text)) return null;
     const before = ctx.current;

@@ -1,6 +1,7 @@
 /** Class marker at line end: `A. Actus Reus   [#2 – THURSDAY, JANUARY 22, 2026]` starts a session. */
 import { findDate, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
 import type { Layout } from './context';
+import { BULLET, DIGIT } from './line-shape';
 import { newSession } from './session';
 import { WEEK_HEADING } from './week-heading';
 
@@ -25,6 +26,7 @@ const CLASS_LABEL_BEFORE_DATE = new RegExp(
 
 export const classMarker: Layout = {
   name: 'class marker at line end',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     // `Week One: Gearing Up (Monday, August 21, 2023)`: a week heading dated in brackets is the week
     // heading's (its printed number is the week), not a class marker's.

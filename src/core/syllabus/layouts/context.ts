@@ -11,6 +11,7 @@ import type { PreparedLine } from '../prepare';
 import type { NamedAssignments } from '../named-assignments';
 import type { Table } from '../table';
 import type { Region } from '../trace';
+import type { LineShapeNeed } from './line-shape';
 import type { Session } from './session';
 
 /** What the builder remembers between lines: the open session, table, block and headings. */
@@ -118,6 +119,12 @@ export interface LayoutContext extends BuilderState {
 export interface Layout {
   /** Short name, for docs and tests. */
   readonly name: string;
+  /**
+   * The line shapes this layout can read (line-shape.ts): a line without every bit of `has`, or with a
+   * bit of `lacks`, is not offered to it. A promise that `read` gives null and changes nothing on such a
+   * line; leave it out when unsure.
+   */
+  readonly shape?: LineShapeNeed;
   /**
    * Reads the line when it has this layout's shape and returns the region the trace shows for it;
    * null hands the line to the next layout.

@@ -10,6 +10,7 @@ import { contentCells, isSectionTopicCell } from './row-cells';
 import { isSectionCell } from './section-cell';
 import { newSession } from './session';
 import { listedDays } from '../listed-days';
+import { CELLS } from './line-shape';
 
 /** `| Tue | Class 4: topic |` under a week heading with a date range: the weekday places the class. */
 function weekdayRow(l: PreparedLine, cells: string[], ctx: LayoutContext): boolean {
@@ -42,6 +43,7 @@ function besideNumberCell(cells: string[], i: number): number {
 
 export const datedPipeRow: Layout = {
   name: 'dated pipe row',
+  shape: { has: CELLS },
   read(l, ctx) {
     if (!l.cells) return null;
     const filled = l.cells.map((c) => c.trim());

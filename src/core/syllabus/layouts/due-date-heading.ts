@@ -7,6 +7,7 @@
 import { leadingDate } from '../dates';
 import type { Layout } from './context';
 import { newSession } from './session';
+import { BULLET } from './line-shape';
 
 const DUE = /^due\s+(?=\S)/i;
 const MIN_LINES = 3;
@@ -29,6 +30,7 @@ export function hasDueDateHeadings(texts: readonly string[]): boolean {
 
 export const dueDateHeading: Layout = {
   name: 'due date heading',
+  shape: { lacks: BULLET },
   read(l, ctx) {
     if (!l.dueDateHeading || l.bullet) return null;
     const d = dueDate(l.text);

@@ -8,6 +8,7 @@
 import { isAdministrative } from '../signals';
 import { markTitleDrafts } from '../title-drafts';
 import type { Layout } from './context';
+import { HEADING } from './line-shape';
 
 const NOTES_TITLE = /^(?:[A-Z][a-z]+\s)?(?:lecture\s)?notes\son\s(?:the\s)?["“']?[A-Z][^.?!:;]{0,80}$/i;
 const SUBJECT_CAPITAL = /\bon\s(?:the\s)?["“']?[A-Z]/;
@@ -20,6 +21,7 @@ export function isNotesTitle(text: string): boolean {
 
 export const notesPage: Layout = {
   name: 'notes page',
+  shape: { lacks: HEADING },
   read(l, ctx) {
     if (!ctx.current || ctx.adminBlock || l.heading || !isNotesTitle(l.text)) return null;
     const before = ctx.current.readings.length;

@@ -2,6 +2,7 @@
 import { leadingDate, MONTH_PATTERN, type MonthDay, WEEKDAY_PATTERN } from '../dates';
 import type { Layout } from './context';
 import { datedHeading } from './dated-heading';
+import { DIGIT } from './line-shape';
 
 /**
  * The class number (an optional `#`, one or two digits) joined to a month-name date by a dash or a
@@ -32,6 +33,7 @@ function runsBack(date: MonthDay, last: MonthDay | undefined): boolean {
 
 export const numberedDate: Layout = {
   name: 'numbered class date',
+  shape: { has: DIGIT },
   read(l, ctx) {
     if (l.bullet > 1) return null;
     const dashed = NUMBERED_DATE.exec(l.text);

@@ -8,6 +8,7 @@
  */
 import type { Layout } from './context';
 import { inReadingBlock } from './reading-block';
+import { BULLET, CELLS } from './line-shape';
 
 const PART_HEADING = /^(?:part|unit|module)\s+(?:\d{1,2}|[IVX]{1,5})\s*[:–—-]{1,2}\s+(\S.*)$/i;
 /** Anything a reading would carry: a number (pages, chapters, a year), quotes, a citation comma. */
@@ -16,6 +17,7 @@ const MAX_TITLE_WORDS = 8;
 
 export const partHeading: Layout = {
   name: 'part heading',
+  shape: { lacks: BULLET | CELLS },
   read(l, ctx) {
     if (l.bullet || l.cells || inReadingBlock(l, ctx)) return null;
     const title = PART_HEADING.exec(l.text)?.[1];

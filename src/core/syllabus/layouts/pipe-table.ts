@@ -18,6 +18,7 @@ import { WEEK_HEADING, weekNumberOf } from './week-heading';
 import { rowWeekNumber, weekNumberColumn } from './week-number-column';
 import { isDivisionRow } from './division-row';
 import { UNTITLED_READING } from '../untitled-reading';
+import { CELLS } from './line-shape';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -173,6 +174,7 @@ function continuesRow(l: PreparedLine, ctx: LayoutContext): boolean {
 
 export const pipeTable: Layout = {
   name: 'pipe table',
+  shape: { has: CELLS },
   read(l, ctx) {
     if (!l.cells) return null;
     const header = pipeHeader(l.cells);

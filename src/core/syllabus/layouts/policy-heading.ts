@@ -3,9 +3,11 @@ import { isPolicyHeading } from '../columns';
 import { leadingDate } from '../dates';
 import { isNotAssignedListHeading } from '../not-assigned-heading';
 import type { Layout } from './context';
+import { HEADING } from './line-shape';
 
 export const policyHeading: Layout = {
   name: 'policy heading',
+  shape: { has: HEADING },
   read(l, ctx) {
     if (!l.heading || leadingDate(l.text)) return null;
     if (!isPolicyHeading(l.text) && !isNotAssignedListHeading(l.text)) return null;

@@ -8,6 +8,7 @@
 import { leadingDate } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { Layout } from './context';
+import { BULLET, DIGIT } from './line-shape';
 
 const FOR_DATE = /^for\s/i;
 
@@ -25,6 +26,7 @@ export function hasPostDates(lines: readonly PreparedLine[]): boolean {
 
 export const postDate: Layout = {
   name: 'post date',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     if (!ctx.postDates || l.bullet || FOR_DATE.test(l.text)) return null;
     const d = leadingDate(l.text);

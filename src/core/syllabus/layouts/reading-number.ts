@@ -9,11 +9,13 @@ import { findPages } from '../pages';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
+import { BULLET, DIGIT } from './line-shape';
 
 export const READING_NUMBER = /^readings?\s*#\s*(\d{1,3})\b\s*[:.,)–—-]?\s*/i;
 
 export const readingNumber: Layout = {
   name: 'reading number',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     const m = l.bullet ? null : READING_NUMBER.exec(l.text);
     if (!m || findPages(l.text) || findDate(l.text)) return null;

@@ -6,6 +6,7 @@
  */
 import { MONTH_PATTERN, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from '../dates';
 import type { Layout } from './context';
+import { BULLET, DIGIT } from './line-shape';
 
 const SECTION_DAY = new RegExp(
   `^[A-Z]{1,2}(?:\\s*&\\s*[A-Z]{1,2})?(?:\\s+together)?\\s*=\\s*(${WEEKDAY_PATTERN})\\.?,?\\s+(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})\\b`,
@@ -14,6 +15,7 @@ const SECTION_DAY = new RegExp(
 
 export const sectionDays: Layout = {
   name: 'section days',
+  shape: { has: DIGIT, lacks: BULLET },
   read(l, ctx) {
     const s = ctx.current;
     if (!s || s.date || l.bullet) return null;

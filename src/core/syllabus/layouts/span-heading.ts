@@ -8,11 +8,13 @@ import { findDate } from '../dates';
 import type { Layout } from './context';
 import { newSession } from './session';
 import { stripTrailing } from '../text';
+import { BULLET } from './line-shape';
 
 const SPAN_HEADING = /^(?:part|unit|module|block|section|topic)\s+(?:\d{1,2}|[IVX]{1,5})\b\s*[:.,–—-]*\s*/i;
 
 export const spanHeading: Layout = {
   name: 'unit with a date range',
+  shape: { lacks: BULLET },
   read(l, ctx) {
     if (l.bullet) return null;
     const m = SPAN_HEADING.exec(l.text);

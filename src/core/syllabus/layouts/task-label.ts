@@ -6,6 +6,7 @@
  * (`Activity: Read X`) is left to the other layouts.
  */
 import type { Layout } from './context';
+import { BULLET, CELLS, HEADING } from './line-shape';
 
 /**
  * One to four words ending in a task noun, then a colon; no word of reading in it. A bare
@@ -19,6 +20,7 @@ const READ_ASK = /^(?:please\s+)?(?:read|re-?read|skim)\b/i;
 
 export const taskLabel: Layout = {
   name: 'task label',
+  shape: { lacks: HEADING | BULLET | CELLS },
   read(l, ctx) {
     const s = ctx.current;
     if (!s || l.heading || l.bullet || l.cells || !l.text) return null;

@@ -9,6 +9,7 @@ import { leadingDate } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
 import { newSession } from './session';
+import { BULLET, CELLS } from './line-shape';
 
 /** ` -- `, ` – `, ` — `: the dash between the topic and the date. */
 const DASH = /\s(?:--|–|—)\s/;
@@ -31,6 +32,7 @@ function read(l: PreparedLine, ctx: LayoutContext): boolean {
 
 export const topicDashDate: Layout = {
   name: 'topic dash date',
+  shape: { lacks: BULLET | CELLS },
   read(l, ctx) {
     return read(l, ctx) ? 'dated heading' : null;
   },

@@ -7,6 +7,7 @@ import type { Layout } from './context';
 import { newSession } from './session';
 import { closingParenthesisedDate, parenthesisedDate } from './paren-date';
 import { isTaskAfterWeek } from '../week-task';
+import { BULLET } from './line-shape';
 
 /** Week numbers written in roman numerals (`WEEK IV:`); the pattern tries them from the last, so `iv` before `i`. */
 const ROMAN_WEEK_LIST = [
@@ -86,6 +87,7 @@ function weekOf(l: Parameters<Layout['read']>[0], ctx: Parameters<Layout['read']
 
 export const weekHeading: Layout = {
   name: 'week heading',
+  shape: { lacks: BULLET },
   read(l, ctx) {
     // `3. Week 2`: an enumerated list of weeks; the list number is not the week's.
     const text = l.text.replace(LIST_NUMBER_BEFORE_WEEK, '');

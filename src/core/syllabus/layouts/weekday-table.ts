@@ -8,6 +8,7 @@ import type { Layout, LayoutContext } from './context';
 import { cellDate } from './dated-cell';
 import { newSession } from './session';
 import { gridRowWeek, isWeekLabelCell, splitChapterItems } from './week-grid';
+import { CELLS } from './line-shape';
 
 /** A row of a "Monday | Wednesday | Friday" table: one class per cell, in the current week. */
 function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], ctx: LayoutContext): boolean {
@@ -39,6 +40,7 @@ function dayRow(l: PreparedLine, cells: string[], days: (number | undefined)[], 
 
 export const weekdayTable: Layout = {
   name: 'weekday-column table',
+  shape: { has: CELLS },
   read(l, ctx) {
     if (!l.cells) return null;
     const days = l.cells.map((c) => (c.trim().length <= 9 ? weekdayIndex(c) : undefined));
