@@ -80,16 +80,11 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.workSession = s;
     return true;
   }
-  // `oct 2: ada lovett, the weight of rivers` in a list of such works (author-comma-list.ts).
-  const listed = text === l.text ? ctx.authorCommaLines.get(l) : undefined;
+  // `oct 2: ada lovett, the weight of rivers` or `For Oct. 5: Rourke; more Rourke` in a list of works
+  // named by their authors: the work, or each author's name, is a reading (author-dated-works.ts).
+  const listed = text === l.text ? ctx.authorLines.get(l) : undefined;
   if (listed !== undefined) {
-    ctx.addReadings(listed, l, 'label');
-    return true;
-  }
-  // `For Oct. 5: Rourke; more Rourke` in a list of works: each author's name is a reading (author-link-items.ts).
-  const names = text === l.text ? ctx.authorLinks.get(l) : undefined;
-  if (names !== undefined) {
-    for (const name of names) ctx.addReadings(name, l, 'label');
+    for (const title of listed.titles) ctx.addReadings(title, l, 'label');
     return true;
   }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
