@@ -9,6 +9,7 @@ import { newSession } from './session';
 import { discussedReadings } from './discussed-topic';
 import { authorWork } from '../author-works';
 import { closingDateHeadingText } from './closing-date-heading';
+import { isTermRangeLine } from '../term-range-line';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -107,6 +108,8 @@ export const datedHeading: Layout & { readText: typeof readText } = {
   readText,
   read(l, ctx) {
     if (l.bullet > 1 || l === ctx.documentDate) return null;
+    // `WEEK 1: Intro` / `Jan 13-May 6.`: the term's dates under a printed week, no class (term-range-line.ts).
+    if (ctx.current?.isWeek && isTermRangeLine(l.text)) return null;
     if (readText(l, l.text, ctx)) return 'dated heading';
     const closing = closingDateHeadingText(l);
     if (closing && readText(l, closing, ctx)) return 'dated heading';
