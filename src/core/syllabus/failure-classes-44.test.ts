@@ -134,8 +134,11 @@ describe('author-date bibliography entries', () => {
   });
 
   it('keep an author with initials with the title, and a book with its chapter', () => {
-    const titles = read(AUTHOR_DATE).titles;
-    expect(titles).toContainEqual(expect.stringMatching(/Marsh\. 1897\. “The Strivings of the Harbor/));
+    const r = read(AUTHOR_DATE);
+    const titles = r.titles;
+    // One reading titled by the work, the author with initials its citation (author-date-entry.ts, round 38).
+    const marsh = r.s.weeks.flatMap((w) => w.readings).find((x) => /Strivings of the Harbor/.test(x.title));
+    expect(marsh?.citation ?? marsh?.title).toMatch(/W\.E\.B\. Marsh/);
     expect(titles).toContainEqual(expect.stringMatching(/Rivers of Policy.*Chapter 2: Bridges/));
     expect(titles).not.toContain('Chapter 2: Bridges');
   });

@@ -3,10 +3,10 @@
  * author alone (the name is the link to the text): `For Oct. 5: Rourke`, `For Oct. 10: Hale; more Hale`.
  * In a list of works each bare name is a reading titled by the name, without its note; a note quoting a
  * title keeps the line as before; a page whose `For <date>:` lines name no works keeps bare names as
- * topics. Small made-up examples (no text of a corpus document) (author-link-items.ts).
+ * topics. Small made-up examples (no text of a corpus document) (author-dated-works.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { authorLinkLines, bareNames } from './author-link-items';
+import { authorDatedWorks, bareNames } from './author-dated-works';
 import { read } from './layouts/testing';
 import type { PreparedLine } from './prepare';
 
@@ -51,6 +51,6 @@ describe('readings named only by their author after a `For <date>:` label', () =
 
   it('needs three labels, two of them `author, title`', () => {
     const lines = WORKS.slice(0, 4).map((text, i) => ({ text, line: i + 1 }) as unknown as PreparedLine);
-    expect(authorLinkLines(lines).size).toBe(0);
+    expect(authorDatedWorks(lines).size).toBe(0);
   });
 });

@@ -43,6 +43,7 @@ import { findPages, leadingPages, type PageHit } from './pages';
 import { referenceEntry } from './reference-entry';
 import { bylineEntry } from './byline-entry';
 import { chicagoEntry } from './chicago-entry';
+import { authorDateEntry } from './author-date-entry';
 import {
   classifySpan,
   type Feature,
@@ -390,6 +391,22 @@ function chicagoDraft(text: string, origin: Origin): ReadingDraft | null | undef
 }
 
 /**
+ * A Chicago author-date entry in plain order ("Ann Moss. March 2019. Title. Venue 12: 40–55.") is one
+ * reading, judged as its title and pages; undefined when the text is no such entry (author-date-entry.ts).
+ */
+function authorDateDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
+  const entry = authorDateEntry(text);
+  if (!entry) return undefined;
+  // Judged by its title and pages: a body's name in the author block (`… Data Lab`) names no activity,
+  // and a title asking a question (`Why Maps Lie?`) is a work's, dated and published, not a question to the class.
+  const judged = `${entry.title.replace(/[?!]$/, '')}${entry.pages ? `, pp. ${entry.pages}` : ''}`;
+  const verdict = classifySpan({ text: judged, context: origin.context, bulletPrior: origin.bulletPrior });
+  record(origin, judged, verdict);
+  if (!verdict.take) return null;
+  return draftOf(entry.title.slice(0, 1000), entry.citation.slice(0, 1000), entry.pages, verdict, origin);
+}
+
+/**
  * A list item `<work> by <author>` (byline-entry.ts) is one reading, judged as `Author, Work`;
  * undefined when the text is no such item or not a list item.
  */
@@ -461,6 +478,8 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
   if (reference !== undefined) return reference ? [reference] : [];
   const chicago = chicagoDraft(text, origin);
   if (chicago !== undefined) return chicago ? [chicago] : [];
+  const authorDate = authorDateDraft(text, origin);
+  if (authorDate !== undefined) return authorDate ? [authorDate] : [];
   const drafts: ReadingDraft[] = [];
   let pagedLabel = false;
   // "1. Gledhill, Ch. 2, ...": the item's number is not a sentence of its own.

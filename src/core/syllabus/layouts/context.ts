@@ -8,6 +8,7 @@ import type { SpanContext } from '../classify';
 import type { PipeColumn } from '../columns';
 import type { MonthDay } from '../dates';
 import type { PreparedLine } from '../prepare';
+import type { AuthorDatedLine } from '../author-dated-works';
 import type { NamedAssignments } from '../named-assignments';
 import type { Table } from '../table';
 import type { Region } from '../trace';
@@ -70,12 +71,10 @@ export interface BuilderState {
   authorWorks: ReadonlySet<string>;
   /** Lines of a list of works closed by their years, `Title (1648)` (year-closed-works.ts). */
   yearWorks: ReadonlySet<PreparedLine>;
-  /** Lines of a list of works written `author, title` after class dates, with their work text (author-comma-list.ts). */
-  authorCommaLines: ReadonlyMap<PreparedLine, string>;
   /** Items of numbered lists the page declares assigned, with their text after the number (assigned-list.ts). */
   assignedItems: ReadonlyMap<PreparedLine, string>;
-  /** `For <date>:` lines of a list of works naming works by their authors alone, with the names (author-link-items.ts). */
-  authorLinks: ReadonlyMap<PreparedLine, string[]>;
+  /** Lines of a list of works naming them by their authors (`author, title` lines, bare names after `For <date>:`), with their readings (author-dated-works.ts). */
+  authorLines: ReadonlyMap<PreparedLine, AuthorDatedLine>;
   /** Dated class lines printing their week's number after the date, `2031-03-11 1 Sets` (dated-week-numbers.ts). */
   datedWeeks: ReadonlyMap<PreparedLine, number>;
   /** A reading page's `Assignment N: Name` lines that list no works, and their wrapped lines (named-assignments.ts). */

@@ -9,6 +9,7 @@ import { newSession } from './session';
 import { discussedReadings } from './discussed-topic';
 import { authorWork } from '../author-works';
 import { closingDateHeadingText } from './closing-date-heading';
+import { isTermRangeLine } from '../term-range-line';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -80,16 +81,11 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     ctx.workSession = s;
     return true;
   }
-  // `oct 2: ada lovett, the weight of rivers` in a list of such works (author-comma-list.ts).
-  const listed = text === l.text ? ctx.authorCommaLines.get(l) : undefined;
+  // `oct 2: ada lovett, the weight of rivers` or `For Oct. 5: Rourke; more Rourke` in a list of works
+  // named by their authors: the work, or each author's name, is a reading (author-dated-works.ts).
+  const listed = text === l.text ? ctx.authorLines.get(l) : undefined;
   if (listed !== undefined) {
-    ctx.addReadings(listed, l, 'label');
-    return true;
-  }
-  // `For Oct. 5: Rourke; more Rourke` in a list of works: each author's name is a reading (author-link-items.ts).
-  const names = text === l.text ? ctx.authorLinks.get(l) : undefined;
-  if (names !== undefined) {
-    for (const name of names) ctx.addReadings(name, l, 'label');
+    for (const title of listed.titles) ctx.addReadings(title, l, 'label');
     return true;
   }
   ctx.addContent(discussedReadings(rest) ?? rest.trim(), l);
@@ -112,6 +108,8 @@ export const datedHeading: Layout & { readText: typeof readText } = {
   readText,
   read(l, ctx) {
     if (l.bullet > 1 || l === ctx.documentDate) return null;
+    // `WEEK 1: Intro` / `Jan 13-May 6.`: the term's dates under a printed week, no class (term-range-line.ts).
+    if (ctx.current?.isWeek && isTermRangeLine(l.text)) return null;
     if (readText(l, l.text, ctx)) return 'dated heading';
     const closing = closingDateHeadingText(l);
     if (closing && readText(l, closing, ctx)) return 'dated heading';

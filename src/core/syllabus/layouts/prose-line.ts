@@ -31,9 +31,11 @@ export const proseLine: Layout = {
     if (ctx.namedAssignments.continuations.has(l)) return 'line';
     // A title closed by its year in a list of such works (year-closed-works.ts), or a book code the page
     // defines and its chapters (`C: 1`, book-code-lines.ts), or an `author, title` line of such a list
-    // (author-comma-list.ts), is read as labelled.
-    if (ctx.yearWorks.has(l) || ctx.authorCommaLines.has(l) || isBookCodeLine(l.text, ctx.bookCodes)) {
-      ctx.addReadings(ctx.authorCommaLines.get(l) ?? l.text, l, 'label');
+    // (author-dated-works.ts), is read as labelled.
+    const work = ctx.authorLines.get(l);
+    const authorWork = work?.kind === 'work' ? work.titles[0] : undefined;
+    if (ctx.yearWorks.has(l) || authorWork !== undefined || isBookCodeLine(l.text, ctx.bookCodes)) {
+      ctx.addReadings(authorWork ?? l.text, l, 'label');
       return 'line';
     }
     if (opensReadingBlock(l, ctx)) return 'line';

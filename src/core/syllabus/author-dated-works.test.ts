@@ -1,5 +1,5 @@
 /**
- * author-comma-list.ts: class lines that name each work as `author, title` in lower case, some titles in
+ * author-dated-works.ts: class lines that name each work as `author, title` in lower case, some titles in
  * quotes, a second work on an undated line under its class. Small made-up examples (no corpus text).
  */
 import { describe, expect, it } from 'vitest';
