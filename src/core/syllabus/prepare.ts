@@ -72,6 +72,7 @@ import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { csvScheduleLines } from './layouts/csv-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
+import { notebookSourceLines } from './layouts/notebook-source';
 import { orgSourceLines } from './layouts/org-source';
 import { typstSourceLines } from './layouts/typst-source';
 import { quoteItalicLinkItems } from './italic-link-items';
@@ -617,7 +618,8 @@ function gapRows(raws: RawLine[]): RawLine[] {
 function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
-    yamlScheduleLines(sources) ??
+    notebookSourceLines(sources) ??
+      yamlScheduleLines(sources) ??
       csvScheduleLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
