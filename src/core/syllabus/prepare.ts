@@ -72,6 +72,8 @@ import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { csvScheduleLines } from './layouts/csv-schedule';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
+import { fieldListLines } from './layouts/field-list-lines';
+import { notebookSourceLines } from './layouts/notebook-source';
 import { orgSourceLines } from './layouts/org-source';
 import { typstSourceLines } from './layouts/typst-source';
 import { quoteItalicLinkItems } from './italic-link-items';
@@ -622,7 +624,8 @@ function gapRows(raws: RawLine[]): RawLine[] {
 function documentTexts(raw: string[]): string[] {
   const sources = latexTabularRows(raw);
   return dropShortReferences(
-    yamlScheduleLines(sources) ??
+    notebookSourceLines(sources) ??
+      yamlScheduleLines(sources) ??
       csvScheduleLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
@@ -684,7 +687,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
       physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
-  const sourceTexts = admonitionLines(documentTexts(pieces.map((p) => p.text)));
+  const sourceTexts = fieldListLines(admonitionLines(documentTexts(pieces.map((p) => p.text))));
   // A run-on line of a lecture table given column by column, hard-wrapped, is joined back before the wrapped
   // blocks are (their joins would cut it apart between a block's numbers and its dates; column-block-rows.ts).
   const unwrapped = hardWrappedBlocks(columnBlockParagraphs(sourceTexts));

@@ -155,6 +155,18 @@ const WEEK_VALUE = /^(?:week[ _-]?)?(\d{1,2})$/i;
 /** A date key's value written out without a year: `Tuesday, September 1`, `Thusday, October 1`, `Sept. 8`. */
 const WRITTEN_DATE = /^(?:[A-Za-z]{3,9}\.?,? +)?[A-Za-z]{3,9}\.? +\d{1,2}(?:, +\d{4})?$/;
 
+/** A date key's value as a month and day without a year: `01/18`, `9/3`. */
+const MONTH_DAY = /^(\d{1,2})\/(\d{1,2})$/;
+
+/** A month/day date value (no year) as the dated heading it stands for (`#### 1/18`); null when it is no date. */
+function monthDayHeading(value: string): string | null {
+  const md = MONTH_DAY.exec(value);
+  if (!md) return null;
+  const month = Number(md[1]);
+  const day = Number(md[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? `#### ${month}/${day}` : null;
+}
+
 /** A date value written as words, as the dated heading it stands for; null when it names no month. */
 function writtenDateHeading(value: string): string | null {
   if (!WRITTEN_DATE.test(value)) return null;
@@ -176,7 +188,8 @@ function structuralLine(e: Entry): string | null {
     const written = writtenDate(e.value);
     return written === null ? null : `First day of the semester: ${written}`;
   }
-  if (/date$/.test(e.key)) return dateHeading(e.value) ?? writtenDateHeading(e.value);
+  if (/date$/.test(e.key))
+    return dateHeading(e.value) ?? writtenDateHeading(e.value) ?? monthDayHeading(e.value);
   if (/^week(?:_?(?:offset|number|no|num))?$/.test(e.key)) {
     const week = WEEK_VALUE.exec(e.value);
     if (week) return `### Week ${Number(week[1])}`;
