@@ -1,4 +1,5 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { plainHyphens } from './unicode-hyphens';
 import { withoutPagePositionNotes } from './page-position-notes';
 import { joinWrappedCaseLists } from './wrapped-case-list';
 import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
@@ -685,7 +686,10 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const physical: { l: TextLine; text: string }[] = [];
   for (const l of blankLinesAtGaps(lines))
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
-      physical.push({ l, text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(text)))) });
+      physical.push({
+        l,
+        text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(plainHyphens(text))))),
+      });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = fieldListLines(admonitionLines(documentTexts(pieces.map((p) => p.text))));
   // A run-on line of a lecture table given column by column, hard-wrapped, is joined back before the wrapped

@@ -1,8 +1,10 @@
 /** Placing sessions on the calendar and into weeks. */
+import type { MeetingDay } from '../model';
 import { isValidDay, mondayOf, toEpochDay, toIsoDay, weekdayOf } from './calendar';
 import { yearOfCompleteDates } from './complete-date-year';
 import type { MonthDay } from './dates';
 import { mondayFromGaps } from './meeting-days';
+import { firstClassInRange } from './range-first-class';
 import { statedMeetingDays } from './stated-meeting-days';
 import { statedDaysDenyYear } from './stated-days-year';
 import { newestCitedYear } from './newest-cited-year';
@@ -58,6 +60,7 @@ export function sessionDays(
     base,
   );
   const days: (number | undefined)[] = sessions.map(() => undefined);
+  let stated: MeetingDay[] | undefined;
   withDates.forEach(({ i }, k) => {
     const s = sessions[i]!;
     const year = years[k];
@@ -66,8 +69,13 @@ export function sessionDays(
       const start = epoch(s.range.start, year);
       if (start !== undefined) days[i] = start + ((s.weekday - weekdayOf(start) + 7) % 7);
     }
-    // A week heading with its range ("## Week 1: Jan 18-22") is dated by its first day, as a week row is.
-    else if (s.isWeek && s.range) days[i] = epoch(s.range.start, year);
+    // A week heading with its range ("## Week 1: Jan 18-22") is dated by its first day, as a week row is,
+    // or by the first stated class day inside the range (range-first-class.ts).
+    else if (s.isWeek && s.range) {
+      const start = epoch(s.range.start, year);
+      stated ??= statedMeetingDays(texts);
+      days[i] = start === undefined ? undefined : firstClassInRange(start, epoch(s.range.end, year), stated);
+    }
   });
   return { days, yearKnown: years.some((y) => y !== undefined), yearFromHint };
 }

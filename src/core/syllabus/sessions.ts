@@ -1,4 +1,5 @@
 /** Walking the prepared lines and collecting class sessions: each line is read by one layout (layouts/). */
+import { numberedParenDate } from './layouts/numbered-paren-date';
 import { isNumberedDateRow } from './layouts/numbered-date-row';
 import { sectionLead } from './section-lead';
 import { sectionTail } from './section-tail';
@@ -134,7 +135,11 @@ function countAnchors(lines: PreparedLine[]): Counts {
     if (isPageLine(l.text)) c.pageLines++;
     if (!l.bullet && (isOutlineHeading(l.text) || joinedOutlineReading(l.text))) c.outline++;
     if (isWeekLine(l)) c.weeks++;
-    else if ((leadingDate(l.text) || datedRow(l.cells)) && !/^due\b/i.test(l.text)) c.dated++;
+    else if (
+      (leadingDate(l.text) || datedRow(l.cells) || numberedParenDate(l.text)) &&
+      !/^due\b/i.test(l.text)
+    )
+      c.dated++;
     else if (
       NUMBERED.test(l.text) &&
       !l.bullet &&

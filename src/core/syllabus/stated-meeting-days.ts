@@ -6,6 +6,7 @@
  */
 import type { MeetingDay } from '../model';
 import { classHoursDay } from './class-hours-day';
+import { labelledDayCode } from './labelled-day-code';
 import { dayColumnDays } from './day-column';
 import { dayNameColumnDays } from './day-name-columns';
 import { codesAtClock } from './clock-day-codes';
@@ -60,6 +61,9 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
     const t =
       head[i]!.length > 200 ? (clockSentence(head[i]!) ?? codesAtClock(head[i]!) ?? head[i]!) : head[i]!;
     if (!CLOCK.test(t) || t.length > 200) continue;
+    // `Class Hours: T 9-11:50am`: one day code, named the class's time by its label (labelled-day-code.ts).
+    const labelled = labelledDayCode(t);
+    if (labelled) return [labelled];
     const m = DAY_CODES.exec(t) ?? SPACED_DAY_CODES.exec(t);
     const one = m ? null : CLOCK_ONE_DAY.exec(t);
     if (one) return [weekdayName(CODE_DAYS[one[1]!]!)];

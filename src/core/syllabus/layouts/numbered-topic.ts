@@ -13,6 +13,7 @@ import { isPlannedHoursRow } from './hours-plan';
 import { isNestedNumberedItem, noteNumberedTopic } from './nested-numbered-items';
 import type { PreparedLine } from '../prepare';
 import type { Layout, LayoutContext } from './context';
+import { numberedParenDate } from './numbered-paren-date';
 import { closingParenthesisedDate } from './paren-date';
 import { newSession, type Session } from './session';
 import { stripTrailing } from '../text';
@@ -96,6 +97,14 @@ export const numberedTopic: Layout = {
     if (labelled) {
       const s = ctx.start(newSession(l, { classNo: Number(labelled[1]) }));
       s.topics.push(stripTrailing(l.text.slice(labelled[0].length), ':;,'));
+      return 'numbered topic';
+    }
+    // `2. (10 September) Myths of the Flood.`: a numbered class dated in parentheses, its tail the topic.
+    const parenDated = l.bullet || l.heading ? null : numberedParenDate(l.text);
+    if (parenDated) {
+      const { classNo, date, weekday, rest } = parenDated;
+      const s = ctx.start(newSession(l, { classNo, date, weekday }));
+      if (rest) s.topics.push(stripTrailing(rest, ':;,.'));
       return 'numbered topic';
     }
     const numbered = l.bullet || l.heading || ctx.parenSessions ? null : NUMBERED.exec(l.text);

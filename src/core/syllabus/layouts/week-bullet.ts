@@ -6,17 +6,21 @@
  */
 import type { PreparedLine } from '../prepare';
 import type { Layout } from './context';
+import { isDatedWeekBullet } from './dated-week-bullet';
 import { WEEK_HEADING, weekHeading } from './week-heading';
 
 /** `Week 3:` opening a bullet, or `Week 3` alone: so `Week 3 reading due` is no week. */
 export const WEEK_BULLET = /^weeks?\s+\d{1,2}\s*(?::|$)/i;
+
+/** `Week 3:`, `Week 3` alone, or `Week 3, 10/05 - 10/09 Topic` (dated-week-bullet.ts). */
+export const isWeekBullet = (text: string) => WEEK_BULLET.test(text) || isDatedWeekBullet(text);
 
 /** Three or more bullets open with `Week N:` and no line outside a bullet is a week heading. */
 export function hasWeekBullets(lines: readonly PreparedLine[]): boolean {
   let bullets = 0;
   for (const l of lines) {
     if (!l.bullet && WEEK_HEADING.test(l.text)) return false;
-    if (l.bullet && WEEK_BULLET.test(l.text)) bullets++;
+    if (l.bullet && isWeekBullet(l.text)) bullets++;
   }
   return bullets >= 3;
 }
@@ -30,7 +34,7 @@ export const weekBullet: Layout = {
       ctx.current = null;
       return null;
     }
-    if (!l.bullet || !WEEK_BULLET.test(l.text)) return null;
+    if (!l.bullet || !isWeekBullet(l.text)) return null;
     return weekHeading.read({ ...l, bullet: 0 }, ctx);
   },
 };
