@@ -27,13 +27,17 @@ import { statedTermRange } from './stated-term-range';
 import { assignYears, baseYear } from './years';
 import { statedMeetingDays } from './stated-meeting-days';
 import { statedDaysDisjoint } from './stated-days-over-rows';
+import { slashedPairGap, withPairDays } from './slashed-day-pairs';
 
 /** The header's lines, where the stated class times are read first (stated-meeting-days.ts). */
 const HEADER_LINES = 60;
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
-  const fromRows = meetingDaysFromRows(placed, texts);
+  const rowDays = meetingDaysFromRows(placed, texts);
+  // Rows dated by the first day of a slashed pair (`Jan 26/28th`): the pair's second day meets too (slashed-day-pairs.ts).
+  const gap = rowDays.length ? slashedPairGap(texts) : undefined;
+  const fromRows = gap === undefined ? rowDays : withPairDays(rowDays, gap);
   // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
   const atClock = statedMeetingDays(texts);
   const sentence = atClock.length ? atClock : meetingSentenceDays(texts);
