@@ -32,9 +32,16 @@ export function dayNamesAtClock(text: string, clock: RegExp): MeetingDay[] {
   return days.length >= 2 ? days.sort((a, b) => a - b).map(weekdayName) : [];
 }
 
-/** The day of a once-a-week class (`Meets: 18:30-20:30 Alternate Wednesdays`), else []. */
+/**
+ * One weekday in the singular opening the line (after a `Class Time:` label or a cell bar), then the class's
+ * span of hours: `Thursday, 6:20-7:20pm, Room 207`, `Class Time: | Friday, 9:00–10:50 a.m.` (a once-a-week class).
+ */
+const OPENING_DAY_AT_SPAN =
+  /^[^a-z0-9]{0,4}(?:(?:[a-z]{1,12} ){0,2}[a-z]{1,12}\s?[:|][\s|]{0,3})?(monday|tuesday|wednesday|thursday|friday|saturday),?\s{1,3}\d{1,2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?\s{0,2}[-–]\s{0,2}\d{1,2}/i;
+
+/** The day of a once-a-week class (`Meets: 18:30-20:30 Alternate Wednesdays`, `Thursday, 6:20-7:20pm`), else []. */
 function onePluralDay(text: string): MeetingDay[] {
-  const m = ONE_PLURAL_DAY.exec(text);
+  const m = ONE_PLURAL_DAY.exec(text) ?? OPENING_DAY_AT_SPAN.exec(text);
   if (!m || findDate(text) || (text.match(ANY_DAY) ?? []).length !== 1) return [];
   return [weekdayName(weekdayIndex(m[1]!)!)];
 }

@@ -2,9 +2,11 @@
 import { fromEpochDay, isValidDay, toEpochDay, toIsoDay, weekdayOf } from './calendar';
 import type { MeetingDay } from '../model';
 import { chainedClassDays } from './day-chains';
+import { classTimeLineDays } from './class-time-lines';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
 import { labelledMeetingDays } from './meeting-label';
+import { type DatedClass, makeUpWeekdays } from './make-up-days';
 import { meetingSentenceDays } from './meeting-sentence';
 import { misdatedRows } from './misdated-rows';
 import { findDate, leadingDate, type MonthDay, weekdayIndex, weekdayName } from './dates';
@@ -24,10 +26,18 @@ import { isDeadlineRow } from './deadline-rows';
 import { statedTermRange } from './stated-term-range';
 import { assignYears, baseYear } from './years';
 import { statedMeetingDays } from './stated-meeting-days';
+import { statedDaysDisjoint } from './stated-days-over-rows';
+import { slashedPairGap, withPairDays } from './slashed-day-pairs';
+
+/** The header's lines, where the stated class times are read first (stated-meeting-days.ts). */
+const HEADER_LINES = 60;
 
 /** The dated rows' days; stated days win when the rows show only some of them (groups of dates, cancelled classes). */
 export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): MeetingDay[] {
-  const fromRows = meetingDaysFromRows(placed, texts);
+  const rowDays = meetingDaysFromRows(placed, texts);
+  // Rows dated by the first day of a slashed pair (`Jan 26/28th`): the pair's second day meets too (slashed-day-pairs.ts).
+  const gap = rowDays.length ? slashedPairGap(texts) : undefined;
+  const fromRows = gap === undefined ? rowDays : withPairDays(rowDays, gap);
   // Days stated beside the class time, else in a sentence saying when the class meets (meeting-sentence.ts).
   const atClock = statedMeetingDays(texts);
   const sentence = atClock.length ? atClock : meetingSentenceDays(texts);
@@ -42,10 +52,15 @@ export function meetingDaysOf(placed: PlacedSession[], texts: string[] = []): Me
     const labelled = labelledWeekdays(texts);
     if (labelled.length) return labelled;
     const gaps = daysFromGaps(placed.map((p) => p.session));
+    if (gaps.length) return gaps;
     // Week headings listing their class days ("Jan. 22-24-26"): the gaps of those days (day-chains.ts).
-    return gaps.length ? gaps : daysFromMonthDays(chainedClassDays(texts));
+    const chained = daysFromMonthDays(chainedClassDays(texts));
+    // Else class hours stated below the header (`Mondays and Wednesdays, 9:45am - 11am`; class-time-lines.ts).
+    return chained.length ? chained : classTimeLineDays(texts, HEADER_LINES);
   }
   if (stated.length > fromRows.length && fromRows.every((d) => stated.includes(d))) return stated;
+  // Rows on none of the stated days are deadlines or exams, not the meetings (stated-days-over-rows.ts).
+  if (statedDaysDisjoint(stated, fromRows)) return stated;
   // Rows on every stated day and on others too: the others are make-ups, deadlines or exams.
   return statedWithinRows(stated, fromRows) ? stated : fromRows;
 }
@@ -73,6 +88,7 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
   const stray = isolatedDays(placed.flatMap((p) => (p.day === undefined ? [] : [p.day])));
   const classDays = new Set(placed.flatMap((p) => (!p.session.isWeek && p.day !== undefined ? [p.day] : [])));
   const misdated = misdatedRows(placed);
+  const held: DatedClass[] = [];
   for (const p of placed) {
     if ((p.day !== undefined && stray.has(p.day)) || misdated.has(p)) continue;
     // A deadline printed beside the schedule ("12 Mar | Essay 1 Due") is not a meeting (deadline-rows.ts).
@@ -94,12 +110,17 @@ function meetingDaysFromRows(placed: PlacedSession[], texts: string[]): MeetingD
     if (weekday === undefined) continue;
     counts[weekday]!++;
     rows.push({ weekday, rel: p.day ?? standIn(p.session.date), written: p.session.weekday !== undefined });
+    const rel = p.day ?? standIn(p.session.date);
+    if (rel !== undefined)
+      held.push({ day: rel, weekday, cancelled: p.session.noClass && !p.session.readings.length });
     // A row taught over several listed days meets on each of them (listed-days.ts).
     if (p.day !== undefined && p.session.listedDays && p.session.date) {
       const first = fromEpochDay(p.day);
       for (const w of listedWeekdays(p.session.listedDays, first.year, first.month)) counts[w]!++;
     }
   }
+  // A day that only replaces a cancelled class of its week is no meeting day (make-up-days.ts).
+  for (const w of makeUpWeekdays(held)) counts[w] = 0;
   // The only class the text dates (a first-class notice): its day is the one meeting day known.
   if (rows.length === 1 && dated) return [weekdayName(rows[0]!.weekday)];
   if (rows.length === 2) return twoClassWeek(rows);

@@ -14,6 +14,7 @@ import { dayNamesAtClock } from './clock-day-names';
 import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import { timetableDays } from './meeting-days';
 import { SPACED_DAY_CODES } from './spaced-day-codes';
+import { weekdayTimeCellDays } from './weekday-time-cells';
 
 /** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
 const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
@@ -83,5 +84,8 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
   // The schedule table's own column of class days (`Lecture days`: `M,W,F`; day-column.ts), else its day
   // columns (`| Week | Mon | Wed | Fri |`; day-name-columns.ts).
   const column = dayColumnDays(texts);
-  return column.length ? column : dayNameColumnDays(texts);
+  if (column.length) return column;
+  const columns = dayNameColumnDays(texts);
+  // Else a weekday and the hours in each row's cell (`| Wednesday 12:00pm-1:00pm (Seminar) |`; weekday-time-cells.ts).
+  return columns.length ? columns : weekdayTimeCellDays(texts);
 }

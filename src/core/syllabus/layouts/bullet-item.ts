@@ -1,6 +1,6 @@
 /** Bullets under a session: a reading, a topic, or an assignment to skip. */
 import { conditionalReading } from './conditional-read';
-import { hasReadingSignal, isAdministrative } from '../signals';
+import { hasReadingSignal, isAdministrative, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { READING_LABEL } from './patterns';
 import { inMediaBlock } from './media-block';
@@ -19,6 +19,8 @@ export const bulletItem: Layout = {
     if (!l.bullet) return null;
     const s = ctx.current;
     if (!s || ctx.adminBlock) return 'bullet';
+    // `Tuesday, October 4` / `• No class: holiday`: the bullet says the dated class is cancelled.
+    if (!s.readings.length && isNoClass(l.text)) s.noClass = true;
     if (inMediaBlock(l, ctx)) return 'bullet';
     if (opensReadingBlock(l, ctx)) return 'bullet';
     if (inReadingBlock(l, ctx)) {
