@@ -12,13 +12,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { IsoDay, MEETING_DAYS, type MeetingDay } from '../src/core/model';
-import { newTrace, parseSyllabus } from '../src/core/syllabus';
-import { createNodeEnv } from '../workers/pipeline/env/node';
 import { PipelineError } from '../workers/pipeline/errors';
-import { runPipeline } from '../workers/pipeline/run';
-import { disposeOcr } from '../workers/pipeline/stages/ocr';
 import type { PipelineInput, SemesterOverride } from '../workers/pipeline/types';
-import { explainTrace } from './parse-syllabus/explain';
 
 const MIME: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -93,11 +88,31 @@ async function readInput(file: string | undefined): Promise<PipelineInput> {
   return { bytes, name: basename(file), type: mime };
 }
 
+/**
+ * The pipeline (pdf.js, tesseract, the structurer), loaded only once the arguments and the file are checked:
+ * a bad argument is answered without it (a few seconds of imports per run).
+ */
+async function loadPipeline() {
+  const [{ newTrace, parseSyllabus }, { createNodeEnv }, { runPipeline }, { disposeOcr }, { explainTrace }] =
+    await Promise.all([
+      import('../src/core/syllabus'),
+      import('../workers/pipeline/env/node'),
+      import('../workers/pipeline/run'),
+      import('../workers/pipeline/stages/ocr'),
+      import('./parse-syllabus/explain'),
+    ]);
+  return { newTrace, parseSyllabus, createNodeEnv, runPipeline, disposeOcr, explainTrace };
+}
+
 async function main(): Promise<number> {
-  const env = createNodeEnv();
+  let dispose: (() => Promise<void>) | undefined;
   try {
     const args = parseArgs(process.argv.slice(2));
     const input = await readInput(args.file);
+    const { newTrace, parseSyllabus, createNodeEnv, runPipeline, disposeOcr, explainTrace } =
+      await loadPipeline();
+    const env = createNodeEnv();
+    dispose = () => disposeOcr(env);
     const semester = Object.keys(args.semester).length > 0 ? args.semester : undefined;
     const result = await runPipeline(input, { env, ...(semester ? { semester } : {}) });
     if (args.explain) {
@@ -117,7 +132,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     return 2;
   } finally {
-    await disposeOcr(env);
+    await dispose?.();
   }
 }
 

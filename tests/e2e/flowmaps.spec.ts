@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { createCourse, expect, goInApp, openInApp, shareSpace, test } from './fixtures';
+import { expect, goInApp, openInApp, shareSpace, test } from './fixtures';
 import { SCHEMA_MAP } from '../../src/core/backup/migrations';
-import { buildDoc, choose, seedDocument, selectInput } from './seed';
+import { buildDoc, choose, seedCourses, seedDocument, selectInput } from './seed';
 
 /**
  * Doctrine flowmaps end to end, against the production build served by the real relay: made from a reading,
@@ -265,10 +265,15 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
 });
 
 test('the list: cards, search and filters by course, category and tag; duplicate; delete asks first', async ({
-  page,
+  context,
 }) => {
   test.slow();
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  // The course is set-up (the course form is courses.spec.ts's subject): saved as a backup brings it.
+  const page = await seedCourses(
+    context,
+    [{ id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' }],
+    { current: 'course-torts' },
+  );
   await newFlowmap(page, 'Negligence', { tags: ['exam'] });
   await newFlowmap(page, 'Offer and acceptance', { category: 'test', tags: ['contracts'] });
   await goInApp(page, '/flowmap');
@@ -334,8 +339,11 @@ test('on a 375 px phone the editor opens readable, pans and zooms, and edits sim
     viewport: { width: 375, height: 740 },
     hasTouch: true,
   });
-  const page = await context.newPage();
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  const page = await seedCourses(
+    context,
+    [{ id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' }],
+    { current: 'course-torts' },
+  );
   await newFlowmap(page, 'Negligence');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   const root = node(page, 'What is the issue?');
@@ -406,18 +414,29 @@ test.describe('two paired devices', () => {
   }) => {
     test.slow();
     contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
-    // Paired (the pairing is sync.spec.ts's subject): both start in one space.
-    const [a, b] = (await shareSpace(...contexts)) as [Page, Page];
-    await createCourse(a, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-    await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+    // Paired (the pairing is sync.spec.ts's subject): both start in one space, side by side; A has the course
+    // (set-up, saved as a backup brings it: the course form is courses.spec.ts's subject).
+    const seeded = await seedCourses(
+      contexts[0] as BrowserContext,
+      [{ id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' }],
+      { current: 'course-torts' },
+    );
+    const [a, b] = (await shareSpace(seeded, contexts[1] as BrowserContext)) as [Page, Page];
+    await Promise.all([
+      (async () => {
+        await openApp(a, '/flowmap/new');
+        await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+      })(),
+      openApp(b, '/dashboard'),
+    ]);
     await newFlowmap(a, 'Negligence');
     await select(a, 'What is the issue?');
     await a.keyboard.press('n');
     await expect(node(a, 'New element')).toBeVisible();
     const url = a.url().replace(/^https?:\/\/[^/]+/, '');
 
-    // B sees the same map.
-    await openApp(b, '/flowmap');
+    // B sees the same map (B has run all along: the map came by sync).
+    await goInApp(b, '/flowmap');
     await b.getByRole('link', { name: 'Negligence' }).click();
     await expect(b).toHaveURL(new RegExp(`${url}$`));
     await editorReady(b);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { axeViolationsLightAndDark } from './axe';
-import { createCourse, expect, goInApp, openApp, shareSpace, test } from './fixtures';
-import { buildDoc, daysAgo, seedDocument } from './seed';
+import { expect, expectStarted, goInApp, openApp, shareSpace, test } from './fixtures';
+import { buildDoc, daysAgo, seedCourses, seedDocument } from './seed';
 
 /**
  * Focus sessions end to end. Time comes from Playwright's clock: installed before the app loads (so loading
@@ -39,10 +39,14 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await a.clock.install({ time: T - 10 * 60_000 });
   // Paired (the pairing is sync.spec.ts's subject): both start in one space; B's history is open throughout.
   await shareSpace(page, pageB);
-  await openApp(pageB, '/focus-session/history');
-  await expect(pageB.getByTestId('sync-indicator')).toContainText('Sync: Connected');
-
-  await openApp(page, '/focus-session');
+  // The two devices start side by side (neither start is the subject; each waits on its own store).
+  await Promise.all([
+    (async () => {
+      await openApp(pageB, '/focus-session/history');
+      await expect(pageB.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+    })(),
+    openApp(page, '/focus-session'),
+  ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Focus Session' })).toBeVisible();
   await expect(page).toHaveTitle('Focus Session - Docket');
   await expect(answer(page)).toBeDisabled();
@@ -73,6 +77,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
 
   // A reload mid-session: the answer and the remaining time come back.
   await page.reload();
+  await expectStarted(page); // a reload is a start: wait for the store, as openApp does (over 10 s at load 30+)
   await expect(answer(page)).toHaveValue(text);
   await expect(timeLeft(page)).toHaveText('0:39');
   await expect(page.getByTestId('timer-status')).toHaveText('Running');
@@ -106,6 +111,7 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
   await page.getByRole('button', { name: 'View History' }).click();
   await expect(page).toHaveURL(/\/focus-session\/history$/);
   await page.reload();
+  await expectStarted(page);
   await expect(page).toHaveTitle('Session History - Docket');
   const item = page.getByRole('listitem').filter({ hasText: 'delivery driver' });
   await expect(item).toContainText('1:00 of 1 min');
@@ -125,10 +131,13 @@ test('a timed session: prompt, custom minute, autosave, reload, pause, time up, 
 });
 
 test('a free-form session finished early becomes a weak spot with the prompt and answer prefilled', async ({
-  page,
+  context,
 }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-  await goInApp(page, '/focus-session');
+  // The course is set-up (the course form is courses.spec.ts's subject): saved as a backup brings it.
+  const page = await seedCourses(context, [
+    { id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' },
+  ]);
+  await openApp(page, '/focus-session');
   await pickDuration(page, '15 min');
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByText('Free form practice session')).toBeVisible();

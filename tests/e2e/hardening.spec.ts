@@ -194,7 +194,7 @@ test('an RPA is on disk once the app says it was created: killing the browser ri
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
     await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
-    await openApp(page, '/rpa/new');
+    await goInApp(page, '/rpa/new'); // in the running app: the one start before the kill is not the subject
     await page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Duty of care');
     await page
       .getByRole('textbox', { name: 'Rule text', exact: true })

@@ -4,6 +4,7 @@ import { createRepositories } from '../../src/data/repositories';
 import {
   createCourse,
   expect,
+  expectStarted,
   openApp,
   openInApp,
   SERVICE_WORKER,
@@ -136,13 +137,13 @@ function contractsDoc() {
 
 /** Pairs B with A's space by opening A's pairing link on B and confirming. */
 async function pair(a: Page, b: Page) {
-  await openApp(a, '/settings');
+  // The two first starts side by side (each waits on its own store; the pairing below is the subject).
+  await Promise.all([openApp(a, '/settings'), openConnected(b, '/dashboard')]);
   const link = await a.getByRole('textbox', { name: 'Pairing link', exact: true }).inputValue();
   const spaceA = await a.getByTestId('space-id').textContent();
   expect(link).toMatch(/\/settings#join=[A-Za-z0-9_-]{22,64}$/);
-  await openApp(b, '/dashboard');
-  await expect(indicator(b)).toContainText('Sync: Connected');
   await b.goto(link);
+  await expectStarted(b); // opening the link is a start: the dialog comes once the store is open (over 10 s at load 50)
   const dialog = b.getByRole('dialog', { name: 'Join the space from this pairing link?' });
   await expect(dialog).toContainText("This device's data");
   await expect(dialog).toContainText('will be merged into that space');
@@ -197,8 +198,7 @@ test.describe('two devices', () => {
     const week = `/syllabus/week/1?courseId=${courseId}`;
 
     // RPA: created on A through its form, seen on B's list.
-    await openConnected(b.page, '/rpa');
-    await openConnected(a.page, '/rpa/new');
+    await Promise.all([openConnected(b.page, '/rpa'), openConnected(a.page, '/rpa/new')]);
     await expect(selectInput(a.page, 'Course')).toHaveValue(/^Torts \(/);
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Negligence');
     await a.page
@@ -227,8 +227,7 @@ test.describe('two devices', () => {
   test('offline edits of different fields of one RPA on both devices: both kept on both', async () => {
     await writeStorage(a.page, SNAPSHOT_KEY, snapshotValue(contractsDoc()));
     await shareSpace(a.page, b.page);
-    await openConnected(b.page, '/rpa');
-    await openConnected(a.page, '/rpa/new');
+    await Promise.all([openConnected(b.page, '/rpa'), openConnected(a.page, '/rpa/new')]);
     await a.page.getByRole('textbox', { name: 'Rule name', exact: true }).fill('Consideration');
     await a.page.getByRole('textbox', { name: 'Rule text', exact: true }).fill('A bargained-for exchange.');
     await a.page.getByRole('button', { name: 'Create RPA' }).click();
@@ -279,8 +278,7 @@ test.describe('two devices', () => {
 
   test('turning sync off reads Idle and keeps edits here; turning it on sends them', async () => {
     await shareSpace(a.page, b.page);
-    await openConnected(b.page, '/courses');
-    await openConnected(a.page, '/settings');
+    await Promise.all([openConnected(b.page, '/courses'), openConnected(a.page, '/settings')]);
     await a.page.getByRole('switch', { name: 'Sync with my other devices' }).click({ force: true });
     await expect(indicator(a.page)).toContainText('Sync: Idle');
     await expectNoSyncSocket(a); // sync off: A's socket is closed, so nothing it writes now reaches B
@@ -299,9 +297,8 @@ test('pasting a code asks before merging; cancel changes nothing', async ({ page
   test.setTimeout(120_000); // three app starts on two devices: over 60 s at a load average of 34
   const other = await newDevice(browser, baseURL);
   try {
-    await openApp(other.page, '/settings');
+    await Promise.all([openApp(other.page, '/settings'), openApp(page, '/settings')]);
     const code = (await other.page.getByTestId('space-id').textContent()) ?? '';
-    await openApp(page, '/settings');
     const mine = (await page.getByTestId('space-id').textContent()) ?? '';
     await page.getByRole('textbox', { name: 'Pairing link or code' }).fill('not a code');
     await page.getByRole('button', { name: 'Join a space' }).click();

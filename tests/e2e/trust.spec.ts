@@ -1,5 +1,5 @@
 import { createCourse, expect, goInApp, openApp, test } from './fixtures';
-import { buildDoc, daysAgo, seedDocument, selectInput } from './seed';
+import { buildDoc, daysAgo, seedCourses, seedDocument, selectInput } from './seed';
 
 /** A course whose 4-week syllabus started 15 days ago: today is in week 3. */
 function threeWeeksIn() {
@@ -78,11 +78,16 @@ test('course colours are named by colour; unticking "Make this my active course"
 });
 
 test('the top bar stays one line at 1280 px and the course controls stay compact on a phone', async ({
-  page,
+  context,
 }) => {
-  await createCourse(page, { name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' });
+  // The course is set-up (the course form is courses.spec.ts's subject): saved as a backup brings it.
+  const page = await seedCourses(
+    context,
+    [{ id: 'course-torts', name: 'Torts', code: 'LAW 101', semester: 'Fall 2026' }],
+    { current: 'course-torts' },
+  );
   await page.setViewportSize({ width: 1280, height: 800 });
-  await goInApp(page, '/courses');
+  await openApp(page, '/courses');
   const indicator = page.getByTestId('sync-indicator');
   await expect(indicator).toContainText('Last:');
   const box = await indicator.boundingBox();
@@ -115,9 +120,14 @@ test('deleting a course asks first, says what goes with it, and Undo brings all 
   await expect(page.getByRole('article', { name: 'Case 2' })).toBeVisible();
 });
 
-test('deleting a weak spot asks first and can be undone', async ({ page }) => {
-  await createCourse(page, { name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' });
-  await goInApp(page, '/weak-spots/new');
+test('deleting a weak spot asks first and can be undone', async ({ context }) => {
+  // The course is set-up, as above.
+  const page = await seedCourses(
+    context,
+    [{ id: 'course-evidence', name: 'Evidence', code: 'LAW 230', semester: 'Spring 2027' }],
+    { current: 'course-evidence' },
+  );
+  await openApp(page, '/weak-spots/new');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Hearsay exceptions');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Mixing up 803 and 804.');
   await page.getByRole('button', { name: 'Create Weak Spot' }).click();
