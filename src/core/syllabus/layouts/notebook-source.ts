@@ -61,15 +61,18 @@ export function notebookSourceLines(lines: readonly string[]): string[] | null {
   let type = 'markdown';
   let level = 1;
   let inSource = false;
+  /** One JSON string literal of a cell's source as its Markdown line ('' for none or a bad literal). */
+  const sourceLine = (literal: string | undefined): string => {
+    const text = literal === undefined ? null : decoded(literal);
+    return text === null ? '' : cellLine(text, type, level);
+  };
   return lines.map((line) => {
     if (inSource) {
       if (ARRAY_CLOSE.test(line)) {
         inSource = false;
         return '';
       }
-      const literal = STRING_LINE.exec(line)?.[1];
-      const text = literal === undefined ? null : decoded(literal);
-      return text === null ? '' : cellLine(text, type, level);
+      return sourceLine(STRING_LINE.exec(line)?.[1]);
     }
     const cell = CELL_TYPE.exec(line)?.[1];
     if (cell) {
@@ -83,8 +86,6 @@ export function notebookSourceLines(lines: readonly string[]): string[] | null {
       inSource = true;
       return '';
     }
-    const inline = SOURCE_INLINE.exec(line)?.[1];
-    const text = inline === undefined ? null : decoded(inline);
-    return text === null ? '' : cellLine(text, type, level);
+    return sourceLine(SOURCE_INLINE.exec(line)?.[1]);
   });
 }
