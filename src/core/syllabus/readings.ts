@@ -64,6 +64,7 @@ import type { Trace } from './trace';
 import { matchesOf } from './matches';
 import { opensPagesInBook } from './part-of-book';
 import { isShortReference } from './listed-short-reference';
+import { linkedListItems } from './linked-list-items';
 
 export interface ReadingDraft {
   title: string;
@@ -612,6 +613,9 @@ function splitAssignments(body: string, context: SpanContext): string[] {
   for (const item of attachRuleParts(attachFigureReferences(splitTopLevel(body, ';'))))
     if (!CONNECTIVE_ONLY.test(item)) for (const p of splitAlongWith(item)) pieces.push(p);
   if (pieces.length < 2) return pieces;
+  // `Craik, Chapter 2, pages 7-47; Doe v. Roe, [1999] 1 S.C.R. 10; A Report - http://…`: linked titles are items too.
+  const linked = context === 'label' ? linkedListItems(pieces) : null;
+  if (linked) return linked;
   const run = startPageRun(pieces);
   if (run) return [run];
   if (isOneSourceChapterList(pieces)) return [oneSourceReading(pieces)];
