@@ -100,6 +100,18 @@ export function proseWeekdayDates(texts: string[]): DatedItem[] {
   return out;
 }
 
+/** The prose weekday dates that are no session's own weekday-labelled date (that one is counted once). */
+export function notOnSessions(prose: DatedItem[], items: DatedItem[]): DatedItem[] {
+  const labelled = items.filter((i) => i.weekday !== undefined);
+  if (!labelled.length) return prose;
+  return prose.filter(
+    (p) =>
+      !labelled.some(
+        (i) => i.date.month === p.date.month && i.date.day === p.date.day && i.weekday === p.weekday,
+      ),
+  );
+}
+
 /** A dated item's written weekday, with the New Years passed since the first item (a month far back). */
 interface WeekdayCheck {
   years: number;
@@ -203,8 +215,9 @@ export function baseYear(
   notBefore?: number,
 ): number | undefined {
   const onSessions = items.filter((i) => i.weekday !== undefined).length;
-  // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide.
-  const prose = onSessions >= 2 ? [] : proseWeekdayDates(texts);
+  // Weekdays in the prose are looked for only when the sessions' own weekdays cannot decide; a session's
+  // own `Thursday, October 17` found again in the text is the same evidence, not a second weekday.
+  const prose = onSessions >= 2 ? [] : notOnSessions(proseWeekdayDates(texts), items);
   const labelled = onSessions + prose.length;
   const term = termYear(
     termTextsFitting(
