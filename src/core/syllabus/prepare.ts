@@ -1,4 +1,5 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
+import { opensCapitalsCase } from './caps-case-line';
 import { plainHyphens } from './unicode-hyphens';
 import { withoutPagePositionNotes } from './page-position-notes';
 import { joinWrappedCaseLists } from './wrapped-case-list';
@@ -369,6 +370,8 @@ function isStructuralStart(clean: string, raw: string): boolean {
     WEEKDAY_CODE_MONTH_START.test(clean) ||
     // A day's line under a week heading (`Tuesday: Act II; quiz`) is never the end of the line above.
     WEEKDAY_LABEL_START.test(clean) ||
+    // A casebook contents' case in capitals (`COLE v. DUNN`) is a line of its own (caps-case-line.ts).
+    opensCapitalsCase(clean) ||
     /^[A-Z][\w ]{0,25}:\s*\|/.test(clean) ||
     /^(?:readings?|assignments?|due|topics?|required|recommended|optional)\b/i.test(clean) ||
     // An imperative read verb in capitals opens an item: `Read Think Python Chapter 1` / `Read X`.
