@@ -65,6 +65,7 @@ import { matchesOf } from './matches';
 import { opensPagesInBook } from './part-of-book';
 import { isShortReference } from './listed-short-reference';
 import { linkedListItems } from './linked-list-items';
+import { entitledWork } from './entitled-work';
 
 export interface ReadingDraft {
   title: string;
@@ -552,7 +553,7 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
         continue;
       }
       const d = draftFrom(
-        fromReadInstruction(piece),
+        entitledWork(piece) ?? fromReadInstruction(piece),
         laterSentenceOrigin(judged, index, sentence),
         defaultSource,
       );
