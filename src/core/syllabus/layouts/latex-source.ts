@@ -25,6 +25,10 @@ const LAYOUT_LINE =
   /^\s*\\(?:begin|end|tightlist|vspace|hspace|needspace|addcontentsline|newpage|clearpage|pagebreak|thispagestyle|pagestyle|color|label|maketitle|tableofcontents|centering|noindent|rule|small|footnotesize|large|Large|normalsize)\b/;
 const STYLE = /\\(?:emph|textbf|textit|textsc|texttt|textrm|textsf|underline|mbox|text)\{([^{}]*)\}/g;
 const HREF = /\\href\{[^{}]*\}\{([^{}]*)\}/g;
+/** `\cite{key}` / `\citep[p.~4]{key}`: the work cited, named by its key (all a schedule of cite keys gives). */
+const CITE = /\\cite[a-z]{0,6}\*?(?:\[[^\]{}]{0,40}\]){0,2}\{([^{}]*)\}/g;
+/** A dingbat or bare symbol command with its argument (`\ding{52}`, a check mark before each task). */
+const DINGBAT = /\\ding\{[^{}]*\}/g;
 const URL = /\\url\{([^{}]*)\}/g;
 const LABEL = /\\label\{[^{}]*\}/g;
 const FOOTNOTE = /\\footnote\{/g;
@@ -43,14 +47,17 @@ const COMMAND = /\\[A-Za-z]+\*?/g;
 
 /** Inline LaTeX reduced to its visible text (nesting up to three deep). */
 export function latexText(text: string): string {
-  let s = text.replace(LABEL, '');
+  let s = text.replace(LABEL, '').replace(DINGBAT, '').replace(CITE, '$1');
   for (let i = 0; i < 3; i++) s = s.replace(HREF, '$1').replace(URL, '$1').replace(STYLE, '$1');
   s = s.replace(FOOTNOTE, ' (');
   for (const [pattern, to] of SYMBOLS) s = s.replace(pattern, to);
   return s.replace(COMMAND, '').replace(/[{}]/g, '').replace(/ {2,}/g, ' ');
 }
 
-/** Is the text LaTeX source: a document environment, or several sectioning commands and items? */
+/**
+ * Is the text LaTeX source: a document environment, several sectioning commands and items, or a file `\input`
+ * into a larger document (no preamble, no list) made of many sectioning commands?
+ */
 function isLatexSource(lines: readonly string[]): boolean {
   let headings = 0;
   let items = 0;
@@ -59,8 +66,11 @@ function isLatexSource(lines: readonly string[]): boolean {
     if (HEADING.test(line)) headings++;
     else if (ITEM.test(line)) items++;
   }
-  return headings >= 3 && items >= 3;
+  return (headings >= 3 && items >= 3) || headings >= INPUT_FILE_HEADINGS;
 }
+
+/** Sectioning commands enough to call a file without `\begin{document}` or `\item` LaTeX (an `\input` part). */
+const INPUT_FILE_HEADINGS = 6;
 
 /** The end (exclusive) of a command argument opened on line `start`: where its braces balance. */
 function argumentEnd(lines: readonly string[], start: number): number {

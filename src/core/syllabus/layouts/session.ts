@@ -19,6 +19,8 @@ export interface Session {
   noClass: boolean;
   /** The session came from a week heading rather than a class meeting. */
   isWeek: boolean;
+  /** The markdown level of the week heading that opened it (`## Week 2` -> 2; week-subheading.ts). */
+  headingDepth?: number;
   page: number;
   line: number;
   /** Further class days the row's date cell lists after its first (`19/01, 20/01, 21/01`): meeting-day evidence. */

@@ -2,6 +2,7 @@
 import { dateRange } from '../date-range';
 import { type LeadingDate, leadingDate } from '../dates';
 import { headingChapters } from '../heading-chapters';
+import { markdownDepth } from './week-subheading';
 import { WEEK_WORD_LIST } from '../prepare';
 import type { Layout } from './context';
 import { newSession } from './session';
@@ -99,6 +100,8 @@ export const weekHeading: Layout = {
     const range = dateRange(rest);
     ctx.weekRange = range ? { start: range.start, end: range.end } : undefined;
     const s = ctx.start(newSession(l, { explicitWeek: ctx.weekNo, isWeek: true }));
+    const depth = markdownDepth(l.raw);
+    if (depth !== undefined) s.headingDepth = depth;
     if (range) {
       rest = rest.slice(range.endIndex).replace(/^\s*\)?\s*[:.,;–—-]?\s*/, '');
     } else {

@@ -9,6 +9,7 @@
  * item of a list whose key says it is read (`reading`, `pre_readings`, `materials`) one bullet;
  * every other line is left empty. A reading item that links to a video host is a video.
  */
+import { firstWeekdayDateKeys } from './weekday-date-keys';
 import { MONTH_NAMES as MONTHS } from '../month-names';
 import { foldBareDashes } from './yaml-bare-dash';
 
@@ -143,6 +144,13 @@ function writtenDate(value: string): string | null {
   if (Number.isNaN(date.getTime())) return null;
   const weekday = WEEKDAYS[date.getUTCDay()]!;
   return `${weekday}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
+/** The weekday of an ISO or slashed date (0 = Sunday), or undefined. */
+function dateWeekday(value: string): number | undefined {
+  const parts = dateParts(value);
+  const date = parts ? new Date(Date.UTC(parts[0], parts[1] - 1, parts[2])) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.getUTCDay() : undefined;
 }
 
 function dateHeading(value: string): string | null {
@@ -286,9 +294,11 @@ export function yamlScheduleLines(source: readonly string[]): string[] | null {
     parents.push(stack[stack.length - 1]);
     if (e.key) stack.push(e);
   }
+  // `monday: 2015-01-26`: a record's first weekday-keyed date dates it (weekday-date-keys.ts).
+  const weekdayDates = firstWeekdayDateKeys(entries, dateWeekday);
   for (let k = 0; k < entries.length; k++) {
     const e = entries[k]!;
-    const structural = structuralLine(e);
+    const structural = weekdayDates.has(k) ? dateHeading(e.value) : structuralLine(e);
     if (structural !== null) {
       out[e.index] = e.key === 'day' ? `${structural}${dayTitle(entries, k)}` : structural;
       continue;
