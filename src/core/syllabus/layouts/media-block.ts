@@ -11,6 +11,7 @@ import { BARE_OPTIONAL_LABEL, FURTHER_READING_LABEL } from './further-reading';
 import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 import { isSiblingNonReadingLabel } from './sibling-labels';
+import { isSeeAlsoLabel } from './see-also-label';
 
 /** "Watch:", "Listen to:", "View before class:", "View Webcasts Before Class:", "Videos:", "Podcasts:", "Films:". */
 export const MEDIA_LABEL =
@@ -32,6 +33,7 @@ export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
       isActivityLabel(l.text) ||
       FURTHER_READING_LABEL.test(l.text) ||
       BARE_OPTIONAL_LABEL.test(l.text) ||
+      isSeeAlsoLabel(l.text) ||
       isNonReadingBlockLabel(l.text)) &&
     !l.cells
   ) {
