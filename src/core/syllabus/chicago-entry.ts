@@ -14,6 +14,7 @@
  * (or `In press`) after the title, at most sixty words in all.
  */
 import { journalPages } from './journal-pages';
+import { naturalOrderAuthors } from './natural-order-authors';
 import { findPages } from './pages';
 import { stripTrailing } from './text';
 
@@ -43,10 +44,12 @@ const MAX_WORDS = 60;
 
 /** The entry's title, citation and pages when `text` is one such entry; null otherwise. */
 export function chicagoEntry(text: string): ChicagoEntry | null {
-  const author = AUTHOR_BLOCK.exec(text);
+  // `Surname, Given.`, else names in natural order (BibTeX's plain style, natural-order-authors.ts).
+  const natural = AUTHOR_BLOCK.test(text) ? null : naturalOrderAuthors(text);
+  const author = natural ?? AUTHOR_BLOCK.exec(text)?.[0];
   if (!author) return null;
   if (text.split(/\s+/).length > MAX_WORDS) return null;
-  const rest = text.slice(author[0].length).trim();
+  const rest = text.slice(author.length).trim();
   const quoted = QUOTED_TITLE.exec(rest);
   const head = quoted ?? FIRST_SENTENCE.exec(rest);
   if (!head) return null;
@@ -66,7 +69,7 @@ export function chicagoEntry(text: string): ChicagoEntry | null {
   const base = stripTrailing((head[1] ?? head[2] ?? head[3]!).trim(), '.,');
   return {
     title: chapters && !quoted ? `${base}, ${stripTrailing(chapters, '.,')}` : base,
-    citation: stripTrailing(author[0], '.'),
+    citation: stripTrailing(author, '.'),
     pages: hit && !chapters ? hit.pages : null,
   };
 }

@@ -11,10 +11,19 @@ import { BARE_OPTIONAL_LABEL, FURTHER_READING_LABEL } from './further-reading';
 import { isNonReadingBlockLabel } from '../non-reading-label';
 import { OTHER_BLOCK_LABEL, READING_BLOCK_LABEL, READING_LABEL } from './patterns';
 import { isSiblingNonReadingLabel } from './sibling-labels';
+import { isSeeAlsoLabel } from './see-also-label';
 
 /** "Watch:", "Listen to:", "View before class:", "View Webcasts Before Class:", "Videos:", "Podcasts:", "Films:". */
 export const MEDIA_LABEL =
   /^(?:(?:watch|listen(?:\s+to)?|view)(?:\s+(?:the\s+)?(?:webcasts?|videos?|recordings?|lectures?))?(?:\s+(?:before|for)\s+class)?|videos?|webcasts?|podcasts?|films?|screenings?|(?:web\s+|related\s+|useful\s+)?links?)\s*:?\s*(?:\([^()]{0,60}\))?\s*$/i;
+
+/**
+ * A pipe row with one filled cell: a PDF table's text stage keeps a label printed under the table at
+ * the table's left edge as a row of its own (`| Optional Background Readings | | |`); it is the label.
+ */
+function isLoneCell(cells: string[]): boolean {
+  return cells.filter((c) => c.trim()).length === 1;
+}
 
 /** Does the line end the media block: a heading, a reading label or another block's label? */
 function leavesBlock(l: PreparedLine): boolean {
@@ -32,8 +41,9 @@ export function inMediaBlock(l: PreparedLine, ctx: LayoutContext): boolean {
       isActivityLabel(l.text) ||
       FURTHER_READING_LABEL.test(l.text) ||
       BARE_OPTIONAL_LABEL.test(l.text) ||
+      isSeeAlsoLabel(l.text) ||
       isNonReadingBlockLabel(l.text)) &&
-    !l.cells
+    (!l.cells || isLoneCell(l.cells))
   ) {
     ctx.mediaBlock = true;
     ctx.readingBlock = null;

@@ -9,6 +9,7 @@ import { newSession } from './session';
 import { closingParenthesisedDate, parenthesisedDate } from './paren-date';
 import { isTaskAfterWeek } from '../week-task';
 import { BULLET } from './line-shape';
+import { withoutSectionNumber } from './section-numbered-week';
 
 /** Week numbers written in roman numerals (`WEEK IV:`); the pattern tries them from the last, so `iv` before `i`. */
 const ROMAN_WEEK_LIST = [
@@ -91,7 +92,7 @@ export const weekHeading: Layout = {
   shape: { lacks: BULLET },
   read(l, ctx) {
     // `3. Week 2`: an enumerated list of weeks; the list number is not the week's.
-    const text = l.text.replace(LIST_NUMBER_BEFORE_WEEK, '');
+    const text = withoutSectionNumber(l.text).replace(LIST_NUMBER_BEFORE_WEEK, '');
     // `Week 1 Assignment`: a task named after its week (a list item pasted without its mark) opens no week.
     const m = l.bullet || isTaskAfterWeek(text) ? null : (WEEK_HEADING.exec(text) ?? weekPair(text));
     if (!m) return weekOf(l, ctx);
