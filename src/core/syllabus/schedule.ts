@@ -148,6 +148,14 @@ export function yearlessWeekStart(relative: (number | undefined)[]): number | un
 }
 
 /**
+ * The distinct days without those one day after another row's (a Thursday lecture's Friday section, a
+ * Tuesday's Wednesday deadline): a next-day row is no class of its own for the two-and-five-day rhythm.
+ */
+function nextDayRowsDropped(distinct: number[]): number[] {
+  return distinct.filter((d, i) => i === 0 || d - distinct[i - 1]! !== 1);
+}
+
+/**
  * Classes two days apart, then five (Aug 30, Sep 4, 6, 11, 13): whichever two weekdays they fall on
  * (Mon/Wed, Tue/Thu, Wed/Fri), each pair shares a Monday-based week and the five-day gap crosses a
  * weekend, so a week starts on the pairs' first day. The day of the cycle the pairs start on, when the
@@ -156,7 +164,8 @@ export function yearlessWeekStart(relative: (number | undefined)[]): number | un
  * else undefined. Two rows of one day (a lecture and its discussion group) are one date.
  */
 function twoDayPairStart(days: number[]): number | undefined {
-  const distinct = days.filter((d, i) => i === 0 || d !== days[i - 1]);
+  // A row the day after a class (its discussion section, a deadline) belongs to that class's week.
+  const distinct = nextDayRowsDropped(days.filter((d, i) => i === 0 || d !== days[i - 1]));
   if (distinct.length < 4) return undefined;
   const starts = new Set<number>();
   let pairs = 0;

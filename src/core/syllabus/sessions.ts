@@ -4,6 +4,7 @@ import { isNumberedDateRow } from './layouts/numbered-date-row';
 import { sectionLead } from './section-lead';
 import { sectionTail } from './section-tail';
 import { DittoAuthor } from './ditto-author';
+import type { Banner } from './layouts/book-columns';
 import { isPlannedHoursRow } from './layouts/hours-plan';
 import { isStrayMark } from './layouts/stray-mark';
 import { EnclosingPages } from './inside-pages';
@@ -178,6 +179,8 @@ class SessionBuilder implements LayoutContext {
   columns: PipeColumn[] | null = null;
   dayColumns: (number | undefined)[] | null = null;
   columnUnit: string | null = null;
+  readingBanner: Banner | null = null;
+  columnBooks: (string | null)[] | null = null;
   fixedTable: Table | null = null;
   pageListTopic: string | null = null;
   unitNo = 0;

@@ -64,6 +64,9 @@ const DOCUMENTS: Record<string, string[]> = {
     'Hart, The Concept of Law (1961)',
   ],
   'week headings': [
+    'M 8/29 Intro',
+    'HOMEWORK (DUE 9/7):',
+    '- Read Smith, ch. 2',
     '## Week 1 (Jan 6 - 10)',
     '- Week 2: Offer',
     '* Smith, Contracts, ch. 2',

@@ -14,6 +14,7 @@ import type { Table } from '../table';
 import type { Region } from '../trace';
 import type { LineShapeNeed } from './line-shape';
 import type { Session } from './session';
+import type { Banner } from './book-columns';
 
 /** What the builder remembers between lines: the open session, table, block and headings. */
 export interface BuilderState {
@@ -49,6 +50,10 @@ export interface BuilderState {
   dayColumns: (number | undefined)[] | null;
   /** What a bare number in the reading column is ("Ch.", "Sections"), from the header. */
   columnUnit: string | null;
+  /** A banner cell naming the reading columns of the header row below it (book-columns.ts), or null. */
+  readingBanner: Banner | null;
+  /** The book named by each reading column of a two-row header (book-columns.ts), or null. */
+  columnBooks: (string | null)[] | null;
   /** The year of the last posting date: a "For <date>" line under it without a year takes it. */
   postYear: { year: number; month: number } | undefined;
   /** The fixed-width table the line belongs to (found before the layouts run). */

@@ -38,6 +38,7 @@ import { weekdayDayHeading, weekdayDayList } from './weekday-day-heading';
 import { weekdayInRange } from './weekday-in-range';
 import { weekdayClass } from './weekday-class';
 import { dueDateHeading } from './due-date-heading';
+import { homeworkDueLabel } from './homework-due-label';
 import { outlineHeading } from './outline-heading';
 import { pageList } from './page-list';
 import { partHeading } from './part-heading';
@@ -61,6 +62,7 @@ export { newSession, type Session } from './session';
 
 export const LAYOUTS: readonly Layout[] = [
   nextClassHomework,
+  homeworkDueLabel,
   policyHeading,
   bibliographyHeading,
   pipeTable,

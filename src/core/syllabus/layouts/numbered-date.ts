@@ -22,6 +22,14 @@ const NUMBERED_DATE = new RegExp(
 const NUMBERED_WEEKDAY = new RegExp(`^(\\d{1,2})[.)]\\s{1,3}(?=${WEEKDAY_PATTERN}\\.?,?\\s)`, 'i');
 
 /**
+ * A lecture row of a table flattened to text whose first line is the lecture's number, its weekday
+ * written as a letter or an abbreviation and a numeric date, alone on the line: `1 T 5/28`, `3 Th 5/30`,
+ * `12 Mon 10/4`. The weekday between the number and the date makes the number a class's, not a count.
+ */
+const NUMBERED_DAY_DATE =
+  /^(\d{1,3})\s{1,3}(?=(?:M|Tu?|W|Th|R|F|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri)\.?\s{1,3}\d{1,2}\/\d{1,2}\s*$)/;
+
+/**
  * Numbered classes run forward: a later class dated before the one read last (`#5-Jan. 2` after
  * `#4-Jan. 21`, a cut or mistyped day) is no class date. A month more than five before is the new year.
  */
@@ -37,7 +45,7 @@ export const numberedDate: Layout = {
   read(l, ctx) {
     if (l.bullet > 1) return null;
     const dashed = NUMBERED_DATE.exec(l.text);
-    const m = dashed ?? NUMBERED_WEEKDAY.exec(l.text);
+    const m = dashed ?? NUMBERED_WEEKDAY.exec(l.text) ?? NUMBERED_DAY_DATE.exec(l.text);
     if (!m) return null;
     const text = l.text.slice(m[0].length);
     const d = leadingDate(text);

@@ -19,6 +19,8 @@ import { rowWeekNumber, weekNumberColumn } from './week-number-column';
 import { isDivisionRow } from './division-row';
 import { UNTITLED_READING } from '../untitled-reading';
 import { CELLS } from './line-shape';
+import { bannerHeader, bookTitled, readingBanner } from './book-columns';
+import { paddedMonthDay } from '../padded-month-day';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -86,7 +88,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     dateCell(dateText) ??
     leadingDate(firstNumber) ??
     dottedDate(firstNumber, true) ??
-    labelledDateCell(dateText);
+    labelledDateCell(dateText) ??
+    paddedMonthDay(dateText);
   const number = /^(\d{1,3})\b/.exec(numberCell);
   const week = weekCell(numberCell);
   // A row whose date cell says something unread ("HW #1 1-24*") is still a row of its own when it has readings.
@@ -116,8 +119,11 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   }
   const unit = ctx.columnUnit;
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
-  const readings =
-    examRow || isDeliverableRow(topic, cell('reading')) ? [] : cell('reading').map(requiredPart);
+  // Under book columns (book-columns.ts) a bare cell of chapters takes its column's book name.
+  const bookCells = cells.flatMap((c, i) =>
+    kinds[i] === 'reading' && c.trim() ? [bookTitled(c.trim(), ctx.columnBooks?.[i], ctx.columnUnit)] : [],
+  );
+  const readings = examRow || isDeliverableRow(topic, cell('reading')) ? [] : bookCells.map(requiredPart);
   // A reading cell naming several cases (`X v. Y, Z v. W`) is a list the pages cell does not belong to.
   const listsCases = readings.length === 1 && splitCaseList(readings[0]!).length >= 2;
   const cellPages =
@@ -177,8 +183,12 @@ export const pipeTable: Layout = {
   shape: { has: CELLS },
   read(l, ctx) {
     if (!l.cells) return null;
-    const header = pipeHeader(l.cells);
+    const banner = ctx.columns ? null : ctx.readingBanner;
+    const books = banner ? bannerHeader(l.cells, banner) : null;
+    ctx.readingBanner = null;
+    const header = books?.kinds ?? pipeHeader(l.cells);
     if (header) {
+      ctx.columnBooks = books?.books ?? null;
       ctx.tableMonth = null;
       ctx.pendingRow = null;
       ctx.leadingPipe = /^\s*\|/.test(l.raw);
@@ -189,14 +199,20 @@ export const pipeTable: Layout = {
       ctx.weekNumberColumn = weekNumberColumn(l.cells, header);
       const readingHeader = l.cells[header.indexOf('reading')] ?? '';
       // `Reading (chapters)`, `Readings (Chap.)`, `Reading (Ch.)`: the header names the unit of a bare number.
-      ctx.columnUnit = /chapter|\bch(?:ap)?s?\b/i.test(readingHeader)
-        ? 'Ch.'
-        : /section/i.test(readingHeader)
-          ? 'Sections'
-          : null;
+      ctx.columnUnit = books
+        ? banner!.unit
+        : /chapter|\bch(?:ap)?s?\b/i.test(readingHeader)
+          ? 'Ch.'
+          : /section/i.test(readingHeader)
+            ? 'Sections'
+            : null;
       return 'table header';
     }
-    if (!ctx.columns) return null;
+    if (!ctx.columns) {
+      // A banner row is left to the other layouts; only the header row right below it reads it.
+      ctx.readingBanner = readingBanner(l.cells);
+      return null;
+    }
     if (continuesRow(l, ctx)) return 'table row';
     ctx.pendingRow = null;
     if (isDivisionRow(l.cells)) return 'unit heading';

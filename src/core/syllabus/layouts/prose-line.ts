@@ -3,6 +3,7 @@ import { isActivityLabelLine } from '../activity-label';
 import { classifySpan } from '../classify';
 import { sentences } from '../readings';
 import { saysDue } from '../due-word';
+import { withoutNumberedDueTail } from '../numbered-due-tail';
 import { hasReadingSignal, isAdministrative, isCapsHeading, isNoClass } from '../signals';
 import type { Layout } from './context';
 import { isBookCodeLine } from '../book-code-lines';
@@ -36,6 +37,12 @@ export const proseLine: Layout = {
     const authorWork = work?.kind === 'work' ? work.titles[0] : undefined;
     if (ctx.yearWorks.has(l) || authorWork !== undefined || isBookCodeLine(l.text, ctx.bookCodes)) {
       ctx.addReadings(authorWork ?? l.text, l, 'label');
+      return 'line';
+    }
+    // `Book: Chpt. 2 HW #1 Due`: the reading without the numbered work's due note glued to it.
+    const read = withoutNumberedDueTail(l.text);
+    if (read !== l.text) {
+      ctx.addReadings(read, l, 'line');
       return 'line';
     }
     if (opensReadingBlock(l, ctx)) return 'line';
