@@ -21,7 +21,7 @@ if [ -n "${FSC_FOLDERS:-}" ]; then
   pairs=$(for p in $all_pairs; do case " $FSC_FOLDERS " in *" ${p%%:*} "*) echo "$p" ;; esac; done)
 fi
 # The modules confidence-signals.ts imports besides types, copied beside it.
-modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts week-evidence.ts untitled-reading.ts named-again.ts one-week-list.ts confidence-cap.ts line-text.ts"
+modules="work-shapes.ts layout-evidence.ts title-shape-signals.ts taken-reading-floor.ts page-input.ts optional-heading.ts not-page-ranges.ts recurring-source.ts week-evidence.ts untitled-reading.ts named-again.ts one-week-list.ts confidence-cap.ts line-text.ts restated-listing.ts stacked-labels.ts"
 for pair in $pairs; do
   folder=${pair%%:*}; commit=${pair##*:}; tree=$work/$commit
   [ -d "$tree" ] || git -C "$here" worktree add --detach "$tree" "$commit" >/dev/null

@@ -72,6 +72,8 @@ import { layoutConfirmed, withLayoutEvidence } from './layout-evidence';
 import { withPageInputCap } from './page-input';
 import { signalsAgainstTheReading, withTakenReadingFloor } from './taken-reading-floor';
 import { titlesNamedAgain } from './named-again';
+import { capRestatedListings } from './restated-listing';
+import { capStackedLabels } from './stacked-labels';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
 
@@ -308,6 +310,10 @@ export function applyConfidenceSignals(
         after: d.confidence,
       });
   });
+  // A block of readings restating pages the document gives on other lines: both listings (restated-listing.ts).
+  capRestatedListings(unique, lines, trace);
+  // A title holding two labels in a row: column labels glued to the span (stacked-labels.ts).
+  capStackedLabels(unique, trace);
 }
 
 /** What lowered a reading's confidence, for the trace: its signals, then the page-input and evidence caps. */
