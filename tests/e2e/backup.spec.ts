@@ -89,48 +89,61 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   browser,
 }) => {
   const a = await browser.newContext();
-  const source = await seededPage(a);
+  const b = await browser.newContext();
+  const c = await browser.newContext();
+  // The three profiles start side by side (no start is the subject here; each waits for its own store):
+  // the source with the student's data, a fresh one, and one with data of its own (as a restored backup
+  // brings it: making a course through the form is courses.spec.ts's).
+  const [source, fresh, other] = await Promise.all([
+    seededPage(a),
+    b.newPage().then(async (page) => {
+      await openSettings(page);
+      return page;
+    }),
+    seedDocument(
+      c,
+      buildDoc((repos) => {
+        repos.courses.create({ name: 'Evidence', code: 'LAW 230', semester: 'Fall 2026' } as never);
+      }),
+    ).then(async (page) => {
+      await openSettings(page);
+      return page;
+    }),
+  ]);
   const exported = await downloadBackup(source);
   expect(exported.name).toMatch(/^docket-backup-\d{4}-\d{2}-\d{2}\.docket$/);
   const original = holdings(exported.text);
   expect(Object.keys((original.collections.readings as object) ?? {})).toHaveLength(READINGS.length);
 
-  // Merge into a fresh profile.
-  const b = await browser.newContext();
-  const fresh = await b.newPage();
-  await openSettings(fresh);
-  await importBackup(fresh, exported.text, 'Merge into my data');
-  expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
-  await goInApp(fresh, '/courses');
-  await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
-
-  // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
-  // (Its own data as a restored backup brings it: making a course through the form is courses.spec.ts's.)
-  const c = await browser.newContext();
-  const other = await seedDocument(
-    c,
-    buildDoc((repos) => {
-      repos.courses.create({ name: 'Evidence', code: 'LAW 230', semester: 'Fall 2026' } as never);
-    }),
-  );
-  await openSettings(other);
-  await importBackup(other, exported.text, 'Replace my data');
-  expect(holdings((await downloadBackup(other)).text)).toEqual(original);
-  // The replace took a restore point of what was there first (its own course).
-  await expect(
-    other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
-  ).toContainText('Courses: 1');
-  await other.goto('/courses');
-  await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
-  await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);
+  // The two imports of the same file, side by side (two profiles; each checked in full).
+  await Promise.all([
+    (async () => {
+      // Merge into a fresh profile.
+      await importBackup(fresh, exported.text, 'Merge into my data');
+      expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
+      await goInApp(fresh, '/courses');
+      await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
+    })(),
+    (async () => {
+      // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
+      await importBackup(other, exported.text, 'Replace my data');
+      expect(holdings((await downloadBackup(other)).text)).toEqual(original);
+      // The replace took a restore point of what was there first (its own course).
+      await expect(
+        other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
+      ).toContainText('Courses: 1');
+      await other.goto('/courses');
+      await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
+      await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);
+    })(),
+  ]);
   for (const context of [a, b, c]) await context.close();
 });
 
 test('a truncated file, a wrong checksum and a random file each get a clear message and change nothing', async ({
-  page,
+  context,
 }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const before = await downloadBackup(page);
   const cases: Array<[string, string | Buffer, string]> = [
     ['cut.docket', before.text.slice(0, Math.floor(before.text.length * 0.6)), BACKUP_MESSAGES.truncated],
@@ -153,9 +166,8 @@ test('a truncated file, a wrong checksum and a random file each get a clear mess
   expect(holdings((await downloadBackup(page)).text)).toEqual(holdings(before.text));
 });
 
-test('a restore point restores what it holds, after taking one of the present', async ({ page }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+test('a restore point restores what it holds, after taking one of the present', async ({ context }) => {
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const points = page.getByTestId('restore-points');
   // Opening Docket took today's restore point.
   await expect(points).toContainText('Daily');
@@ -206,11 +218,10 @@ function events(text: string): EventFields[] {
 }
 
 test('the .ics holds one event per reading; the subscription answers the same events and stops once revoked', async ({
-  page,
+  context,
   request,
 }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const calendar = page.getByRole('region', { name: 'Calendar' });
   const waiting = page.waitForEvent('download');
   await calendar.getByRole('button', { name: 'Download .ics' }).click();
@@ -254,9 +265,8 @@ test('the .ics holds one event per reading; the subscription answers the same ev
   expect((await request.get(url)).status()).toBe(404);
 });
 
-test('joining a space takes a restore point first', async ({ page }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+test('joining a space takes a restore point first', async ({ context }) => {
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const space = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
   await page.getByRole('textbox', { name: 'Pairing link or code' }).fill(space);
   await page.getByRole('button', { name: 'Join a space' }).click();
