@@ -115,28 +115,23 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   const original = holdings(exported.text);
   expect(Object.keys((original.collections.readings as object) ?? {})).toHaveLength(READINGS.length);
 
-  // The two imports of the same file, side by side (two profiles; each checked in full).
-  await Promise.all([
-    (async () => {
-      // Merge into a fresh profile.
-      await importBackup(fresh, exported.text, 'Merge into my data');
-      expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
-      await goInApp(fresh, '/courses');
-      await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
-    })(),
-    (async () => {
-      // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
-      await importBackup(other, exported.text, 'Replace my data');
-      expect(holdings((await downloadBackup(other)).text)).toEqual(original);
-      // The replace took a restore point of what was there first (its own course).
-      await expect(
-        other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
-      ).toContainText('Courses: 1');
-      await other.goto('/courses');
-      await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
-      await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);
-    })(),
-  ]);
+  // Merge into the fresh profile.
+  await importBackup(fresh, exported.text, 'Merge into my data');
+  expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
+  await goInApp(fresh, '/courses');
+  await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
+
+  // Replace the data of the profile that has its own: afterwards it holds exactly the backup. (Not side by
+  // side with the Merge: tried, and at load 50 the Replace's notice after its reload was once not seen.)
+  await importBackup(other, exported.text, 'Replace my data');
+  expect(holdings((await downloadBackup(other)).text)).toEqual(original);
+  // The replace took a restore point of what was there first (its own course).
+  await expect(
+    other.getByTestId('restore-points').getByRole('row').filter({ hasText: 'Before a replace' }),
+  ).toContainText('Courses: 1');
+  await other.goto('/courses');
+  await expect(other.getByRole('article', { name: COURSE.name })).toBeVisible();
+  await expect(other.getByRole('article', { name: 'Evidence' })).toHaveCount(0);
   for (const context of [a, b, c]) await context.close();
 });
 
