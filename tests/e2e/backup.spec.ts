@@ -89,40 +89,31 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   browser,
 }) => {
   const a = await browser.newContext();
-  const b = await browser.newContext();
-  const c = await browser.newContext();
-  // The three profiles start side by side (no start is the subject here; each waits for its own store):
-  // the source with the student's data, a fresh one, and one with data of its own (as a restored backup
-  // brings it: making a course through the form is courses.spec.ts's).
-  const [source, fresh, other] = await Promise.all([
-    seededPage(a),
-    b.newPage().then(async (page) => {
-      await openSettings(page);
-      return page;
-    }),
-    seedDocument(
-      c,
-      buildDoc((repos) => {
-        repos.courses.create({ name: 'Evidence', code: 'LAW 230', semester: 'Fall 2026' } as never);
-      }),
-    ).then(async (page) => {
-      await openSettings(page);
-      return page;
-    }),
-  ]);
+  const source = await seededPage(a);
   const exported = await downloadBackup(source);
   expect(exported.name).toMatch(/^docket-backup-\d{4}-\d{2}-\d{2}\.docket$/);
   const original = holdings(exported.text);
   expect(Object.keys((original.collections.readings as object) ?? {})).toHaveLength(READINGS.length);
 
-  // Merge into the fresh profile.
+  // Merge into a fresh profile.
+  const b = await browser.newContext();
+  const fresh = await b.newPage();
+  await openSettings(fresh);
   await importBackup(fresh, exported.text, 'Merge into my data');
   expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
   await goInApp(fresh, '/courses');
   await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
 
-  // Replace the data of the profile that has its own: afterwards it holds exactly the backup. (Not side by
-  // side with the Merge: tried, and at load 50 the Replace's notice after its reload was once not seen.)
+  // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
+  // (Its own data as a restored backup brings it: making a course through the form is courses.spec.ts's.)
+  const c = await browser.newContext();
+  const other = await seedDocument(
+    c,
+    buildDoc((repos) => {
+      repos.courses.create({ name: 'Evidence', code: 'LAW 230', semester: 'Fall 2026' } as never);
+    }),
+  );
+  await openSettings(other);
   await importBackup(other, exported.text, 'Replace my data');
   expect(holdings((await downloadBackup(other)).text)).toEqual(original);
   // The replace took a restore point of what was there first (its own course).
