@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { axeViolationsLightAndDark } from './axe';
+import { axeViolationsBothSchemes } from './axe';
 import { expect, expectStarted, goInApp, test } from './fixtures';
 import { buildDoc, daysAgo, seedDocument } from './seed';
 
@@ -142,12 +142,16 @@ groups.forEach((routes, g) => {
     const context = await browser.newContext({ baseURL, colorScheme: 'light' });
     const page = await seedDocument(context, studentDoc().doc);
     let found: Record<string, string[]> = {};
+    let scheme: 'light' | 'dark' = 'light';
     for (const [i, route] of routes.entries()) {
       // One start per group: the later routes are opened inside the app (a full load is not the subject here).
       if (i === 0) await page.goto(route);
       else await goInApp(page, route);
       await settle(page);
-      found = { ...found, ...(await axeViolationsLightAndDark(page, route)) };
+      // Both schemes, starting in the one the last route left (one switch per route, not three).
+      const checked = await axeViolationsBothSchemes(page, route, scheme);
+      found = { ...found, ...checked.found };
+      scheme = checked.left;
     }
     await context.close();
     expect(found).toEqual({});

@@ -110,3 +110,25 @@ export async function axeViolationsLightAndDark(
   await switchScheme(page, 'light');
   return found;
 }
+
+/**
+ * axeViolationsLightAndDark for a page that is opened next on another route (a11y.spec, plan-a11y.spec): the
+ * same two checks (every rule in light, the colour rules in dark, same keys), starting in the scheme the page
+ * is in and leaving it in the other, so a run of routes switches once per route instead of three times
+ * (light, dark, light). Returns the violations and the scheme the page was left in (the next route's first).
+ */
+export async function axeViolationsBothSchemes(
+  page: Page,
+  state: string,
+  scheme: 'light' | 'dark',
+): Promise<{ found: Record<string, string[]>; left: 'light' | 'dark' }> {
+  const found: Record<string, string[]> = {};
+  const order = scheme === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+  for (const s of order) {
+    // The first check: the page is already in this scheme (switchScheme then only waits for transitions).
+    await switchScheme(page, s);
+    const v = await axeViolations(page, s === 'dark' ? COLOUR_RULES : undefined);
+    if (v.length) found[`${state} (${s})`] = v;
+  }
+  return { found, left: order[1] };
+}

@@ -127,10 +127,9 @@ test('a backup exported from a profile with data imports into fresh profiles by 
 });
 
 test('a truncated file, a wrong checksum and a random file each get a clear message and change nothing', async ({
-  page,
+  context,
 }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const before = await downloadBackup(page);
   const cases: Array<[string, string | Buffer, string]> = [
     ['cut.docket', before.text.slice(0, Math.floor(before.text.length * 0.6)), BACKUP_MESSAGES.truncated],
@@ -153,9 +152,8 @@ test('a truncated file, a wrong checksum and a random file each get a clear mess
   expect(holdings((await downloadBackup(page)).text)).toEqual(holdings(before.text));
 });
 
-test('a restore point restores what it holds, after taking one of the present', async ({ page }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+test('a restore point restores what it holds, after taking one of the present', async ({ context }) => {
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const points = page.getByTestId('restore-points');
   // Opening Docket took today's restore point.
   await expect(points).toContainText('Daily');
@@ -206,11 +204,10 @@ function events(text: string): EventFields[] {
 }
 
 test('the .ics holds one event per reading; the subscription answers the same events and stops once revoked', async ({
-  page,
+  context,
   request,
 }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const calendar = page.getByRole('region', { name: 'Calendar' });
   const waiting = page.waitForEvent('download');
   await calendar.getByRole('button', { name: 'Download .ics' }).click();
@@ -254,9 +251,8 @@ test('the .ics holds one event per reading; the subscription answers the same ev
   expect((await request.get(url)).status()).toBe(404);
 });
 
-test('joining a space takes a restore point first', async ({ page }) => {
-  await seedDocument(page.context(), studentDoc()).then((p) => p.close());
-  await openSettings(page);
+test('joining a space takes a restore point first', async ({ context }) => {
+  const page = await seededPage(context); // the seeding page is the app's page: no second page
   const space = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
   await page.getByRole('textbox', { name: 'Pairing link or code' }).fill(space);
   await page.getByRole('button', { name: 'Join a space' }).click();

@@ -143,7 +143,8 @@ test('the exam date is set in the course form, counted down on Analytics, kept b
   await page.getByRole('button', { name: 'Create course' }).click();
   await expect(page.getByRole('article', { name: 'Evidence' })).toBeVisible();
 
-  await openApp(page, '/analytics');
+  // In the running app (what was saved is checked by the new start below, after the two edits).
+  await goInApp(page, '/analytics');
   await expect(exams.getByTestId('exam-countdown')).toHaveText('Exam in 30 days');
   // From Analytics to the course form: change the date there, and an edit of another field keeps it.
   await exams.getByRole('link', { name: 'Edit course' }).click();

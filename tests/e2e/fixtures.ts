@@ -24,6 +24,12 @@ export { expect };
  * when the 2 shared cores are loaded (load 20+), so this waits longer: a wait for a state, never a timing.
  */
 export async function expectStarted(page: Page) {
+  // Woken on the first frame the indicator is in the document: expect's own retries back off to one look
+  // every 500 ms, so a start of 2-3 s was seen on average a quarter of a second late (every start of every
+  // test). The check itself is still the expect below (it then passes on its first look).
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-indicator"]') !== null, null, {
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { expect, goInApp, openInApp, shareSpace, test } from './fixtures';
+import { expect, expectStarted, goInApp, openInApp, shareSpace, test } from './fixtures';
 import { SCHEMA_MAP } from '../../src/core/backup/migrations';
 import { buildDoc, choose, seedCourses, seedDocument, selectInput } from './seed';
 
@@ -57,7 +57,7 @@ async function editorReady(page: Page) {
 /** openApp with room for a slow start: the store opened in over 10 s under a load average of 30. */
 async function openApp(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 30_000 });
+  await expectStarted(page); // 30 s, as here before
 }
 
 /** Selects a node by clicking it. */
@@ -104,10 +104,7 @@ async function newFlowmap(page: Page, title: string, fields: { category?: string
   await expect(node(page, 'What is the issue?')).toBeVisible();
 }
 
-test('a flowmap made from a reading: draw, label, tidy, versions, reload, export', async ({
-  page,
-  context,
-}) => {
+test('a flowmap made from a reading: draw, label, tidy, versions, reload, export', async ({ context }) => {
   test.slow(); // one long story on a shared 2-core machine
   const app = await seedDocument(context, tortsDoc());
   await openApp(app, `/syllabus/reading/${READING.id}`);
@@ -261,7 +258,6 @@ test('a flowmap made from a reading: draw, label, tidy, versions, reload, export
   await expect(app).toHaveURL(editorUrl);
   await editorReady(app);
   await expect(node(app, root)).toBeVisible();
-  void page;
 });
 
 test('the list: cards, search and filters by course, category and tag; duplicate; delete asks first', async ({

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, expectStarted } from './fixtures';
 import type { BrowserContext } from '@playwright/test';
 import { pdfFileId } from '../../src/data/readerFiles';
 import { buildDoc } from './seed';
@@ -139,10 +139,10 @@ export async function seedReadingWithPdf(context: BrowserContext): Promise<Page>
   return page;
 }
 
-/** openApp of ./fixtures, with the reader's longer wait. */
+/** openApp of ./fixtures (its wait for the store is as long as the reader's slowExpect). */
 export async function openApp(page: Page, path: string) {
   await page.goto(path);
-  await slowExpect(page.getByTestId('sync-indicator')).toBeVisible();
+  await expectStarted(page); // the same 30 s wait
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shareSpace, test } from './fixtures';
+import { goInApp, shareSpace, test } from './fixtures';
 import {
   attach,
   entries,
@@ -167,10 +167,12 @@ test('an edit on a paired device appears in the open reader without a reload', a
     // Paired (the pairing is sync.spec.ts's subject): both start in one space.
     const [, b] = await shareSpace(a, other);
     if (!b) throw new Error('no page for B');
-    await openReader(a);
+    // The two devices start side by side (neither start is the subject; each waits for its own store). B
+    // waits on its dashboard, as a paired phone left open: the file A attaches reaches it by sync.
+    await Promise.all([openReader(a), openApp(b, '/dashboard')]);
     await expect(entries(a)).toHaveCount(0);
 
-    await openApp(b, readingPath); // B's first start: what arrived by sync
+    await goInApp(b, readingPath); // in B's running app: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);

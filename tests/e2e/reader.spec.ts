@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { axeViolations } from './axe';
-import { SERVICE_WORKER, shareSpace, test, waitForServiceWorker } from './fixtures';
+import { goInApp, SERVICE_WORKER, shareSpace, test, waitForServiceWorker } from './fixtures';
 import {
   attach,
   entries,
@@ -131,8 +131,16 @@ test('a paired device downloads the file on first open and shows the same annota
   const other = await browser.newContext({ baseURL });
   // Paired (the pairing is sync.spec.ts's subject): both start in one space.
   const [, b] = await shareSpace(a, other);
-  await openApp(a, readingPath);
-  await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+  if (!b) throw new Error('no page for B');
+  // The two devices start side by side (neither start is the subject; each waits for its own store). B waits
+  // on its dashboard, as a paired phone left open: what A attaches and marks reaches it by sync.
+  await Promise.all([
+    (async () => {
+      await openApp(a, readingPath);
+      await expect(a.getByTestId('sync-indicator')).toContainText('Sync: Connected');
+    })(),
+    openApp(b, '/dashboard'),
+  ]);
   await attach(a, readerFixture('reading.pdf'));
   await expect(a.getByText('“reading.pdf” attached.')).toBeVisible();
   await a.getByRole('link', { name: 'Read', exact: true }).click();
@@ -142,8 +150,7 @@ test('a paired device downloads the file on first open and shows the same annota
   await expect(entries(a, 'highlight')).toHaveCount(1);
 
   try {
-    if (!b) throw new Error('no page for B');
-    await openApp(b, readingPath); // B's first start: what arrived by sync
+    await goInApp(b, readingPath); // in B's running app: what arrived by sync
     await expect(b.getByRole('list', { name: 'Attached PDFs' })).toContainText('reading.pdf');
     await b.getByRole('link', { name: 'Read', exact: true }).click();
     await expectReaderReady(b);
