@@ -5,6 +5,7 @@ import { chainedClassDays } from './day-chains';
 import { classTimeLineDays } from './class-time-lines';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
+import { labelledFirstClass } from './first-class-label';
 import { labelledMeetingDays } from './meeting-label';
 import { type DatedClass, makeUpWeekdays } from './make-up-days';
 import { meetingSentenceDays } from './meeting-sentence';
@@ -298,7 +299,12 @@ export function statedFirstDay(texts: string[], yearHint: number | undefined): n
     const year = found.date.year ?? yearHint ?? weekdayYear(found.date, after, texts);
     return year === undefined ? undefined : dayOf(year, found.date);
   }
-  return undefined;
+  // A `First Class: Tuesday, August 24th` field, in a header line or a paragraph (first-class-label.ts).
+  const label = labelledFirstClass(texts);
+  if (!label) return undefined;
+  const date = label.found.date;
+  const year = date.year ?? yearHint ?? weekdayYear(date, label.after, texts);
+  return year === undefined ? undefined : dayOf(year, date);
 }
 
 /**
