@@ -11,6 +11,7 @@ export type DateFormat =
   | 'monthOrdinal'
   | 'monthFull'
   | 'dayMonth'
+  | 'dayOrdinal'
   | 'iso'
   | 'numericShortYear'
   | 'dayOnly';
@@ -35,6 +36,8 @@ export const STYLES: readonly DateStyle[] = [
   { name: 'Sept. 8', format: 'monthPoint', weekday: 'keep', dropYear: false },
   { name: 'September 8th', format: 'monthOrdinal', weekday: 'keep', dropYear: false },
   { name: '8 September', format: 'dayMonth', weekday: 'keep', dropYear: false },
+  { name: '8th September', format: 'dayOrdinal', weekday: 'keep', dropYear: false },
+  { name: 'no year, Monday, 8th September', format: 'dayOrdinal', weekday: 'full', dropYear: true },
   { name: '2025-09-08', format: 'iso', weekday: 'keep', dropYear: false },
   { name: 'Monday, September 8', format: 'monthFull', weekday: 'full', dropYear: false },
   { name: 'Mon 9/8', format: 'numeric', weekday: 'abbr', dropYear: false },
@@ -112,6 +115,10 @@ export function formatDate(d: DateParts, format: DateFormat): string {
       return withYear ? `${MONTHS[month - 1]} ${day}, ${year}` : `${MONTHS[month - 1]} ${day}`;
     case 'dayMonth':
       return withYear ? `${day} ${MONTHS[month - 1]} ${year}` : `${day} ${MONTHS[month - 1]}`;
+    case 'dayOrdinal':
+      return withYear
+        ? `${ordinal(day)} ${MONTHS[month - 1]} ${year}`
+        : `${ordinal(day)} ${MONTHS[month - 1]}`;
     case 'iso':
       return `${year}-${two(month)}-${two(day)}`;
     case 'numericShortYear': {

@@ -7,7 +7,7 @@
  */
 
 /** "MW 9:00", "TTh 10:30", "MWF 8:00-8:50": two to five day codes, a space, a clock time. */
-const CODES_AT_CLOCK = /(?:^|[\s(,])((?:Th|Tu|M|T|W|R|F){2,5}),?\s{1,3}\d{1,2}:\d{2}/;
+const CODES_AT_CLOCK = /(?:^|[\s(,])((?:Th|TH|Tu|M|T|W|R|F){2,5}),?\s{1,3}\d{1,2}:\d{2}/;
 const OFFICE = /\boffice\b/i;
 
 /** The "MW 9:00" piece of a long line's first 600 characters, if it has one. */

@@ -91,8 +91,11 @@ const DAY_HYPHEN_MONTH = new RegExp(
   `(?<![\\d-])\\b(\\d{1,2})-(${MONTH_PATTERN})(?:-(\\d{4}|\\d{2}))?\\b(?![-/]?\\d)(?!\\.?\\s{0,3}\\d{1,2}(?!\\d))`,
   'i',
 );
-/** "28 Aug", "1 September 2000" */
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`, 'i');
+/** "28 Aug", "1 September 2000", and day-first ordinals: "25th February", "3rd of March" */
+const DAY_MONTH = new RegExp(
+  `\\b(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${MONTH_PATTERN})\\b\\.?${YEAR}`,
+  'i',
+);
 /**
  * `17 de marzo`, `3 de março de 2025`: a day, `de` and a Spanish or Portuguese month (spanish-months.ts),
  * as a syllabus in either language writes its dates.

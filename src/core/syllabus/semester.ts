@@ -5,6 +5,8 @@ import { chainedClassDays } from './day-chains';
 import { classTimeLineDays } from './class-time-lines';
 import { finalHeadingDate } from './final-heading';
 import { firstClassDate } from './first-class-date';
+import { labelledFirstClass } from './first-class-label';
+import { statedLastClass } from './last-class-label';
 import { labelledMeetingDays } from './meeting-label';
 import { type DatedClass, makeUpWeekdays } from './make-up-days';
 import { meetingSentenceDays } from './meeting-sentence';
@@ -236,6 +238,14 @@ function lastTeachingDay(placed: PlacedSession[], texts: string[]): number | und
   return days.length ? days[days.length - 1] : undefined;
 }
 
+/** The epoch day of the last class the text states (last-class-label.ts), its year the rows' if not written. */
+function statedLastDay(texts: string[], yearHint: number | undefined): number | undefined {
+  const d = statedLastClass(texts);
+  if (!d) return undefined;
+  const year = d.year ?? yearHint;
+  return year === undefined ? undefined : dayOf(year, d);
+}
+
 /** Day of a (non-leap) year for the length of a range that may cross a month. */
 function dayOfYear(d: MonthDay): number {
   return dayOf(2001, d) ?? 0;
@@ -298,7 +308,12 @@ export function statedFirstDay(texts: string[], yearHint: number | undefined): n
     const year = found.date.year ?? yearHint ?? weekdayYear(found.date, after, texts);
     return year === undefined ? undefined : dayOf(year, found.date);
   }
-  return undefined;
+  // A `First Class: Tuesday, August 24th` field, in a header line or a paragraph (first-class-label.ts).
+  const label = labelledFirstClass(texts);
+  if (!label) return undefined;
+  const date = label.found.date;
+  const year = date.year ?? yearHint ?? weekdayYear(date, label.after, texts);
+  return year === undefined ? undefined : dayOf(year, date);
 }
 
 /**
@@ -326,6 +341,11 @@ export function semesterStartOf(
 export function semesterEndOf(placed: PlacedSession[], texts: string[], fileYear?: number): string | null {
   const last = lastTeachingDay(placed, texts);
   const yearHint = last !== undefined ? Number(toIsoDay(last).slice(0, 4)) : baseYear([], texts, fileYear);
+  // A class the syllabus calls its last (`| March 28 | Final Class |`) ends the term, not the deadlines or
+  // the exam after it; far from the rows' end it is another term's or a typo (last-class-label.ts).
+  const stated = statedLastDay(texts, yearHint);
+  if (stated !== undefined && (last === undefined || (stated <= last + 7 && stated >= last - 28)))
+    return toIsoDay(stated);
   const exam = finalExamDay(texts, yearHint);
   const candidates = [last, exam].filter((d): d is number => d !== undefined);
   if (last === undefined && exam === undefined) return null;

@@ -16,16 +16,28 @@ import { timetableDays } from './meeting-days';
 import { SPACED_DAY_CODES } from './spaced-day-codes';
 import { weekdayTimeCellDays } from './weekday-time-cells';
 
-/** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR". */
-const DAY_CODES = /(?:^|[\s(,])((?:Th|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
+/** Compact weekday codes as printed in a course header: "MTuTh", "TTh", "MWF", "TR", and in capitals "TTH", "MWTH". */
+const DAY_CODES = /(?:^|[\s(,])((?:Th|TH|Tu|Mo|We|Fr|M|T|W|R|F){2,5})(?=[\s),]|$)/;
 /** A class time: "3:35 PM", "10 a.m.", "14:00", and the short "1:00p" / "9:30a" of timetables. */
 const CLOCK = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}(?:[ap]\b|\b)/i;
 /**
  * `Meets: 02:00 PM - 03:50 PM (W)`: one day's code in parentheses right after the class time, a registrar
  * page's meeting pattern for a class that meets once a week (two codes or more are read by DAY_CODES).
  */
-const CLOCK_ONE_DAY = /\d\s*[AaPp]\.?[Mm]\.?\s*\((Th|Tu|Mo|We|Fr|M|T|W|R|F)\)/;
-const CODE_DAYS: Record<string, number> = { M: 0, Mo: 0, T: 1, Tu: 1, W: 2, We: 2, Th: 3, R: 3, F: 4, Fr: 4 };
+const CLOCK_ONE_DAY = /\d\s*[AaPp]\.?[Mm]\.?\s*\((Th|TH|Tu|Mo|We|Fr|M|T|W|R|F)\)/;
+const CODE_DAYS: Record<string, number> = {
+  M: 0,
+  Mo: 0,
+  T: 1,
+  Tu: 1,
+  W: 2,
+  We: 2,
+  Th: 3,
+  TH: 3,
+  R: 3,
+  F: 4,
+  Fr: 4,
+};
 
 /** A line that is only weekday names: "Monday-Wednesday-Thursday", "Tuesdays and Thursdays". */
 const DAY_NAME_LIST = new RegExp(
@@ -73,7 +85,7 @@ export function statedMeetingDays(texts: string[]): MeetingDay[] {
       if (listed.length) return listed;
       continue;
     }
-    const codes = m[1]!.match(/Th|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
+    const codes = m[1]!.match(/Th|TH|Tu|Mo|We|Fr|[MTWRF]/g) ?? [];
     const days = [...new Set(codes.map((c) => CODE_DAYS[c]!))];
     if (days.length >= 2 && days.length === codes.length) return days.sort().map(weekdayName);
   }

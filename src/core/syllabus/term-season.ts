@@ -8,7 +8,7 @@ import type { MonthDay } from './dates';
 import { matchesOf } from './matches';
 
 const TERM_SEASON =
-  /\b(spring|summer|fall|autumn|winter)\s{0,3}(?:semester|term|quarter|session)?\s{0,3},?\s{0,3}(?:of\s(?=\d{4}))?['’]?\d{2}/gi;
+  /\b(spring|summer|fall|autumn|winter)\s{0,3}(?:semester|term|quarter|session)?(?:\s{0,2}(?:[1-3]|I{1,3})(?=\s{0,2},?\s{0,2}\d{4}\b))?\s{0,3},?\s{0,3}(?:of\s(?=\d{4}))?['’]?\d{2}/gi;
 
 /** A season glued to a field label before it (`SemesterSpring Semester, 2021`): capitalised, with a full year. */
 const GLUED_SEASON =

@@ -12,9 +12,12 @@ export interface DatedItem {
   weekday?: number;
 }
 
-/** A term and its year: `Fall 2019`, `Spring Semester, 2021`, `Spring of 2022`, `Winter '24`, `Fall 2019-20`. */
+/**
+ * A term and its year: `Fall 2019`, `Spring Semester, 2021`, `Spring of 2022`, `Winter '24`, `Fall 2019-20`, and a
+ * numbered session of a term before a four-digit year (`Summer 1, 2021`, `Summer Session II 2019`).
+ */
 const TERM =
-  /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?\s*,?\s*(?:of\s+(?=\d{4}\b))?(\d{4}|['’]?\d{2}(?!\d|[:.]\d))(?:\s*[-–/]\s*(\d{2,4}))?/i;
+  /\b(spring|summer|fall|autumn|winter)\s*(?:semester|term|quarter|session)?(?:\s{0,2}(?:[1-3]|I{1,3})(?=\s{0,2},?\s{0,2}\d{4}\b))?\s*,?\s*(?:of\s+(?=\d{4}\b))?(\d{4}|['’]?\d{2}(?!\d|[:.]\d))(?:\s*[-–/]\s*(\d{2,4}))?/i;
 
 /**
  * A term glued to a field label before it by a lost cell border (`SemesterSpring Semester, 2021` on a course
