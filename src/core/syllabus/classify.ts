@@ -8,6 +8,7 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { isPurchaseTask } from './purchase-task';
 import { opensWithForeignExclusion } from './foreign-exclusion';
 import { isSpeakerLabel } from './speaker-label';
 import { isReviewClass } from './review-class';
@@ -189,6 +190,7 @@ function isExclusion(t: string): boolean {
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t) ||
     OWN_WORK_READ.test(t) ||
+    isPurchaseTask(t) ||
     opensWithForeignExclusion(t)
   );
 }

@@ -1,4 +1,5 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitPlusJoined } from './plus-joined-parts';
 import { chapterSectionTitle } from './chapter-section-refs';
 import { splitAtNextAuthor } from './next-author';
 import { dotLeaderItems } from './dot-leader-items';
@@ -575,6 +576,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
     dotLeaderItems,
     (part) => readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context),
     splitClauseRanges,
+    splitPlusJoined,
     splitSharedPart,
     (assignment) => splitRunTogether(assignment, context),
     (item) => splitCitedList(item, context, splitTopLevel),
