@@ -8,6 +8,9 @@
  * (logistic regression over the labelled corpus); the score is the log-odds that the span is a
  * reading, so the confidence the student sees is the fitted probability.
  */
+import { hasEditionNote } from './edition-note';
+import { isAccessNote } from './access-note';
+import { isPurchaseTask } from './purchase-task';
 import { opensWithForeignExclusion } from './foreign-exclusion';
 import { isSpeakerLabel } from './speaker-label';
 import { isReviewClass } from './review-class';
@@ -162,7 +165,8 @@ interface TextFeatures {
 function shapesOf(t: string): Feature[] {
   const out: Feature[] = [];
   if (findPages(t) !== null || leadingPages(t) !== null) out.push('pages');
-  if (BOOK_PART.test(t)) out.push('bookPart');
+  // A work named with its edition or translation (`Title (any translation)`) is a book (edition-note.ts).
+  if (BOOK_PART.test(t) || hasEditionNote(t)) out.push('bookPart');
   if (SECTION_NUMBER.test(t) || MARGINAL_RANGE.test(t)) out.push('sectionNumber');
   if (CASE_NAME.test(t)) out.push('caseName');
   if (STATUTE.test(t)) out.push('statute');
@@ -189,6 +193,8 @@ function isExclusion(t: string): boolean {
     EXERCISE_ITEM.test(t) ||
     NOT_ASSIGNED.test(t) ||
     OWN_WORK_READ.test(t) ||
+    isPurchaseTask(t) ||
+    isAccessNote(t) ||
     opensWithForeignExclusion(t)
   );
 }

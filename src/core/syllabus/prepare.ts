@@ -35,6 +35,7 @@ import { moveRangeNotes } from './layouts/noted-range';
 import { resolveIbidLines } from './layouts/ibid-lines';
 import { dropWeekNumberCells } from './layouts/week-number-cells';
 import { unglueRanges } from './layouts/glued-range';
+import { unglueOrdinals } from './glued-ordinal';
 import { splitGluedReference } from './layouts/glued-cells';
 import { restoreRowspanCells } from './layouts/rowspan-rows';
 import { unglueLectureNumbers } from './layouts/glued-lecture-numbers';
@@ -49,6 +50,7 @@ import {
   splitAtRepeatedLabels,
 } from './layouts/repeated-labels';
 import { oneCellRows } from './layouts/one-cell-rows';
+import { slashCellRows } from './layouts/slash-cell-rows';
 import { nameReadingColumns } from './layouts/reading-column';
 import { splitJoinedRun, splitRunOnMarkers } from './layouts/run-on-markers';
 import { splitAtDateLabels } from './layouts/run-on-date-labels';
@@ -645,7 +647,9 @@ function lineRaw(line: string, bareNumbered: boolean): string {
   const text = line.replace(BRACKETED_LEAD_DATE, '$1$2: ');
   const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
-    editLinkHeading(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
+    editLinkHeading(
+      unglueOrdinals(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
+    ),
   );
 }
 
@@ -657,6 +661,7 @@ function lineRaw(line: string, bareNumbered: boolean): string {
  */
 const LINE_LAYOUT_PASSES: readonly ((texts: string[]) => string[])[] = [
   gridTables,
+  slashCellRows,
   wrappedItemLines,
   withoutStruckText,
   wrappedDateYears,

@@ -1,4 +1,6 @@
 /** Turning a stretch of reading text into reading drafts (title, citation, pages). */
+import { splitEditionWorks } from './edition-note';
+import { splitPlusJoined } from './plus-joined-parts';
 import { chapterSectionTitle } from './chapter-section-refs';
 import { splitAtNextAuthor } from './next-author';
 import { dotLeaderItems } from './dot-leader-items';
@@ -577,6 +579,8 @@ function piecesOf(body: string, context: SpanContext): string[] {
     dotLeaderItems,
     (part) => readItems(splitTopLevel(part, ';')) ?? splitAssignments(part, context),
     splitClauseRanges,
+    splitPlusJoined,
+    splitEditionWorks,
     splitSharedPart,
     (assignment) => splitRunTogether(assignment, context),
     (item) => splitCitedList(item, context, splitTopLevel),

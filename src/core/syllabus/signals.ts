@@ -1,4 +1,5 @@
 /** Cues that tell a reading from a topic or from course administration. */
+import { hasEditionNote } from './edition-note';
 import { MARGINAL_RANGE } from './marginal-passages';
 import { isAuthorCommaWork } from './author-comma-work';
 import { isHolidayName } from './holiday-names';
@@ -82,6 +83,7 @@ export function hasReadingSignal(text: string): boolean {
     DATED_SOURCE.test(text) ||
     isAuthorCommaWork(text) ||
     closesWithPublicationDate(text) ||
+    hasEditionNote(text) ||
     /^(?:read|re-read|reread|study|skim)\b/i.test(text)
   );
 }
