@@ -89,6 +89,18 @@ export function writtenRanges(text: string): Range[] {
   return out;
 }
 
+/** Index of the first of `page`'s lines (in line order) whose line number is at least `line`. */
+function firstAtOrAfter(page: readonly TextLine[], line: number): number {
+  let lo = 0;
+  let hi = page.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (page[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const same = (a: Range, b: Range) => a[0] === b[0] && a[1] === b[1];
 
 /** A line of the document: where it is and its text. */
@@ -98,9 +110,8 @@ export interface TextLine {
   text: string;
 }
 
-/** How a reading's pages are written on another line: not at all, inside a range there, or exactly. */
-function writtenOn(own: readonly Range[], text: string): 'no' | 'inside' | 'exact' {
-  const there = writtenRanges(text);
+/** How a reading's pages are written on another line (its written ranges): not at all, inside a range there, or exactly. */
+function writtenOn(own: readonly Range[], there: readonly Range[]): 'no' | 'inside' | 'exact' {
   if (there.length === 0 || !within(there, own)) return 'no';
   return own.every((r) => there.some((t) => same(t, r))) ? 'exact' : 'inside';
 }
@@ -122,6 +133,16 @@ export function restatedListings(
     const e = extent.get(block[i]!) ?? { page: d.page, first: d.line, last: d.line };
     extent.set(block[i]!, { page: e.page, first: Math.min(e.first, d.line), last: Math.max(e.last, d.line) });
   });
+  // Each page's lines in line order, each line's written ranges read once (not once per reading).
+  const onPage = new Map<number, TextLine[]>();
+  for (const l of lines) {
+    const page = onPage.get(l.page);
+    if (page) page.push(l);
+    else onPage.set(l.page, [l]);
+  }
+  for (const page of onPage.values()) page.sort((a, b) => a.line - b.line);
+  const written = new Map<TextLine, Range[]>();
+  const writtenOf = (l: TextLine) => written.get(l) ?? written.set(l, writtenRanges(l.text)).get(l)!;
   /** For each reading, the nearby lines outside its block that write its pages, and how. */
   const restated = drafts.map((d, i) => {
     const own = ranges[i];
@@ -129,10 +150,12 @@ export function restatedListings(
     if (!own) return undefined;
     let how: 'no' | 'inside' | 'exact' = 'no';
     const at: TextLine[] = [];
-    for (const l of lines) {
-      if (l.page !== d.page || Math.abs(l.line - d.line) > NEAR_LINES) continue;
+    const page = onPage.get(d.page) ?? [];
+    for (let k = firstAtOrAfter(page, d.line - NEAR_LINES); k < page.length; k++) {
+      const l = page[k]!;
+      if (l.line > d.line + NEAR_LINES) break;
       if (l.line >= e.first && l.line <= e.last) continue;
-      const w = writtenOn(own, l.text);
+      const w = writtenOn(own, writtenOf(l));
       if (w === 'no') continue;
       at.push(l);
       if (how !== 'exact') how = w;
