@@ -76,6 +76,7 @@ import { capRestatedListings } from './restated-listing';
 import { capStackedLabels } from './stacked-labels';
 import type { ReadingDraft } from './readings';
 import type { Trace } from './trace';
+import { fullEndPage } from './end-page';
 
 export type ConfidenceSignal =
   | 'contextOnly'
@@ -191,7 +192,7 @@ export function rangeRunsBackwards(pages: string | null): boolean {
     const ends = part.split(/[-–]/).map((x) => x.trim());
     if (ends.length !== 2 || !DIGITS.test(ends[0]!) || !DIGITS.test(ends[1]!)) continue;
     const [from, short] = ends as [string, string];
-    const to = short.length < from.length ? from.slice(0, from.length - short.length) + short : short;
+    const to = fullEndPage(from, short);
     if (Number(to) < Number(from)) return true;
   }
   return false;

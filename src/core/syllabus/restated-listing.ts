@@ -20,6 +20,7 @@
  * Which readings are found never changes, and no confidence is raised.
  */
 import { capConfidence } from './confidence-cap';
+import { fullEndPage } from './end-page';
 import type { ReadingDraft } from './readings';
 import type { SignalTrace } from './trace';
 
@@ -45,7 +46,7 @@ export function numericRanges(pages: string | null): Range[] | null {
     if (ends.length > 2 || !ends.every((x) => NUMBER.test(x))) return null;
     const from = ends[0]!;
     const short = ends[1] ?? from;
-    const to = short.length < from.length ? from.slice(0, from.length - short.length) + short : short;
+    const to = fullEndPage(from, short);
     if (Number(to) < Number(from)) return null;
     out.push([Number(from), Number(to)]);
   }
@@ -83,7 +84,7 @@ export function writtenRanges(text: string): Range[] {
   for (let m = WRITTEN_RANGE.exec(text); m; m = WRITTEN_RANGE.exec(text)) {
     const from = m[1]!;
     const short = m[2]!;
-    const to = Number(short.length < from.length ? from.slice(0, from.length - short.length) + short : short);
+    const to = Number(fullEndPage(from, short));
     if (to > Number(from)) out.push([Number(from), to]);
   }
   return out;
