@@ -39,6 +39,7 @@ import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
 import { splitSecondSource } from './second-source';
 import { splitCitedList } from './cited-list';
+import { splitCiteKeyList } from './cite-key-list';
 import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -583,6 +584,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
     splitEditionWorks,
     splitSharedPart,
     (assignment) => splitRunTogether(assignment, context),
+    splitCiteKeyList,
     (item) => splitCitedList(item, context, splitTopLevel),
     splitCaseList,
     splitRepeatedSource,
