@@ -46,6 +46,7 @@ import { NOT_ASSIGNED } from './not-assigned';
 import { OWN_WORK_READ } from './own-work';
 import { WORK_SHAPES } from './work-shapes';
 import { wordCount } from './word-count';
+import { hasExtentTail } from './extent-tail';
 
 /** What put the span in front of the classifier. */
 export type SpanContext =
@@ -174,7 +175,7 @@ function shapesOf(t: string): Feature[] {
   // "Author, Title", or an author-date head whose author block has no comma ("Lee & Roe (2014) Venue").
   if ((AUTHOR_TITLE.test(t) && hasTitleAfterComma(t)) || hasAuthorDateHead(t)) out.push('authorTitle');
   if (CITATION_YEAR.test(t)) out.push('citationYear');
-  if (READ_VERB.test(t) || isCompletedReading(t)) out.push('readVerb');
+  if (READ_VERB.test(t) || isCompletedReading(t) || hasExtentTail(t)) out.push('readVerb');
   return out;
 }
 

@@ -39,6 +39,8 @@ import { splitCaseList } from './case-list';
 import { splitRepeatedSource } from './repeated-source';
 import { splitSecondSource } from './second-source';
 import { splitCitedList } from './cited-list';
+import { splitCiteKeyList } from './cite-key-list';
+import { withoutExtentTail } from './extent-tail';
 import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -236,7 +238,7 @@ export function draftFrom(piece: string, origin: Origin, defaultSource: string |
     line: origin.line,
   };
   let text = piece.replace(LEAD_IN, '').replace(LEAD_IN, '').replace(OUTLINE_MARK, '').trim();
-  text = text.replace(TRAILING_TASK, '').trim();
+  text = withoutExtentTail(text.replace(TRAILING_TASK, '').trim());
   if (!text || isAdministrative(text)) return null;
   // `1:1-9  2:1` in a reading column: chapter:section references, not pages (chapter-section-refs.ts).
   const sections = origin.context === 'label' ? chapterSectionTitle(text) : null;
@@ -369,7 +371,8 @@ function bibliographyEntries(parts: string[], origin: Origin): ReadingDraft[] | 
  */
 function referenceDraft(text: string, origin: Origin): ReadingDraft | null | undefined {
   const ref = referenceEntry(text);
-  if (!ref) return undefined;
+  // `Lee, Harbours, Dover, 2003 - entire book`: what follows the year is how much to read (extent-tail.ts), no title.
+  if (!ref || /^[-–—]\s/.test(ref.title)) return undefined;
   // Judged by surname, title and year: an author's initial "I." is not the pronoun.
   const surname = ref.citation.split(/[\s,]/)[0];
   const year = /\((\d{4})\)$/.exec(ref.citation)?.[1];
@@ -583,6 +586,7 @@ function piecesOf(body: string, context: SpanContext): string[] {
     splitEditionWorks,
     splitSharedPart,
     (assignment) => splitRunTogether(assignment, context),
+    splitCiteKeyList,
     (item) => splitCitedList(item, context, splitTopLevel),
     splitCaseList,
     splitRepeatedSource,

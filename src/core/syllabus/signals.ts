@@ -7,6 +7,7 @@ import { findPages } from './pages';
 import { closesWithPublicationDate } from './publication-date';
 import { namesSpelledChapter } from './spelled-chapter';
 import { readsToEnd } from './book-progress';
+import { hasExtentTail } from './extent-tail';
 
 /**
  * "Mas v. Perry", "In re Kunstler", "Lucy v. Zehmer", and in capitals "STRAWN V. CURTIS" (a syllabus
@@ -84,6 +85,7 @@ export function hasReadingSignal(text: string): boolean {
     isAuthorCommaWork(text) ||
     closesWithPublicationDate(text) ||
     hasEditionNote(text) ||
+    hasExtentTail(text) ||
     /^(?:read|re-read|reread|study|skim)\b/i.test(text)
   );
 }
