@@ -1,5 +1,6 @@
 /** Recognising calendar dates and weekday names in syllabus text. */
 import { DASHED_DATE, isCodeSection, moreDashed } from './dashed-dates';
+import { DASH_CUE, DE_CUE, MONTH_CUE, SLASH_CUE, dateCues } from './date-cues';
 import { MEETING_DAYS, type MeetingDay } from '../model';
 import { textMemo } from './memo';
 import { numericMoreDays } from './numeric-day-lists';
@@ -196,6 +197,7 @@ const AT_START: DatePatterns = {
   numeric: sticky(NUMERIC),
   dashed: sticky(DASHED_DATE),
 };
+const EVERY_CUE = MONTH_CUE | DE_CUE | DASH_CUE | SLASH_CUE;
 function execAt(re: RegExp, text: string): RegExpExecArray | null {
   re.lastIndex = 0;
   return re.exec(text);
@@ -203,8 +205,12 @@ function execAt(re: RegExp, text: string): RegExpExecArray | null {
 
 /** The earliest date of the text (the longest at that index); `at` AT_START looks only at index 0. */
 function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null {
+  // Anywhere in the text, each pattern is tried only where its cue is (date-cues.ts); at index 0
+  // (sticky) each is one quick try and the leading-date callers test the text's start first.
+  const cues = at === ANYWHERE ? dateCues(text) : EVERY_CUE;
+  if (!cues) return null;
   const candidates: DateMatch[] = [];
-  const md = execAt(at.monthDay, text);
+  const md = cues & MONTH_CUE ? execAt(at.monthDay, text) : null;
   if (md) {
     const month = monthNumber(md[1]!)!;
     const date: MonthDay = { month, day: Number(md[2]), year: fullYear(md[3]) };
@@ -225,12 +231,12 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
     }
     if (date.day >= 1 && date.day <= 31) candidates.push({ date, more, index: md.index, end });
   }
-  const mh = execAt(at.monthHyphenDay, text);
+  const mh = cues & MONTH_CUE ? execAt(at.monthHyphenDay, text) : null;
   if (mh && Number(mh[3]) >= 1 && Number(mh[3]) <= 31) {
     const date = { month: monthNumber(mh[1]!)!, day: Number(mh[3]) };
     candidates.push({ date, more: [], index: mh.index, end: mh.index + mh[0].length });
   }
-  const dm = execAt(at.dayMonth, text);
+  const dm = cues & MONTH_CUE ? execAt(at.dayMonth, text) : null;
   if (dm && Number(dm[1]) >= 1 && Number(dm[1]) <= 31) {
     const end = dm.index + dm[0].length;
     const range = dm[3] === undefined ? MONTH_FIRST_RANGE_REST.exec(text.slice(end)) : null;
@@ -250,25 +256,25 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
         end,
       });
   }
-  const dh = execAt(at.dayHyphenMonth, text);
+  const dh = cues & MONTH_CUE ? execAt(at.dayHyphenMonth, text) : null;
   if (dh && Number(dh[1]) >= 1 && Number(dh[1]) <= 31) {
     const date = { month: monthNumber(dh[2]!)!, day: Number(dh[1]), year: fullYear(dh[3]) };
     candidates.push({ date, more: [], index: dh.index, end: dh.index + dh[0].length });
   }
-  const list = dayListMatch(execAt(at.dayListMonth, text));
+  const list = cues & MONTH_CUE ? dayListMatch(execAt(at.dayListMonth, text)) : null;
   if (list) candidates.push(list);
-  const de = execAt(at.dayDeMonth, text);
+  const de = cues & DE_CUE ? execAt(at.dayDeMonth, text) : null;
   if (de && Number(de[1]) >= 1 && Number(de[1]) <= 31) {
     const date = { month: romanceMonthNumber(de[2]!), day: Number(de[1]), year: fullYear(de[3]) };
     candidates.push({ date, more: [], index: de.index, end: de.index + de[0].length });
   }
-  const iso = execAt(at.iso, text);
+  const iso = cues & DASH_CUE ? execAt(at.iso, text) : null;
   if (iso) {
     const date = { year: Number(iso[1]), month: Number(iso[2]), day: Number(iso[3]) };
     if (date.month >= 1 && date.month <= 12 && date.day >= 1 && date.day <= 31)
       candidates.push({ date, more: [], index: iso.index, end: iso.index + iso[0].length });
   }
-  const num = execAt(at.numeric, text);
+  const num = cues & SLASH_CUE ? execAt(at.numeric, text) : null;
   if (num) {
     const date = { ...numericMonthDay(Number(num[1]), Number(num[2])), year: fullYear(num[3]) };
     const end = num.index + num[0].length;
@@ -278,7 +284,7 @@ function firstMatch(text: string, at: DatePatterns = ANYWHERE): DateMatch | null
       candidates.push({ date, more: list.more, index: num.index, end: list.end });
   }
   // `8-24-05`: a numeric date with hyphens and its year (dashed-dates.ts).
-  const dashed = execAt(at.dashed, text);
+  const dashed = cues & DASH_CUE ? execAt(at.dashed, text) : null;
   if (dashed && !isCodeSection(text, dashed.index)) {
     const date = { ...numericMonthDay(Number(dashed[1]), Number(dashed[2])), year: fullYear(dashed[3]) };
     const end = dashed.index + dashed[0].length;

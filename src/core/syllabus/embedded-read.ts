@@ -20,6 +20,7 @@ const ASSIGNMENT_LABEL =
 
 /** The span from the read verb on, when a `please … read` instruction is embedded in the sentence or an assignment label stands before it. */
 export function fromReadInstruction(piece: string): string {
-  const m = PLEASE_READ.exec(piece) ?? ASSIGNMENT_LABEL.exec(piece);
+  // ASSIGNMENT_LABEL's label always closes with a colon: a piece without one is not scanned.
+  const m = PLEASE_READ.exec(piece) ?? (piece.includes(':') ? ASSIGNMENT_LABEL.exec(piece) : null);
   return m ? piece.slice(m[0].length) : piece;
 }

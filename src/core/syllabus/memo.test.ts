@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearTextMemos, textMemo } from './memo';
+import { arrayMemo, clearTextMemos, textMemo } from './memo';
 
 describe('textMemo', () => {
   it('answers each text once, the last text too, and again after the memos are cleared', () => {
@@ -28,5 +28,27 @@ describe('textMemo', () => {
     expect(none('x')).toBeNull();
     expect(none('x')).toBeNull();
     expect(calls).toBe(1);
+  });
+});
+
+describe('arrayMemo', () => {
+  it('answers each array once, and again after a clear', () => {
+    const asked: string[][] = [];
+    const count = arrayMemo((items: readonly string[]) => {
+      asked.push([...items]);
+      return { n: items.length };
+    });
+    const lines = ['Mon 9:00', 'Week 1'];
+    const first = count(lines);
+    expect(count(lines)).toBe(first);
+    // Another array, even with the same lines, is asked again (identity, not content).
+    const copy = [...lines];
+    expect(count(copy)).toEqual({ n: 2 });
+    expect(count(lines)).toBe(first);
+    expect(count(copy)).toEqual({ n: 2 });
+    expect(asked).toHaveLength(2);
+    clearTextMemos();
+    expect(count(lines)).not.toBe(first);
+    expect(asked).toHaveLength(3);
   });
 });

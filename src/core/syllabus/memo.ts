@@ -40,6 +40,22 @@ export function textMemo<T>(fn: (text: string) => Exclude<T, undefined>): (text:
   };
 }
 
+/**
+ * `fn` answered once per array, known by identity: a document-wide question asked by several passes of
+ * the same lines (`texts` of parse.ts, and the calendar's `yearTexts`). Only for arrays no pass changes
+ * after it is made; the answer is shared, so its callers never change it (or the memo's caller copies it).
+ */
+export function arrayMemo<A extends readonly unknown[], T>(fn: (items: A) => T): (items: A) => T {
+  const cache = new Map<A, T>();
+  memos.push({ clear: () => cache.clear() });
+  return (items) => {
+    if (cache.has(items)) return cache.get(items) as T;
+    const value = fn(items);
+    cache.set(items, value);
+    return value;
+  };
+}
+
 export function clearTextMemos(): void {
   for (const m of memos) m.clear();
 }

@@ -80,6 +80,8 @@ const WRITTEN_RANGE = /(?<![\d/:.,])(\d{1,4})\s{0,2}[-–]\s{0,2}(\d{1,4})(?![\d
 /** The increasing number ranges written on a line (`178-79` is 178-179). */
 export function writtenRanges(text: string): Range[] {
   const out: Range[] = [];
+  // Every written range has a hyphen or an en dash: a line without one is not scanned.
+  if (!text.includes('-') && !text.includes('–')) return out;
   WRITTEN_RANGE.lastIndex = 0;
   for (let m = WRITTEN_RANGE.exec(text); m; m = WRITTEN_RANGE.exec(text)) {
     const from = m[1]!;

@@ -13,6 +13,7 @@ import { codesAtClock } from './clock-day-codes';
 import { dayNamesAtClock } from './clock-day-names';
 import { WEEKDAY_PATTERN, weekdayIndex, weekdayName } from './dates';
 import { timetableDays } from './meeting-days';
+import { arrayMemo } from './memo';
 import { SPACED_DAY_CODES } from './spaced-day-codes';
 import { weekdayTimeCellDays } from './weekday-time-cells';
 
@@ -63,8 +64,17 @@ function clockSentence(text: string): string | undefined {
   return hits.length === 1 ? hits[0] : undefined;
 }
 
-/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)", "Monday-Wednesday-Thursday" over "10:20 a.m."). */
+/**
+ * Read once per document's lines (`arrayMemo`, memo.ts): parse.ts, semester.ts and schedule.ts ask it of
+ * the same lines up to four times a parse. Each caller gets its own copy.
+ */
+const statedOnce = arrayMemo(readStatedMeetingDays);
 export function statedMeetingDays(texts: string[]): MeetingDay[] {
+  return [...statedOnce(texts)];
+}
+
+/** Meeting days stated next to a class time ("MTuTh 3:35 – 5:00 PM", "03:00 PM (TTh)", "Monday-Wednesday-Thursday" over "10:20 a.m."). */
+function readStatedMeetingDays(texts: string[]): MeetingDay[] {
   const head = texts.slice(0, 60);
   for (let i = 0; i < head.length; i++) {
     const named = namedDaysNearClock(head, i);

@@ -47,6 +47,9 @@ function cutAtActivities(date: string, piece: string, series: Set<string>): stri
 
 /** The classes of a run-on line cut at its bracketed dates, or null when it has fewer than two. */
 export function splitAtBracketedDates(text: string): string[] | null {
+  // Each bracketed date opens with `[`: a line with fewer than MIN_DATES (two) of them is not scanned.
+  const bracket = text.indexOf('[');
+  if (bracket < 0 || text.indexOf('[', bracket + 1) < 0) return null;
   const dates = [...text.matchAll(BRACKET_DATE)];
   if (dates.length < MIN_DATES) return null;
   const series = seriesWords(text);

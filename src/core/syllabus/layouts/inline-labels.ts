@@ -37,6 +37,8 @@ const PAREN_WEEKDAY_DATE = new RegExp(
  * ...`): the pieces, cut before each such date, when there are three or more; otherwise null.
  */
 export function splitAtWeekdayDates(text: string): string[] | null {
+  // Every cut is followed by its weekday in parentheses: a line without a `(` is not scanned.
+  if (!text.includes('(')) return null;
   const pieces = text.split(PAREN_WEEKDAY_DATE);
   return pieces.length >= 4 ? pieces : null;
 }

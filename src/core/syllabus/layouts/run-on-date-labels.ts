@@ -31,6 +31,8 @@ function enoughLabels(pieces: readonly string[]): boolean {
 
 /** The pieces of a run-on paragraph cut at its month-day labels and chapter headings, or null. */
 export function splitAtDateLabels(text: string): string[] | null {
+  // Every date label closes with a colon: a paragraph without one is not cut (one piece, null).
+  if (!text.includes(':')) return null;
   const pieces = rejoinWeekdays(text.split(DATE_LABEL));
   if (!enoughLabels(pieces)) return null;
   const out = pieces.flatMap((p) => p.split(CHAPTER_MARK)).map((p) => p.trim());

@@ -29,6 +29,8 @@ function isDeadlineList(pieces: readonly string[]): boolean {
 
 /** The pieces of a run-on schedule line cut before each weekday-and-date, or null. */
 export function splitAtWeekdayDateRun(text: string): string[] | null {
+  // Every cut is before a date, which holds a digit: a line without one is not scanned.
+  if (!/\d/.test(text)) return null;
   const pieces = text.split(WEEKDAY_DATE);
   if (pieces.length < MIN_CUTS + 1 || isDeadlineList(pieces)) return null;
   if (!datesRunForward(pieces)) return null;
