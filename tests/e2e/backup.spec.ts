@@ -103,6 +103,13 @@ test('a backup exported from a profile with data imports into fresh profiles by 
   expect(holdings((await downloadBackup(fresh)).text)).toEqual(original);
   await goInApp(fresh, '/courses');
   await expect(fresh.getByRole('article', { name: COURSE.name })).toBeVisible();
+  // The notice is still there when Settings is drawn again in the same page load (a second mount of the
+  // section), until the student dismisses it; then it is gone.
+  await openSettings(fresh);
+  const merged = fresh.getByRole('status').filter({ hasText: 'Backup merged' });
+  await expect(merged).toBeVisible();
+  await merged.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(merged).toHaveCount(0);
 
   // Replace the data of a profile that has its own: afterwards it holds exactly the backup.
   // (Its own data as a restored backup brings it: making a course through the form is courses.spec.ts's.)

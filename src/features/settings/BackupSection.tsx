@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, FileButton, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { BackupError, MAX_BACKUP_BYTES } from '../../core/backup/format';
 import type { CheckedBackup } from '../../data/backup/content';
 import { backupServiceFor } from '../../data/backup/service';
 import { useStore } from '../../data/react';
 import { downloadBlob } from '../../ui/download';
 import { BACKUP_TEXT, NOTICE_KEY, summaryItems } from './backupText';
+import { createNoticeBox, type NoticeBox } from './backupNotice';
 
 export function BackupPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,23 +19,46 @@ export function BackupPanel({ title, children }: { title: string; children: Reac
   );
 }
 
+let noticeBox: NoticeBox | undefined;
+/** This page load's notice box (created on first use: `sessionStorage` is read in the browser only). */
+function pageNotice(): NoticeBox {
+  noticeBox ??= createNoticeBox(sessionStorage, NOTICE_KEY);
+  return noticeBox;
+}
+
 /** After a change to the whole device's data the page reloads, so every screen reads it afresh. */
 export function reloadWithNotice(notice: string) {
-  sessionStorage.setItem(NOTICE_KEY, notice);
+  pageNotice().leaveWith(notice);
   window.location.reload();
 }
 
-/** The notice left by the last import or restore (shown once, after the reload). */
+/**
+ * The notice left by the last import or restore, shown after the reload (backupNotice.ts): on every mount of
+ * this page load until dismissed; cleared from storage once drawn on a visible page.
+ */
 export function useBackupNotice(): [string | null, () => void] {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => pageNotice().read());
   useEffect(() => {
-    const text = sessionStorage.getItem(NOTICE_KEY);
-    if (text) {
-      sessionStorage.removeItem(NOTICE_KEY);
-      setNotice(text);
+    if (!notice) return;
+    const box = pageNotice();
+    if (document.visibilityState === 'visible') {
+      box.shown();
+      return;
     }
+    // Drawn on a hidden page (a tab in the background): cleared once the student can see it.
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible') return;
+      box.shown();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [notice]);
+  const dismiss = useCallback(() => {
+    pageNotice().dismiss();
+    setNotice(null);
   }, []);
-  return [notice, () => setNotice(null)];
+  return [notice, dismiss];
 }
 
 async function readChosen(file: File): Promise<Uint8Array> {
@@ -134,7 +158,7 @@ export function BackupSection() {
     <BackupPanel title={BACKUP_TEXT.sectionTitle}>
       <Stack gap="sm">
         {notice && (
-          <Alert color="green" withCloseButton onClose={clearNotice} role="status">
+          <Alert color="green" withCloseButton closeButtonLabel="Dismiss" onClose={clearNotice} role="status">
             {notice}
           </Alert>
         )}
