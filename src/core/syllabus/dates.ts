@@ -76,9 +76,9 @@ export function weekdayName(index: number): MeetingDay {
 }
 
 const YEAR = '(?:,?\\s*(\\d{4})\\b)?';
-/** "Sept. 7", "August 30, 2021", "Aug 23 2022" */
+/** "Sept. 7", "August 30, 2021", "Aug 23 2022"; a name of four letters or more glued to its day, `January25` (a table cell lost its space). */
 const MONTH_DAY = new RegExp(
-  `\\b(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`,
+  `\\b(${MONTH_PATTERN})\\.?(?:\\s+|(?<=[a-z]{4}))(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\s*[:.]\\d)${YEAR}`,
   'i',
 );
 /** "Aug-27", "Sep-1", "Sep/4": a month and day joined by a hyphen or a slash (spreadsheet exports, Jekyll lists). */

@@ -6,6 +6,7 @@
  */
 import type { MonthDay } from './dates';
 import { matchesOf } from './matches';
+import { yearFirstTerm } from './year-first-term';
 
 const TERM_SEASON =
   /\b(spring|summer|fall|autumn|winter)\s{0,3}(?:semester|term|quarter|session)?(?:\s{0,2}(?:[1-3]|I{1,3})(?=\s{0,2},?\s{0,2}\d{4}\b))?\s{0,3},?\s{0,3}(?:of\s(?=\d{4}))?['’]?\d{2}/gi;
@@ -39,6 +40,9 @@ function termHeadings(texts: string[]): { season: string; text: string }[] {
     if (!/\d/.test(t)) continue;
     for (const m of matchesOf(TERM_SEASON, t)) out.push({ season: m[1]!, text: t.slice(m.index) });
     for (const m of matchesOf(GLUED_SEASON, t)) out.push({ season: m[1]!, text: t.slice(m.index) });
+    // `2016 Spring Semester`: the year before its season (year-first-term.ts).
+    const first = yearFirstTerm(t);
+    if (first) out.push({ season: first.season, text: t.slice(first.index) });
   }
   headingsOf.set(texts, out);
   return out;

@@ -4,6 +4,7 @@ import { isValidDay, toEpochDay, weekdayOf } from './calendar';
 import { termTextsFitting } from './term-season';
 import { titleYear } from './title-year';
 import { yearField } from './year-field';
+import { yearFirstTerm } from './year-first-term';
 import { MONTH_PATTERN, type MonthDay, monthNumber, WEEKDAY_PATTERN, weekdayIndex } from './dates';
 import { matchesOf } from './matches';
 
@@ -33,7 +34,12 @@ const fullYear = (yy: number): number => (yy < 50 ? 2000 + yy : 1900 + yy);
 export function termYear(texts: string[]): number | undefined {
   for (const t of texts) {
     const m = TERM.exec(t) ?? GLUED_TERM.exec(t);
-    if (!m) continue;
+    if (!m) {
+      // `2016 Spring Semester`: the term written year first (year-first-term.ts).
+      const first = yearFirstTerm(t);
+      if (first) return first.year;
+      continue;
+    }
     const digits = m[2]!.replace(/['’]/, '');
     const first = digits.length === 2 ? fullYear(Number(digits)) : Number(digits);
     if (!m[3]) return first;

@@ -10,6 +10,7 @@ import { discussedReadings } from './discussed-topic';
 import { authorWork } from '../author-works';
 import { closingDateHeadingText } from './closing-date-heading';
 import { isTermRangeLine } from '../term-range-line';
+import { headingDayList } from '../heading-day-list';
 
 const ORDINAL_DATE = new RegExp(
   `^(${WEEKDAY_PATTERN})\\.?,?\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b[\\s:.,–—-]*`,
@@ -60,6 +61,9 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
       ? { ...d.date, year: post.year + (d.date.month < post.month - 5 ? 1 : 0) }
       : d.date;
   const s = newSession(l, { date, weekday: d.weekday ?? weekday });
+  // `Sep 19, 21 Topic`: the other days listed are further meetings of this class (heading-day-list.ts).
+  const dayList = headingDayList(d);
+  if (dayList.length) s.listedDays = dayList;
   const cls = CLASS_HEADING.exec(rest);
   if (cls) {
     s.classNo = Number(cls[1]);

@@ -43,7 +43,7 @@ const ROMAN_WEEK = `(?:${[...ROMAN_WEEK_LIST].reverse().join('|')})(?=\\s*[:.–
  * first cell, the week's dates on the row below).
  */
 export const WEEK_HEADING = new RegExp(
-  `^\\(?(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b|${ROMAN_WEEK})(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)–—-]?\\s*`,
+  `^\\(?(?:course\\s+|calendar\\s+)?weeks?\\s+(?:#\\s*)?(\\d{1,2}(?![\\d/])|(?:${WEEK_WORD_LIST.join('|')})\\b|${ROMAN_WEEK})(?:\\s*(?:and|&|-|–|to)\\s*\\d{1,2}\\b)?\\s*[:.,)/–—-]?\\s*`,
   'i',
 );
 
