@@ -74,6 +74,7 @@ import { spacedDateRows } from './layouts/spaced-date-table';
 import { spacedHeaderTables } from './layouts/spaced-header-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { csvScheduleLines } from './layouts/csv-schedule';
+import { letterOBullet } from './letter-o-bullet';
 import { scriptCsvLines } from './layouts/script-csv';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
@@ -699,7 +700,7 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
       physical.push({
         l,
         text: repairOcrNumbers(
-          joinLetterSpaced(markedTaskBox(glyphBullet(plainHyphens(text)))),
+          joinLetterSpaced(markedTaskBox(glyphBullet(letterOBullet(plainHyphens(text))))),
         ),
       });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
