@@ -74,6 +74,8 @@ import { spacedDateRows } from './layouts/spaced-date-table';
 import { spacedHeaderTables } from './layouts/spaced-header-table';
 import { yamlScheduleLines } from './layouts/yaml-schedule';
 import { csvScheduleLines } from './layouts/csv-schedule';
+import { letterOBullet } from './letter-o-bullet';
+import { scriptCsvLines } from './layouts/script-csv';
 import { latexSourceLines } from './layouts/latex-source';
 import { latexTabularRows } from './layouts/latex-tabular';
 import { fieldListLines } from './layouts/field-list-lines';
@@ -633,6 +635,7 @@ function documentTexts(raw: string[]): string[] {
     notebookSourceLines(sources) ??
       yamlScheduleLines(sources) ??
       csvScheduleLines(sources) ??
+      scriptCsvLines(sources) ??
       latexSourceLines(sources) ??
       orgSourceLines(sources) ??
       typstSourceLines(sources) ??
@@ -696,7 +699,9 @@ export function prepareLines(lines: TextLine[]): PreparedLine[] {
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
       physical.push({
         l,
-        text: repairOcrNumbers(joinLetterSpaced(markedTaskBox(glyphBullet(plainHyphens(text))))),
+        text: repairOcrNumbers(
+          joinLetterSpaced(markedTaskBox(glyphBullet(letterOBullet(plainHyphens(text))))),
+        ),
       });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));
   const sourceTexts = fieldListLines(admonitionLines(documentTexts(pieces.map((p) => p.text))));

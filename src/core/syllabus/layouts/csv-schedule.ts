@@ -11,7 +11,8 @@
  * column and a date, topic or number column, three records or more, every line part of a record. Quotes a
  * word processor made typographic (`“Wed, Jan 8”`) quote a cell as straight ones do.
  */
-import { type PipeColumn, pipeHeader } from '../columns';
+import { columnKind, type PipeColumn, pipeHeader } from '../columns';
+import { contentCellLines, contentColumn } from './csv-content-column';
 
 interface CsvRecord {
   /** Index of the record's first line. */
@@ -71,8 +72,11 @@ const LIST_MARK = /^(?:[-*+•]|\d{1,2}[.)])\s+/;
 /** An item indented under another (two spaces or a tab, then a list marker): a detail of the item above. */
 const SUB_ITEM = /^(?: {2,}|\t)(?:[-*+•]|\d{1,2}[.)])\s/;
 
-/** A cell's lines as one pipe cell: list markers dropped, sub-items and HTML comments left out, `<br>` between. */
-function cellText(cell: string): string {
+/**
+ * A cell's lines as one pipe cell: list markers dropped, sub-items and HTML comments left out, `<br>` between.
+ * A content cell (csv-content-column.ts) also has its part lines joined and its works split at slashes.
+ */
+function cellText(cell: string, content = false): string {
   const parts: string[] = [];
   let comment = false;
   for (const line of cell.split('\n')) {
@@ -90,7 +94,7 @@ function cellText(cell: string): string {
     const text = line.trim().replace(LIST_MARK, '').replace(/\|/g, '/');
     if (text) parts.push(text);
   }
-  return parts.join('<br>');
+  return (content ? contentCellLines(parts) : parts).join('<br>');
 }
 
 /** `4`, `4,5`, `15-17`: numbers of a list the file does not hold (the course's numbered readings). */
@@ -116,15 +120,24 @@ export function csvScheduleLines(lines: readonly string[]): string[] | null {
   const records = csvRecords(lines);
   if (!records || records.length < 4) return null;
   const header = records[0]!.cells.map((c) => c.trim());
-  const kinds = header.length >= 3 && !header.some((h) => h.length > 40) ? pipeHeader(header) : null;
-  if (!kinds) return null;
+  if (header.length < 3 || header.some((h) => h.length > 40)) return null;
   const rows = records.slice(1);
+  const content = pipeHeader(header)
+    ? -1
+    : contentColumn(
+        header.map(columnKind),
+        rows.map((r) => r.cells),
+      );
+  // The content column is named as the reading column it is read as.
+  if (content >= 0) header[content] = 'Reading';
+  const kinds = pipeHeader(header);
+  if (!kinds) return null;
   if (rows.filter((r) => r.cells.length === header.length).length < rows.length * 0.8) return null;
   const numbered = numberedReadingColumn(rows, kinds);
   const out = lines.map(() => '');
   out[records[0]!.first] = `| ${header.join(' | ')} |`;
   for (const r of rows)
     out[r.first] =
-      `| ${r.cells.map((c, i) => (i === numbered && c.trim() ? `${header[i]} no. ${c.trim()}` : cellText(c))).join(' | ')} |`;
+      `| ${r.cells.map((c, i) => (i === numbered && c.trim() ? `${header[i]} no. ${c.trim()}` : cellText(c, i === content))).join(' | ')} |`;
   return out;
 }

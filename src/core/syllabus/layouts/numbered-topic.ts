@@ -16,6 +16,7 @@ import type { Layout, LayoutContext } from './context';
 import { numberedParenDate } from './numbered-paren-date';
 import { closingParenthesisedDate } from './paren-date';
 import { newSession, type Session } from './session';
+import { isUnitSubtopic } from './unit-subtopic';
 import { stripTrailing } from '../text';
 
 export const NUMBERED = /^(\d{1,2})\s*[.)]\s+(?=[A-Z"“])/;
@@ -149,6 +150,11 @@ export const numberedTopic: Layout = {
     }
     // `   1. Fogel, …` under `1. The history of economic history`: an inner list's item, not a topic.
     if (isNestedNumberedItem(ctx.current, l, Number(m[1]))) return null;
+    // Under a unit heading of a document structured by units only: the unit's sub-topic (unit-subtopic.ts).
+    if (ctx.current && isUnitSubtopic(text, ctx.unitHeadings && !numberedAuthorWork(text, ctx.authorWorks))) {
+      ctx.current.topics.push(stripTrailing(text, ':;,.'));
+      return 'numbered topic';
+    }
     const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
     noteNumberedTopic(s, l);
     const inline = INLINE_READING_LABEL.exec(text);

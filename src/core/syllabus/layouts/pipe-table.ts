@@ -1,4 +1,5 @@
 /** Pipe table with a header row naming its columns: `Lecture | Date | Topic | Reading`. */
+import { citedTopicWork } from './cited-topic';
 import { isDeliverableRow } from './deliverable-row';
 import { type PipeColumn, pipeHeader } from '../columns';
 import { splitCaseList } from '../case-list';
@@ -135,6 +136,11 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : sectionTitled(unit, reading, topic);
     ctx.addReadings(cellPages ? withCellPages(text, cellPages) : text, l, 'label');
     if (cellPages && /[A-Za-z]{3}/.test(cellPages.rest)) ctx.addReadings(cellPages.rest, l, 'label');
+  }
+  // A seminar row whose topic is a paper cited by its reference number (cited-topic.ts).
+  for (const t of cell('topic')) {
+    const cited = citedTopicWork(t);
+    if (cited) ctx.addReadings(cited, l, 'label');
   }
   const pages = cell('pages')[0];
   if (pages && (!cell('reading').length || listsCases) && /\d/.test(pages)) {

@@ -10,8 +10,22 @@ import type { Layout } from './context';
 import { newSession } from './session';
 import { WEEK_HEADING } from './week-heading';
 
-/** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.`, `Section 2:` */
-const UNIT_HEADING = /^(?:unit|module|section)\s+(\d{1,2})(?!\.\d)(?:\s*[:.–—-]\s*|\s*$)/i;
+/** `Unit 1: Title`, `Module 2 - Title`, `Unit 3.`, `Section 2:`, `Module IV: Title` (a Roman unit number). */
+const UNIT_HEADING =
+  /^(?:unit|module|section)\s+(\d{1,2})(?!\.\d)(?:\s*[:.–—-]\s*|\s*$)|^(?:unit|module)\s+([IVX]{1,5})(?:\s*[:.–—-]\s*|\s*$)/i;
+
+/** The unit's number, Arabic or Roman (I-XXXIX). */
+function unitNumber(m: RegExpExecArray): number {
+  if (m[1]) return Number(m[1]);
+  const value: Record<string, number> = { I: 1, V: 5, X: 10 };
+  const r = m[2]!.toUpperCase();
+  let n = 0;
+  for (let i = 0; i < r.length; i++) {
+    const v = value[r[i]!]!;
+    n += v < (value[r[i + 1] ?? ''] ?? 0) ? -v : v;
+  }
+  return n;
+}
 
 /**
  * A line that can head a unit: a heading, or a short line of its own at the margin (not a bullet, not a
@@ -37,7 +51,7 @@ export const unitHeading: Layout = {
     if (!ctx.unitHeadings || !headsUnit(l)) return null;
     const m = UNIT_HEADING.exec(l.text);
     if (!m) return null;
-    const s = ctx.start(newSession(l, { classNo: Number(m[1]) }));
+    const s = ctx.start(newSession(l, { classNo: unitNumber(m) }));
     const title = stripTrailing(l.text.slice(m[0].length).trim(), '.;,:');
     if (title) s.topics.push(title);
     return 'class heading';
