@@ -14,6 +14,7 @@ const READING_HEAD = /^(?:readings?|assignments?|chapters?)$/i;
 const HEADER_SPAN = 10;
 const MIN_ROWS = 5;
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})$/;
+const WEEKDAY = /^(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)(?:day|nesday|urs?day|rday)?\.?,?$/i;
 
 const bare = (w: string) => w.replace(/[^A-Za-z]/g, '');
 
@@ -63,6 +64,8 @@ export function splitAtSlashHeaderDates(text: string): string[] | null {
   if (end < 0) return null;
   const starts = rowStarts(words, end);
   if (starts.length < MIN_ROWS) return null;
+  // `Tues. 9/2 ... Thurs. 9/4 ...`: rows opened by a weekday and its date are the weekday-date layouts'.
+  if (starts.some((at) => WEEKDAY.test(words[at - 1] ?? ''))) return null;
   const out = [words.slice(0, starts[0]).join(' ')];
   starts.forEach((at, k) => {
     out.push(words.slice(at, starts[k + 1] ?? words.length).join(' '));
