@@ -20,8 +20,12 @@ function isLowerCasePhrase(label: string): boolean {
 export function isNonReadingLabel(text: string): boolean {
   const t = text.trim();
   const label = COLON_LABEL.exec(t)?.[1] ?? PAREN_LABEL.exec(t)?.[1];
-  return label !== undefined && isLowerCasePhrase(label) && NOT_ASSIGNED_WORD.test(label);
+  if (label === undefined || !isLowerCasePhrase(label)) return false;
+  return NOT_ASSIGNED_WORD.test(label) || TASK_LABEL.test(label);
 }
+
+/** `Do: Problems on pages 46; 53`, `To do: ...`: a label of the class's tasks, alone as the whole label. */
+const TASK_LABEL = /^(?:to[ -])?do$/i;
 
 /** A later label that assigns what follows it: `Watch: the lecture; Read: Smith, ch. 2`. */
 const LATER_READ_LABEL = /;\s*(?:read|re-?read|readings?|required|study|skim)\b/i;

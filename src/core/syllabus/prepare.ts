@@ -1,6 +1,7 @@
 /** From raw text lines to cleaned logical lines: markup removed, flattened tables split, wrapped lines joined. */
 import { opensCapitalsCase } from './caps-case-line';
 import { plainHyphens } from './unicode-hyphens';
+import { weekLeadReader } from './week-lead';
 import { withoutPagePositionNotes } from './page-position-notes';
 import { joinWrappedCaseLists } from './wrapped-case-list';
 import { BRACKETED_LEAD_DATE, promoteDatedSubBullets } from './dated-sub-bullets';
@@ -66,6 +67,7 @@ import { columnBlockParagraphs, splitColumnBlocks } from './layouts/column-block
 import { splitFlattenedTable } from './layouts/flattened-table-run';
 import { splitParenPageItems } from './layouts/paren-page-items';
 import { splitAtHeaderDates } from './layouts/header-dated-rows';
+import { splitAtSlashHeaderDates } from './layouts/slash-dated-run';
 import { splitAtWeekdayDateRun } from './layouts/weekday-date-run';
 import { countedDateLines } from './counted-date-lines';
 import { joinWrappedPipeRows } from './layouts/wrapped-pipe-rows';
@@ -265,6 +267,12 @@ function splitFlattened(raw: RawLine): RawLine[] {
     const headed = splitAtHeaderDates(part);
     if (headed) {
       for (const h of headed) push(h, true);
+      continue;
+    }
+    // `WEEK TOPIC ASSIGNMENT 1/9 Intro ... 1/23 Zoning ...`: a one-line table of `m/d` rows (slash-dated-run.ts).
+    const slashHeaded = splitAtSlashHeaderDates(part);
+    if (slashHeaded) {
+      for (const h of slashHeaded) push(h, true);
       continue;
     }
     const counted = part.split(INLINE_COUNTED_ITEM);
@@ -695,12 +703,14 @@ const hasLineBreak = (text: string) => text.includes('\n') || text.includes('\r'
 export function prepareLines(lines: TextLine[]): PreparedLine[] {
   const raws: RawLine[] = [];
   const physical: { l: TextLine; text: string }[] = [];
+  // `For Week 1: ...`, `Assignment for Week 1: ...`: week headings with a lead phrase (week-lead.ts).
+  const withoutWeekLead = weekLeadReader();
   for (const l of blankLinesAtGaps(lines))
     for (const text of hasLineBreak(l.text) ? l.text.split(/\r\n|\r|\n/) : [l.text])
       physical.push({
         l,
         text: repairOcrNumbers(
-          joinLetterSpaced(markedTaskBox(glyphBullet(letterOBullet(plainHyphens(text))))),
+          joinLetterSpaced(markedTaskBox(glyphBullet(letterOBullet(withoutWeekLead(plainHyphens(text)))))),
         ),
       });
   const pieces = joinPrintedPipeRows(dropBrLineEnds(physical));

@@ -41,6 +41,7 @@ import { splitSecondSource } from './second-source';
 import { splitCitedList } from './cited-list';
 import { splitCiteKeyList } from './cite-key-list';
 import { withoutExtentTail } from './extent-tail';
+import { joinPageParts } from './page-cell-part';
 import { journalPages } from './journal-pages';
 import { authorFirstEntry } from './author-first-entry';
 import { findPages, leadingPages, type PageHit } from './pages';
@@ -456,10 +457,13 @@ export function draftsFromText(text: string, origin: Origin, defaultSource: stri
     return [];
   }
   if (text.includes(ENTRY_BREAK)) {
-    const segments = text
-      .split(ENTRY_BREAK)
-      .map((s) => s.trim())
-      .filter(Boolean);
+    // `Chapter 2, ¦ p.19-p.35`: a page-only part continues the part before it (page-cell-part.ts).
+    const segments = joinPageParts(
+      text
+        .split(ENTRY_BREAK)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
     // Bulleted items of a cell's list are candidates of their own (bulleted-entries.ts).
     const items = bulletedEntries(segments);
     if (items) return items.flatMap((s) => draftsFromText(s, origin, defaultSource));
