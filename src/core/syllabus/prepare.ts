@@ -9,6 +9,7 @@ import { admonitionLines } from './admonition-fences';
 import { continuesAuthorDateEntry } from './author-date-wrap';
 import { editLinkHeading } from './edit-links';
 import { unglueItemNumber } from './glued-numbers';
+import { unglueReferences } from './glued-references';
 import type { TextLine } from '../model';
 import { type PipeColumn, pipeHeader } from './columns';
 import { MONTH_PATTERN, WEEKDAY_PATTERN } from './dates';
@@ -659,7 +660,9 @@ function lineRaw(line: string, bareNumbered: boolean): string {
   const piece = quoteItalicLinkItems(bareNumbered ? pointNumber(pointColonNumber(text)) : text);
   return unglueItemNumber(
     editLinkHeading(
-      unglueOrdinals(unglueRanges(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
+      unglueOrdinals(
+        unglueRanges(unglueReferences(moveRangeNotes(unglueLeadingDate(definitionItem(stripQuote(piece)))))),
+      ),
     ),
   );
 }

@@ -48,6 +48,7 @@ import { isQuotedTermTopic } from './quoted-term';
 import { yearClosedWorkLines } from './year-closed-works';
 import { type AuthorDatedLine, authorDatedWorks } from './author-dated-works';
 import { datedWeekNumbers } from './dated-week-numbers';
+import { type BookChapterRow, bookChapterRows } from './book-chapter-rows';
 import { type NamedAssignments, namedReadingAssignments } from './named-assignments';
 import { definedBookCodes } from './book-code-lines';
 import { authorWorkNames, numberedAuthorNames } from './author-works';
@@ -195,6 +196,7 @@ class SessionBuilder implements LayoutContext {
   assignedItems: ReadonlyMap<PreparedLine, string> = new Map();
   authorLines: ReadonlyMap<PreparedLine, AuthorDatedLine> = new Map();
   datedWeeks: ReadonlyMap<PreparedLine, number> = new Map();
+  bookChapterRows: ReadonlyMap<PreparedLine, BookChapterRow> = new Map();
   namedAssignments: NamedAssignments = { readings: new Map(), continuations: new Set() };
   bookCodes: ReadonlySet<string> = new Set();
   workSession: Session | null = null;
@@ -430,6 +432,7 @@ export function scanSessions(lines: PreparedLine[], trace?: Trace): SessionScan 
   builder.assignedItems = assignedListItems(lines);
   builder.authorLines = authorDatedWorks(lines);
   builder.datedWeeks = datedWeekNumbers(lines);
+  builder.bookChapterRows = bookChapterRows(lines);
   builder.namedAssignments = namedReadingAssignments(lines);
   builder.bookCodes = definedBookCodes(lines);
   for (const l of lines) {

@@ -9,6 +9,7 @@ import type { PipeColumn } from '../columns';
 import type { MonthDay } from '../dates';
 import type { PreparedLine } from '../prepare';
 import type { AuthorDatedLine } from '../author-dated-works';
+import type { BookChapterRow } from '../book-chapter-rows';
 import type { NamedAssignments } from '../named-assignments';
 import type { Table } from '../table';
 import type { Region } from '../trace';
@@ -82,6 +83,8 @@ export interface BuilderState {
   authorLines: ReadonlyMap<PreparedLine, AuthorDatedLine>;
   /** Dated class lines printing their week's number after the date, `2031-03-11 1 Sets` (dated-week-numbers.ts). */
   datedWeeks: ReadonlyMap<PreparedLine, number>;
+  /** Dated rows of a table flattened with spaces whose last cells are books' chapters (book-chapter-rows.ts). */
+  bookChapterRows: ReadonlyMap<PreparedLine, BookChapterRow>;
   /** A reading page's `Assignment N: Name` lines that list no works, and their wrapped lines (named-assignments.ts). */
   namedAssignments: NamedAssignments;
   /** Book codes the page defines for its schedule, `Campbell Biology (= C)` (book-code-lines.ts). */

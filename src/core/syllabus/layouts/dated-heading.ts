@@ -76,6 +76,13 @@ function readText(l: PreparedLine, text: string, ctx: LayoutContext, weekday?: n
     s.explicitWeek = week;
     rest = rest.replace(/^[\s:.,–—-]*\d{1,2}\s+/, '');
   }
+  // `23-Jan Tides 11 8` under `Chapter in Smith Chapter in Jones`: the books' chapters (book-chapter-rows.ts).
+  const bookRow = text === l.text ? ctx.bookChapterRows.get(l) : undefined;
+  if (bookRow) {
+    s.topics.push(bookRow.topic);
+    for (const title of bookRow.titles) ctx.addReadings(title, l, 'label');
+    return true;
+  }
   // "Plato: Parmenides, beginning–148D": in a list of works, the work after the author is the reading.
   const lead = rest.replace(/^[\s,.:–—-]+/, '');
   const work = isActivityLabelLine(lead) ? null : authorWork(lead, ctx.authorWorks);
