@@ -22,6 +22,9 @@ import { UNTITLED_READING } from '../untitled-reading';
 import { CELLS } from './line-shape';
 import { bannerHeader, bookTitled, readingBanner } from './book-columns';
 import { paddedMonthDay } from '../padded-month-day';
+import { weekDatesCell } from './week-dates-cell';
+import { bookChapterLists } from './book-chapter-lists';
+import { weekPairCell } from './week-pair-cell';
 
 /** A number cell that names a week, "Week 5 (Sept 29-Oct 3)": the printed week and its dates. */
 function weekCell(text: string): Partial<Session> | null {
@@ -33,6 +36,13 @@ function weekCell(text: string): Partial<Session> | null {
     isWeek: true,
     ...(range ? { range: { start: range.start, end: range.end }, date: range.start } : {}),
   };
+}
+
+/** A date cell `Week 1 (Sep 8, Sep 11)`: the printed week dated by its first class day (week-dates-cell.ts). */
+function weekDatesSession(text: string): Partial<Session> | null {
+  const w = weekDatesCell(text);
+  if (!w) return null;
+  return { explicitWeek: w.week, date: w.first, ...(w.more.length ? { listedDays: w.more } : {}) };
 }
 
 /** An exam or quiz row's reading cell says what it covers ("Exam 1 | 1.1 - 9.3", "Quiz #2 | 1-5"): not a reading. */
@@ -85,14 +95,15 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   // the session or the day (which may still hold the date, `| | Fri 10 Sep |`), not the week.
   const numberCell = ctx.weekColumn ? weekColumnCell(cells, kinds) : firstNumber;
   // A dotted "W 9.04" in the number cell only with its weekday: "1.2" there is a class number.
+  // A two-week cell `4/5` in a week column is the rows' week count, not April 5 (week-pair-cell.ts).
+  const pairWeek = ctx.weekColumn ? weekPairCell(numberCell, ctx.current?.explicitWeek) : null;
   const d =
     dateCell(dateText) ??
-    leadingDate(firstNumber) ??
-    dottedDate(firstNumber, true) ??
+    (pairWeek === null ? (leadingDate(firstNumber) ?? dottedDate(firstNumber, true)) : null) ??
     labelledDateCell(dateText) ??
     paddedMonthDay(dateText);
   const number = /^(\d{1,3})\b/.exec(numberCell);
-  const week = weekCell(numberCell);
+  const week = weekCell(numberCell) ?? (d || number ? null : weekDatesSession(dateText));
   // A row whose date cell says something unread ("HW #1 1-24*") is still a row of its own when it has readings.
   const unreadDate = !d && !!cell('date').length && !!cell('reading').length;
   if (!d && !number && !week && !cell('topic').length && !unreadDate) return false;
@@ -102,7 +113,7 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
     newSession(l, {
       ...(d ? { date: d.date, weekday: d.weekday } : {}),
       ...(number
-        ? ctx.weekColumn && /^\d{1,2}$/.test(numberCell)
+        ? ctx.weekColumn && (/^\d{1,2}$/.test(numberCell) || pairWeek !== null)
           ? { explicitWeek: Number(number[1]) }
           : { classNo: Number(number[1]) }
         : {}),
@@ -122,7 +133,9 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const examRow = EXAM_TOPIC.test(topic) && cell('reading').every(spansChapters);
   // Under book columns (book-columns.ts) a bare cell of chapters takes its column's book name.
   const bookCells = cells.flatMap((c, i) =>
-    kinds[i] === 'reading' && c.trim() ? [bookTitled(c.trim(), ctx.columnBooks?.[i], ctx.columnUnit)] : [],
+    kinds[i] === 'reading' && c.trim()
+      ? (bookChapterLists(c.trim()) ?? [bookTitled(c.trim(), ctx.columnBooks?.[i], ctx.columnUnit)])
+      : [],
   );
   const readings = examRow || isDeliverableRow(topic, cell('reading')) ? [] : bookCells.map(requiredPart);
   // A reading cell naming several cases (`X v. Y, Z v. W`) is a list the pages cell does not belong to.
@@ -130,8 +143,8 @@ function columnRow(l: PreparedLine, cells: string[], kinds: PipeColumn[], ctx: L
   const cellPages =
     readings.length === 1 && !listsCases && cell('pages')[0] ? leadingPages(cell('pages')[0]!) : null;
   for (const reading of readings) {
-    // Placeholders: "-", "n/a", "TBD", "?? 7" (a reading not chosen yet).
-    if (!reading || /^[-–—]+$|^(?:n\/a|none|tbd|tba)$|\?\?/i.test(reading)) continue;
+    // Placeholders: "-", "n/a", "N.A.", "TBD", "?? 7" (a reading not chosen yet).
+    if (!reading || /^[-–—]+$|^(?:n\/a|n\.a\.?|none|tbd|tba)$|\?\?/i.test(reading)) continue;
     // "Reading (chapters)" over "3": the header says what the bare number is.
     const text = /[A-Za-z]{2}/.test(reading) || !unit ? reading : sectionTitled(unit, reading, topic);
     ctx.addReadings(cellPages ? withCellPages(text, cellPages) : text, l, 'label');

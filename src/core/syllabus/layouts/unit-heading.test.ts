@@ -33,4 +33,35 @@ describe('unit headings as the only structure of a reading list', () => {
     ]);
     expect(r.rows.map(([w]) => w)).toEqual([1, 2, 3]);
   });
+
+  it('reads plain `Part n: Title` lines of a PDF reading list as units', () => {
+    const r = read([
+      'Reading list',
+      'Part 1: Beginnings',
+      'Readings',
+      '• Roe, A. 1990. ‘A First Essay.’ Review of Things 3(2):10-20.',
+      'Part 2: Methods',
+      'Readings:',
+      '• Doe, B. 2001. ‘Counting Well.’ Journal of Sums 12(1):5-9.',
+    ]);
+    expect(r.s.weeks.map((w) => [w.weekNumber, w.topic])).toEqual([
+      [1, 'Beginnings'],
+      [2, 'Methods'],
+    ]);
+    expect(r.rows.map(([w]) => w)).toEqual([1, 2]);
+  });
+
+  it('leaves a `Part` heading that carries its dates to the span headings', () => {
+    const r = read([
+      'History 300, Spring 2017',
+      'Part 1 -- Beginnings -- 1/18 - 1/27',
+      '- Required Reading: Roe, First Essay, pp. 1-20',
+      'Part 2 -- Methods -- 1/30 - 2/10',
+      '- Required Reading: Doe, Counting Well, pp. 5-9',
+    ]);
+    expect(r.rows.map(([w, , , d]) => [w, d])).toEqual([
+      [1, '2017-01-18'],
+      [3, '2017-01-30'],
+    ]);
+  });
 });
