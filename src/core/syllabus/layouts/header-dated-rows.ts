@@ -8,6 +8,7 @@
  * Word by word: no backtracking over user text.
  */
 import { MONTH_PATTERN, monthNumber } from '../dates';
+import { forwardDates } from './forward-dates';
 
 const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, 'i');
 const DAY_WORD = /^(\d{1,2}),?$/;
@@ -52,23 +53,13 @@ function headerEnd(words: string[]): number {
 /** The indexes of the words that open a row: a month name, a day and a capitalised word, running forward. */
 function rowStarts(words: string[], from: number): number[] {
   const starts: number[] = [];
-  let last = -1;
-  let lastMonth = 0;
-  // A January after an autumn month is the next year's.
-  let years = 0;
+  const forward = forwardDates();
   for (let i = from; i < words.length - 2; i++) {
     if (!/^[A-Z]/.test(words[i]!) || !MONTH_WORD.test(words[i]!)) continue;
     const day = DAY_WORD.exec(words[i + 1]!);
     if (!day || !/^[A-Z]/.test(words[i + 2]!)) continue;
     const month = monthNumber(words[i]!);
-    if (month === undefined) continue;
-    const wraps = lastMonth >= 8 && month <= 5;
-    const key = ((wraps ? years + 1 : years) * 12 + month) * 32 + Number(day[1]);
-    if (key <= last) continue;
-    starts.push(i);
-    last = key;
-    if (wraps) years++;
-    lastMonth = month;
+    if (month !== undefined && forward(month, Number(day[1]))) starts.push(i);
   }
   return starts;
 }

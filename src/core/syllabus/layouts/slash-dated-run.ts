@@ -7,6 +7,7 @@
  * such rows or more), so each row is read as a dated line. Month-name rows are header-dated-rows.ts's.
  * Word by word: no backtracking over user text.
  */
+import { forwardDates } from './forward-dates';
 
 const DATE_HEAD = /^(?:dates?|days?|week)$/i;
 const READING_HEAD = /^(?:readings?|assignments?|chapters?)$/i;
@@ -35,23 +36,14 @@ function headerEnd(words: string[]): number {
 /** The indexes of the words that open a row: an `m/d` date before a capitalised word, running forward. */
 function rowStarts(words: string[], from: number): number[] {
   const starts: number[] = [];
-  let last = -1;
-  let lastMonth = 0;
-  let years = 0;
+  const forward = forwardDates();
   for (let i = from; i < words.length - 1; i++) {
     const m = SLASH_DATE.exec(words[i]!);
     if (!m || !/^[A-Z]/.test(words[i + 1]!)) continue;
     const month = Number(m[1]);
     const day = Number(m[2]);
     if (month < 1 || month > 12 || day < 1 || day > 31) continue;
-    // A January after an autumn month is the next year's.
-    const wraps = lastMonth >= 8 && month <= 5;
-    const key = ((wraps ? years + 1 : years) * 12 + month) * 32 + day;
-    if (key <= last) continue;
-    starts.push(i);
-    last = key;
-    if (wraps) years++;
-    lastMonth = month;
+    if (forward(month, day)) starts.push(i);
   }
   return starts;
 }
