@@ -9,6 +9,7 @@
  */
 import { MONTH_PATTERN, monthNumber } from '../dates';
 import { forwardDates } from './forward-dates';
+import { readingColumnEnd } from './reading-column-head';
 
 const MONTH_WORD = new RegExp(`^${MONTH_PATTERN}\\.?$`, 'i');
 const DAY_WORD = /^(\d{1,2}),?$/;
@@ -16,14 +17,12 @@ const DAY_WORD = /^(\d{1,2}),?$/;
 const WEEK_WORD = /^week$/i;
 const WEEK_START_WORD = /^(?:beginning|of|starting)$/i;
 const DATE_HEAD = /^(?:Dates?|DATES?)$/;
-const READING_HEAD = /^(?:readings?|chapters?|assignments?)$/i;
 /** A column name before the date column: the table's rows open with a number, not with their date. */
 const NUMBER_COLUMN = /^(?:#|no\.?|nos?\.?|week|class|lecture|session|lesson)$/i;
 /** The reading column's name lies within this many words of the date column's. */
 const HEADER_SPAN = 6;
 const MIN_ROWS = 6;
 
-const bare = (w: string) => w.replace(/[^A-Za-z]/g, '');
 /** `Exam I`, `Midterm`, `Quiz 2`: an assessment row's name, printed before its date. */
 const ASSESSMENT = /^(?:exams?|midterms?|quiz(?:zes)?|tests?)$/i;
 const COUNT = /^(?:[IVX]{1,4}|\d{1,2}|#\d{1,2})$/;
@@ -41,11 +40,8 @@ function headerEnd(words: string[]): number {
     if (!week && !DATE_HEAD.test(words[i]!)) continue;
     // `Week # Week of ...`, `Lecture Date ...`: a numbered column before the date, rows that open with a number.
     if (NUMBER_COLUMN.test(words[i - 1] ?? '')) continue;
-    for (let j = i + 1; j < Math.min(words.length, i + HEADER_SPAN); j++) {
-      if (!READING_HEAD.test(bare(words[j]!))) continue;
-      // `Reading assignment*`: a column named by two words.
-      return READING_HEAD.test(bare(words[j + 1] ?? '')) ? j + 2 : j + 1;
-    }
+    const end = readingColumnEnd(words, i, HEADER_SPAN);
+    if (end >= 0) return end;
   }
   return -1;
 }

@@ -8,9 +8,9 @@
  * Word by word: no backtracking over user text.
  */
 import { forwardDates } from './forward-dates';
+import { readingColumnEnd } from './reading-column-head';
 
 const DATE_HEAD = /^(?:dates?|days?|week)$/i;
-const READING_HEAD = /^(?:readings?|assignments?|chapters?)$/i;
 /** The reading column's name lies within this many words of the date column's. */
 const HEADER_SPAN = 10;
 const MIN_ROWS = 5;
@@ -23,12 +23,8 @@ const bare = (w: string) => w.replace(/[^A-Za-z]/g, '');
 function headerEnd(words: string[]): number {
   for (let i = 0; i < words.length; i++) {
     if (!DATE_HEAD.test(bare(words[i]!)) || !/^[A-Z]/.test(words[i]!)) continue;
-    for (let j = i + 1; j < Math.min(words.length, i + HEADER_SPAN); j++) {
-      if (SLASH_DATE.test(words[j]!)) break;
-      if (!READING_HEAD.test(bare(words[j]!))) continue;
-      // `READING ASSIGNMENT`: a column named by two words.
-      return READING_HEAD.test(bare(words[j + 1] ?? '')) ? j + 2 : j + 1;
-    }
+    const end = readingColumnEnd(words, i, HEADER_SPAN, (w) => SLASH_DATE.test(w));
+    if (end >= 0) return end;
   }
   return -1;
 }
